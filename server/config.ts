@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { store } from '#domain/store/settings.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting the server reads, with its default. The README lists the same table. */
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('owner@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('shop-rate-limit:'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z
+    .url({ error: 'must be the issuer URL, e.g. https://accounts.google.com' })
+    .default('https://accounts.google.com'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute origin used in sitemap, canonical and Open Graph URLs. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemoData: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  adminEmail: string;
+  adminPassword: string | undefined;
+  /** Signs session cookies and tokens; when unset, one is generated and kept in DATA_DIR. */
+  authSecret: string | undefined;
+  /** Origins besides publicUrl allowed to send state-changing requests (e.g. the Vite dev server). */
+  trustedOrigins: string[];
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (for rate limits). */
+  trustProxy: boolean;
+  /** Shared rate-limit counters for several instances; in memory when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of the rate-limit keys in Redis. */
+  rateLimitNamespace: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Google sign-in (OpenID Connect); off unless both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** https public URL: Secure cookies and HSTS. */
+  secureCookies: boolean;
+  /** Where the built web app is; absent in API-only tests. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; a bad value names its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    authSecret: e.AUTH_SECRET,
+    trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER.replace(/\/$/, ''),
+          }
+        : undefined,
+    secureCookies: publicUrl.startsWith('https://'),
+    webDistDir: resolve('dist/web'),
+  };
+}

@@ -1,0 +1,50 @@
+import { count } from 'drizzle-orm';
+import { metalForCategory, type Metal } from '#domain/pricing/rates.ts';
+import { newId } from '../lib/ids.ts';
+import { products } from '../modules/catalog/catalog.tables.ts';
+import { metalPrices } from '../modules/metals/metals.tables.ts';
+import type { Db } from './client.ts';
+import { demoProductRows, generatedProductRows } from './demo-catalogue.ts';
+
+/** Demo per-gram rates in dollars, as an admin would type them. */
+export const DEMO_RATES: Readonly<Record<Metal, string>> = {
+  Gold: '75.40',
+  Silver: '0.98',
+  Platinum: '33.25',
+  Diamond: '150.00',
+};
+
+const productId = () => newId('prod');
+
+export async function seedMetalPrices(db: Db): Promise<void> {
+  await db
+    .insert(metalPrices)
+    .values(
+      Object.entries(DEMO_RATES).map(([metal, price]) => ({
+        id: newId('metal'),
+        metal: metal as Metal,
+        pricePerGram: price,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Fills an empty catalogue with the demo products and rates; returns whether it did. */
+export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedMetalPrices(db);
+  await db.insert(products).values(demoProductRows(productId, metalForCategory));
+  return true;
+}
+
+/** Adds `total` generated products in batches (benchmarks: `npm run seed -- --products 10000`). */
+export async function seedGeneratedProducts(db: Db, total: number): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(products);
+  const existing = row?.n ?? 0;
+  const batch = 500;
+  for (let done = 0; done < total; done += batch) {
+    const size = Math.min(batch, total - done);
+    await db.insert(products).values(generatedProductRows(size, existing + done, productId, metalForCategory));
+  }
+}

@@ -1,0 +1,48 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { ensureOwner } from './modules/accounts/accounts.service.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ config, db: database.db });
+app.log.info(
+  database.kind === 'pglite' ? `Database: embedded PGlite in ${config.dataDir}` : 'Database: PostgreSQL (DATABASE_URL)',
+);
+
+if (config.seedDemoData && (await seedDemoDataIfEmpty(database.db))) {
+  app.log.info('Empty database: seeded the demo catalogue and metal prices.');
+}
+const generatedPassword = await ensureOwner(database.db, app.auth, config.adminEmail, config.adminPassword);
+if (generatedPassword) {
+  // Shown once: the password exists nowhere else in clear text.
+  console.log(
+    `\nOwner account created: ${config.adminEmail} / ${generatedPassword}\nSign in at ${config.publicUrl}/login and keep this password safe (set ADMIN_PASSWORD to choose it).\n`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Shop open on ${config.publicUrl}`);

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { checkRoleChange, type Role } from '#domain/accounts/roles.ts';
+import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
+import { AppError } from '#domain/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from './auth.ts';
+import { users } from './accounts.tables.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    image: row.image,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const REFUSALS = {
+  only_owner_manages_owners: 'Only an owner can grant or remove the owner role.',
+  cannot_demote_self: 'You cannot remove your own admin rights.',
+} as const;
+
+export function createAccountsService(db: Db) {
+  async function find(id: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  return {
+    async get(id: string): Promise<User | undefined> {
+      const row = await find(id);
+      return row ? toUser(row) : undefined;
+    },
+
+    /** Newest first; `q` matches name or e-mail, ignoring case. */
+    async list(query: ListUsersQuery): Promise<UserList> {
+      const where: SQL | undefined = query.q
+        ? or(ilike(users.name, `%${escapeLike(query.q)}%`), ilike(users.email, `%${escapeLike(query.q)}%`))
+        : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map(toUser),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async setRole(actor: { id: string; role: Role }, targetId: string, role: Role): Promise<User> {
+      const target = await find(targetId);
+      if (!target) throw new AppError('not_found', 'User not found');
+      const refusal = checkRoleChange(actor, target, role);
+      if (refusal) throw new AppError('forbidden', REFUSALS[refusal]);
+      const [updated] = await db
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, targetId))
+        .returning();
+      return toUser(updated!);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** A random password that meets the policy, for the first owner account. */
+function generatePassword(): string {
+  return `${randomBytes(12).toString('base64url')}Aa7`;
+}
+
+/**
+ * Makes sure the configured owner exists and is an owner. Returns the generated password
+ * when it had to create the account without ADMIN_PASSWORD (printed once by main.ts).
+ */
+export async function ensureOwner(
+  db: Db,
+  auth: Auth,
+  email: string,
+  password: string | undefined,
+): Promise<string | undefined> {
+  const normalized = email.toLowerCase();
+  const [existing] = await db.select().from(users).where(eq(users.email, normalized)).limit(1);
+  let generated: string | undefined;
+  if (!existing) {
+    generated = password ? undefined : generatePassword();
+    await auth.api.signUpEmail({ body: { name: 'Shop Owner', email: normalized, password: password ?? generated! } });
+  }
+  if (existing?.role !== 'owner') await db.update(users).set({ role: 'owner' }).where(eq(users.email, normalized));
+  return generated;
+}

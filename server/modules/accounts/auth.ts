@@ -1,0 +1,122 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import { passwordProblem } from '#domain/accounts/password-policy.ts';
+import { store } from '#domain/store/settings.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../providers/mail/mailer.ts';
+import { accounts, sessions, users, verifications } from './accounts.tables.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+const RESET_TOKEN_SECONDS = 60 * 60;
+
+interface AuthDependencies {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+function resetEmail(name: string, url: string) {
+  const text = `Hello ${name},\n\nSomeone asked to reset the password of your ${store.name} account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\n${store.name}`;
+  const html = `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your ${escapeHtml(store.name)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this message: your password stays as it is.</p><p>${escapeHtml(store.name)}</p>`;
+  return { text, html };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Accounts through Better Auth on our own database: e-mail and password (scrypt hashes),
+ * password reset by e-mail, Google through OpenID Connect discovery, sessions in Postgres.
+ */
+export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+  const plugins = config.google
+    ? [
+        genericOAuth({
+          config: [
+            {
+              providerId: GOOGLE_PROVIDER_ID,
+              // The same code path for Google and for the local OpenID server the tests run.
+              discoveryUrl: `${config.google.issuer}/.well-known/openid-configuration`,
+              requireIdTokenVerification: true,
+              clientId: config.google.clientId,
+              clientSecret: config.google.clientSecret,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+            },
+          ],
+        }),
+      ]
+    : [];
+
+  return betterAuth({
+    appName: store.name,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    telemetry: { enabled: false },
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        // Never accepted from a sign-up form: roles change only through PATCH /api/users/:id.
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        log.info({ to: user.email, url }, 'Password reset link');
+        await mailer.send({
+          to: user.email,
+          subject: `Reset your ${store.name} password`,
+          ...resetEmail(user.name, url),
+        });
+      },
+    },
+    // Rate limits are ours (per IP and per e-mail, shared through Redis): see plugins/auth.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; name?: unknown };
+        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        const problem = typeof password === 'string' ? passwordProblem(password) : 'Password is required.';
+        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
+        if (
+          ctx.path === '/sign-up/email' &&
+          (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100)
+        ) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'Please enter your full name (up to 100 characters).',
+            code: 'INVALID_NAME',
+          });
+        }
+      }),
+    },
+    plugins,
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

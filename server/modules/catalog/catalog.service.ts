@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ListProductsQuery } from '#domain/catalog/list-query.ts';
+import type { Product } from '#domain/catalog/product.ts';
+import type { ProductList } from '#domain/catalog/product-list.ts';
+import { dollarsToCents, parseScaledDecimal } from '#domain/money.ts';
+import { estimatePriceCents } from '#domain/pricing/estimate.ts';
+import { METALS, type RateTable } from '#domain/pricing/rates.ts';
+import type { Db } from '../../db/client.ts';
+import { products, type ProductRow } from './catalog.tables.ts';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Per-gram rate (cents) of each row's metal, as SQL, from the current rate table. */
+function rateSql(rates: RateTable): SQL {
+  const cases = METALS.map((metal) => sql`when ${metal} then ${rates[metal]}::integer`);
+  return sql`(case ${products.metal} ${sql.join(cases, sql` `)} end)`;
+}
+
+/**
+ * Estimated price in cents, computed by the database exactly as the domain does:
+ * round(numeric) rounds half away from zero, i.e. half-up for prices.
+ */
+function priceSql(rates: RateTable): SQL<number> {
+  return sql<number>`round(${products.weightGrams} * ${rateSql(rates)})::integer`;
+}
+
+export function toProduct(row: ProductRow, rates: RateTable): Product {
+  const weightMg = parseScaledDecimal(row.weightGrams, 3);
+  const perGram = rates[row.metal];
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    metal: row.metal,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    isAvailable: row.isAvailable,
+    weight: weightMg / 1000,
+    images: row.images,
+    size: row.size,
+    featured: row.featured,
+    perGram,
+    price: estimatePriceCents(weightMg, perGram),
+  };
+}
+
+export function createCatalogService(db: Db) {
+  return {
+    /** One page of products; filtering, price sorting and paging all happen in SQL. */
+    async list(query: ListProductsQuery, rates: RateTable): Promise<ProductList> {
+      const price = priceSql(rates);
+      const where: SQL[] = [];
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        where.push(
+          or(
+            ilike(products.name, pattern),
+            ilike(products.category, pattern),
+            ilike(products.shortDescription, pattern),
+          ) as SQL,
+        );
+      }
+      if (query.minPrice !== undefined) where.push(gte(price, dollarsToCents(query.minPrice)));
+      if (query.maxPrice !== undefined) where.push(lte(price, dollarsToCents(query.maxPrice)));
+      if (query.minWeight !== undefined) where.push(gte(products.weightGrams, String(query.minWeight)));
+      if (query.maxWeight !== undefined) where.push(lte(products.weightGrams, String(query.maxWeight)));
+      if (query.category) where.push(ilike(products.category, escapeLike(query.category)));
+      if (query.featured) where.push(eq(products.featured, query.featured === 'true'));
+
+      const insertion = [asc(products.createdAt), asc(products.id)];
+      const orderBy: Record<ListProductsQuery['sort'], SQL[]> = {
+        default: insertion,
+        featured: [desc(products.featured), ...insertion],
+        'price-asc': [asc(price), ...insertion],
+        'price-desc': [desc(price), ...insertion],
+        'weight-asc': [asc(products.weightGrams), ...insertion],
+        'weight-desc': [desc(products.weightGrams), ...insertion],
+        'name-asc': [asc(products.name), ...insertion],
+        'name-desc': [desc(products.name), ...insertion],
+      };
+
+      const condition = where.length ? and(...where) : undefined;
+      const offset = (query.page - 1) * query.pageSize;
+      const rows = await db
+        .select({ product: products, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(products)
+        .where(condition)
+        .orderBy(...orderBy[query.sort])
+        .limit(query.pageSize)
+        .offset(offset);
+
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        // Past the last page the window count has no row to ride on.
+        const [counted] = await db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(products)
+          .where(condition);
+        total = counted?.total ?? 0;
+      }
+      return {
+        items: rows.map((row) => toProduct(row.product, rates)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async get(id: string, rates: RateTable): Promise<Product | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return row ? toProduct(row, rates) : undefined;
+    },
+
+    /** Ids and update times for the sitemap. */
+    async listForSitemap(limit: number): Promise<Array<{ id: string; updatedAt: Date }>> {
+      return db
+        .select({ id: products.id, updatedAt: products.updatedAt })
+        .from(products)
+        .orderBy(...[asc(products.createdAt), asc(products.id)])
+        .limit(limit);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

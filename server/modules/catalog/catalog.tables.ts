@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
+import type { Metal } from '#domain/pricing/rates.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    /** Derived from the category when written (domain metalForCategory), so price sorts run in SQL. */
+    metal: text('metal').$type<Metal>().notNull(),
+    shortDescription: text('short_description').notNull(),
+    description: text('description').notNull(),
+    isAvailable: boolean('is_available').notNull().default(true),
+    weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
+    images: jsonb('images')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    size: text('size').notNull().default(DEFAULT_PRODUCT_SIZE),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_created_idx').on(table.createdAt, table.id),
+    index('products_featured_created_idx').on(table.featured, table.createdAt, table.id),
+    index('products_weight_idx').on(table.weightGrams),
+    index('products_name_idx').on(table.name),
+    index('products_category_idx').on(table.category),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../modules/accounts/accounts.tables.ts';
+import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+describe('registration', () => {
+  it('creates a customer, signs them in with an httpOnly SameSite=Lax cookie, and ignores a role in the body', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Layla Haddad',
+      email: 'Layla@Example.com',
+      password: GOOD_PASSWORD,
+      role: 'owner',
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = [response.headers['set-cookie']].flat().find((c) => c?.includes('session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: sessionCookie(cookie) } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ name: 'Layla Haddad', email: 'layla@example.com', role: 'customer' });
+  });
+
+  it('stores only a slow hash of the password', async () => {
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'layla@example.com'));
+    const { accounts } = await import('../modules/accounts/accounts.tables.ts');
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, row!.id));
+    expect(account!.password).toBeTruthy();
+    expect(account!.password).not.toContain(GOOD_PASSWORD);
+    expect(account!.password!.length).toBeGreaterThan(60);
+  });
+
+  it.each([
+    ['short1A', 'at least 8 characters'],
+    ['alllowercase1', 'an uppercase letter'],
+    ['ALLUPPERCASE1', 'a lowercase letter'],
+    ['NoDigitsHere', 'a digit'],
+  ])('refuses the weak password %s with a clear message', async (password, missing) => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Weak',
+      email: `weak-${password}@example.com`,
+      password,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_input' });
+    expect(response.json().message).toContain(missing);
+  });
+
+  it('refuses an e-mail that is already registered', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Again',
+      email: 'layla@example.com',
+      password: GOOD_PASSWORD,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().message).toMatch(/already exists/i);
+  });
+
+  it('refuses a missing name and a malformed e-mail', async () => {
+    expect(
+      (await post('/api/auth/sign-up/email', { name: ' ', email: 'x@example.com', password: GOOD_PASSWORD }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/auth/sign-up/email', { name: 'X', email: 'not-an-email', password: GOOD_PASSWORD })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrong = await post('/api/auth/sign-in/email', { email: 'layla@example.com', password: 'Wrong12345' });
+    const unknown = await post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'Wrong12345' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(unknown.json().message);
+    expect(wrong.json().error).toBe('unauthorized');
+  });
+
+  it('signs in, and sign-out ends the session on the server', async () => {
+    const signIn = await post('/api/auth/sign-in/email', { email: 'layla@example.com', password: GOOD_PASSWORD });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = sessionCookie(signIn.headers['set-cookie']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    const out = await post('/api/auth/sign-out', {}, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('answers a visitor at /api/me with 401', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('unauthorized');
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per e-mail with a clear 429', async () => {
+    const { email } = await signUp(t.app, t.database.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      statuses.push(
+        (await post('/api/auth/sign-in/email', { email, password: 'Wrong12345' }, { 'x-forwarded-for': `10.0.0.${i}` }))
+          .statusCode,
+      );
+    }
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    const limited = await post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited' });
+    expect(limited.json().message).toMatch(/too many attempts/i);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits password reset requests per e-mail', async () => {
+    const email = `limit-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push(
+        (await post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('rate limits without their store', () => {
+  it('keeps sign-in working when Redis is unreachable', async () => {
+    const noRedis = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+    try {
+      await signUp(noRedis.app, noRedis.database.db, 'customer', 'redis-down@example.com');
+      const response = await noRedis.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'redis-down@example.com', password: GOOD_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await noRedis.close();
+    }
+  });
+});
+
+describe('cross-site protection and headers', () => {
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await post(
+      '/api/auth/sign-in/email',
+      { email: 'layla@example.com', password: GOOD_PASSWORD },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('forbidden');
+    const fetchMeta = await post('/api/auth/sign-out', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(fetchMeta.statusCode).toBe(403);
+  });
+
+  it('accepts the same request from our own origin', async () => {
+    const response = await post(
+      '/api/auth/sign-in/email',
+      { email: 'layla@example.com', password: GOOD_PASSWORD },
+      { origin: 'http://localhost:3000' },
+    );
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const [url, policy] of [
+      ['/api/products', "default-src 'none'"],
+      ['/api/nothing', "default-src 'none'"],
+      ['/api/docs', "default-src 'self'"],
+      ['/about', "default-src 'self'"],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: url! });
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy'], url).toContain(policy!);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS and Secure cookies when served over https', async () => {
+    const secure = await createTestApp({ publicUrl: 'https://shop.example', secureCookies: true });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'S', email: 'secure@example.com', password: GOOD_PASSWORD },
+        headers: { origin: 'https://shop.example' },
+      });
+      expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect([response.headers['set-cookie']].flat().join(';')).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { AppError } from '#domain/errors.ts';
+import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
+import { codeForStatus } from '../plugins/errors.ts';
+
+interface AuthRouteOptions {
+  publicUrl: string;
+  redisUrl: string | undefined;
+  /** Key prefix in Redis, so environments (or test runs) sharing a Redis never share counters. */
+  rateLimitNamespace: string;
+}
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Limits per client IP and per e-mail address for each credential endpoint. */
+const LIMITS: Record<string, { perIp: number; perEmail: number; window: string }> = {
+  '/sign-in/email': { perIp: 20, perEmail: 8, window: '10 minutes' },
+  '/sign-up/email': { perIp: 10, perEmail: 5, window: '10 minutes' },
+  '/request-password-reset': { perIp: 10, perEmail: 3, window: '15 minutes' },
+  '/reset-password': { perIp: 10, perEmail: 10, window: '15 minutes' },
+};
+
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/**
+ * Mounts Better Auth under /api/auth. Its answers are passed through, except that errors are
+ * rewritten into the API's own { error, message, requestId } shape.
+ */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions) {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: error }, 'rate-limit store (Redis) unavailable: limits are skipped'),
+    );
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: options.rateLimitNamespace }),
+  });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, options.publicUrl);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const response = await app.auth.handler(
+      new Request(url, { method: request.method, headers, ...(hasBody && { body: JSON.stringify(request.body) }) }),
+    );
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+
+    const text = await response.text();
+    if (response.status >= 400) {
+      let message = 'Something went wrong';
+      try {
+        const body = JSON.parse(text) as { message?: string };
+        if (body.message) message = body.message;
+      } catch {
+        // not JSON: keep the generic message
+      }
+      const status = response.status >= 500 ? 500 : response.status;
+      if (status === 500)
+        request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .send({
+          error: status === 500 ? 'internal' : codeForStatus(status),
+          message: status === 500 ? 'Something went wrong on our side. Please try again.' : message,
+          requestId: request.id,
+        });
+    }
+    return reply.send(text);
+  }
+
+  for (const [path, limit] of Object.entries(LIMITS)) {
+    // If Redis is unreachable, sign-in keeps working (the hash still slows guessing) and it is logged.
+    const perIp = app.createRateLimit({
+      skipOnError: true,
+      max: limit.perIp,
+      timeWindow: limit.window,
+      keyGenerator: (request) => `auth-ip:${path}:${request.ip}`,
+    });
+    const perEmail = app.createRateLimit({
+      skipOnError: true,
+      max: limit.perEmail,
+      timeWindow: limit.window,
+      keyGenerator: (request) => `auth-email:${path}:${emailOf(request)}`,
+      allowList: (request) => emailOf(request) === '',
+    });
+    // Both counters advance on every attempt; either one being over its limit refuses it.
+    const limitAttempts: preHandlerAsyncHookHandler = async (request, reply) => {
+      const results = await Promise.all([perIp(request), perEmail(request)]);
+      const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
+      if (exceeded.length) {
+        const retryAfter = Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)));
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError('rate_limited', TOO_MANY);
+      }
+    };
+    app.post(
+      `${AUTH_BASE_PATH}${path}`,
+      { config: { access: 'public' }, schema: { hide: true }, preHandler: limitAttempts },
+      handle,
+    );
+  }
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: handle,
+  });
+}

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '#domain/catalog/product.ts';
+import type { ProductList } from '#domain/catalog/product-list.ts';
+import { parseScaledDecimal } from '#domain/money.ts';
+import { estimatePriceCents } from '#domain/pricing/estimate.ts';
+import { seedDemoDataIfEmpty, seedGeneratedProducts, DEMO_RATES } from '../db/seed.ts';
+import { metalPrices } from '../modules/metals/metals.tables.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoDataIfEmpty(t.database.db);
+  await seedGeneratedProducts(t.database.db, 200);
+});
+afterAll(() => t.close());
+
+async function list(query: Record<string, string | number> = {}): Promise<ProductList> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/products',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductList>();
+}
+
+/** Every product matching a query, walking all pages. */
+async function listAll(query: Record<string, string | number> = {}): Promise<Product[]> {
+  const first = await list({ ...query, pageSize: 48 });
+  const items = [...first.items];
+  for (let page = 2; page <= first.pageCount; page++)
+    items.push(...(await list({ ...query, pageSize: 48, page })).items);
+  return items;
+}
+
+const rateCents = (metal: keyof typeof DEMO_RATES) => parseScaledDecimal(DEMO_RATES[metal], 2);
+
+describe('GET /api/products', () => {
+  it('pages 12 at a time by default and reports the totals', async () => {
+    const body = await list();
+    expect(body.items).toHaveLength(12);
+    expect(body.total).toBe(236);
+    expect(body.pageSize).toBe(12);
+    expect(body.pageCount).toBe(20);
+    const last = await list({ page: 20 });
+    expect(last.items).toHaveLength(236 - 19 * 12);
+    const beyond = await list({ page: 21 });
+    expect(beyond.items).toHaveLength(0);
+    expect(beyond.total).toBe(236);
+  });
+
+  it('prices every product from the stored rate of its metal', async () => {
+    const body = await list({ pageSize: 48 });
+    for (const product of body.items) {
+      expect(product.perGram).toBe(rateCents(product.metal));
+      expect(product.price).toBe(estimatePriceCents(Math.round(product.weight * 1000), product.perGram));
+    }
+    const coin = body.items.find((p) => p.category === 'Coins');
+    expect(coin?.metal).toBe('Gold');
+  });
+
+  it('searches name, category and short description, ignoring case', async () => {
+    const byName = await listAll({ q: 'hamsa' });
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((p) => p.name.toLowerCase().includes('hamsa'))).toBe(true);
+    const byCategory = await listAll({ q: 'COINS' });
+    expect(byCategory.length).toBeGreaterThan(0);
+    expect(
+      byCategory.every((p) => [p.name, p.category, p.shortDescription].some((f) => f.toLowerCase().includes('coins'))),
+    ).toBe(true);
+    const byShort = await listAll({ q: 'calligraphy' });
+    expect(byShort.some((p) => p.shortDescription.includes('calligraphy'))).toBe(true);
+    expect((await list({ q: 'no such jewel' })).total).toBe(0);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list({ q: '%' })).total).toBe(0);
+    expect((await list({ q: '_' })).total).toBe(0);
+  });
+
+  const sorts: Array<[string, (a: Product, b: Product) => boolean]> = [
+    ['price-asc', (a, b) => a.price <= b.price],
+    ['price-desc', (a, b) => a.price >= b.price],
+    ['weight-asc', (a, b) => a.weight <= b.weight],
+    ['weight-desc', (a, b) => a.weight >= b.weight],
+    ['name-asc', (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) <= 0 || a.name <= b.name],
+    ['name-desc', (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) >= 0 || a.name >= b.name],
+    ['featured', (a, b) => Number(a.featured) >= Number(b.featured)],
+  ];
+  it.each(sorts)('sorts %s across pages', async (sort, inOrder) => {
+    const all = await listAll({ sort });
+    expect(all).toHaveLength(236);
+    for (let i = 1; i < all.length; i++) expect(inOrder(all[i - 1]!, all[i]!), `${sort} at ${i}`).toBe(true);
+  });
+
+  it('keeps insertion order by default, so the home page shows the first products', async () => {
+    const body = await list({ pageSize: 4 });
+    expect(body.items.map((p) => p.name)).toEqual([
+      'Layali 22K Gold Bangle',
+      'Noor 18K Gold Solitaire Ring',
+      'Sultana Gold Necklace',
+      'Yasmin Gold Hoop Earrings',
+    ]);
+  });
+
+  it('filters by price range in dollars, on the computed price', async () => {
+    const items = await listAll({ minPrice: 100, maxPrice: 500 });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((p) => p.price >= 10_000 && p.price <= 50_000)).toBe(true);
+  });
+
+  it('falls back to 0 and 5000 for non-numeric prices, as the spec says', async () => {
+    const garbage = await list({ minPrice: 'abc', maxPrice: 'xyz', pageSize: 48 });
+    const explicit = await list({ minPrice: 0, maxPrice: 5000, pageSize: 48 });
+    expect(garbage.total).toBe(explicit.total);
+    expect(garbage.total).toBeLessThan(236);
+  });
+
+  it('filters by weight, category and featured', async () => {
+    const light = await listAll({ minWeight: 2, maxWeight: 5 });
+    expect(light.length).toBeGreaterThan(0);
+    expect(light.every((p) => p.weight >= 2 && p.weight <= 5)).toBe(true);
+    const silver = await listAll({ category: 'silver' });
+    expect(silver.length).toBeGreaterThan(0);
+    expect(silver.every((p) => p.category === 'Silver')).toBe(true);
+    const featured = await listAll({ featured: 'true' });
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.every((p) => p.featured)).toBe(true);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['pageSize=49', 'pageSize'],
+    ['sort=cheapest', 'sort'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+    ['featured=maybe', 'featured'],
+  ])('answers 400 with a clear message for %s', async (query, field) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('invalid_input');
+    expect(body.fields).toHaveProperty(field);
+    expect(body.message).toContain(field);
+  });
+
+  it('uses the documented fallback rate when a metal has no stored price', async () => {
+    const fresh = await createTestApp();
+    try {
+      // A new app instance has no cached rates.
+      await seedDemoDataIfEmpty(fresh.database.db);
+      await fresh.database.db.delete(metalPrices).where(eq(metalPrices.metal, 'Silver'));
+      const response = await fresh.app.inject({ method: 'GET', url: '/api/products?category=Silver&pageSize=48' });
+      const silver = response.json<ProductList>().items;
+      expect(silver.length).toBeGreaterThan(0);
+      for (const product of silver) {
+        expect(product.perGram).toBe(95);
+        expect(product.price).toBeGreaterThan(0);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('returns one product with its live price', async () => {
+    const [first] = (await list({ pageSize: 1 })).items;
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/${first!.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(first);
+  });
+
+  it.each(['prod_doesNotExist123', 'not-an-id', "prod_'; drop table products; --", 'x'.repeat(100)])(
+    'answers a JSON 404 for %s',
+    async (id) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(id)}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: 'not_found', message: 'Product not found' });
+    },
+  );
+});
+
+describe('GET /api/metals', () => {
+  it('lists each metal with its per-gram price in cents', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/metals' });
+    expect(response.statusCode).toBe(200);
+    const metals = response.json<Array<{ metal: string; pricePerGram: number }>>();
+    expect(metals.find((m) => m.metal === 'Gold')?.pricePerGram).toBe(rateCents('Gold'));
+    expect(metals.map((m) => m.metal).sort()).toEqual(['Diamond', 'Gold', 'Platinum', 'Silver']);
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { listProductsQuery } from '#domain/catalog/list-query.ts';
+import { productIdParam, productSchema } from '#domain/catalog/product.ts';
+import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
+import { productListSchema } from '#domain/catalog/product-list.ts';
+import { AppError, errorBody } from '#domain/errors.ts';
+import { METALS, type RateTable } from '#domain/pricing/rates.ts';
+
+/**
+ * Catalogue reads are served from serialized JSON keyed by the request and the rates it was
+ * priced with, so a rate change is a new key. The short TTL bounds how stale a product edit
+ * made by another instance can look; edits made here will clear the cache at once.
+ */
+const CATALOG_CACHE_MS = 5_000;
+
+const ratesKey = (rates: RateTable) => METALS.map((metal) => rates[metal]).join(',');
+
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = new LRUCache<string, string>({ max: 5_000, ttl: CATALOG_CACHE_MS });
+
+  const sendJson = (reply: FastifyReply, body: string) =>
+    // A string payload skips the serializer: it is already validated JSON.
+    reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(body as never);
+
+  /**
+   * A query string already answered is served before validation: the cached answer was
+   * validated when it was made, and the key includes the rates it was priced with.
+   */
+  const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = cache.get(`raw|${ratesKey(await app.services.metals.rates())}|${request.url}`);
+    if (body !== undefined) return sendJson(reply, body);
+  };
+
+  app.get(
+    '/products',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['products'],
+        summary: 'Search, filter, sort and page the catalogue',
+        querystring: listProductsQuery,
+        response: { 200: productListSchema, 400: errorBody },
+      },
+      preValidation: serveFromCache,
+    },
+    async (request, reply) => {
+      const rates = await app.services.metals.rates();
+      const key = `list|${ratesKey(rates)}|${JSON.stringify(request.query)}`;
+      let body = cache.get(key);
+      if (body === undefined) {
+        // Checked against the schema once, then served as text.
+        body = JSON.stringify(productListSchema.parse(await app.services.catalog.list(request.query, rates)));
+        cache.set(key, body);
+      }
+      // A string payload skips the serializer: it is already validated JSON.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(body as never);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['products'],
+        summary: 'One product with its live price',
+        params: productIdParam,
+        response: { 200: productSchema, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // A malformed id is simply a product that does not exist.
+      if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'Product not found');
+      const rates = await app.services.metals.rates();
+      const key = `one|${ratesKey(rates)}|${id}`;
+      let body = cache.get(key);
+      if (body === undefined) {
+        const product = await app.services.catalog.get(id, rates);
+        if (!product) throw new AppError('not_found', 'Product not found');
+        body = JSON.stringify(productSchema.parse(product));
+        cache.set(key, body);
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(body as never);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserList } from '#domain/accounts/user.ts';
+import { signUp } from '../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let customer: Awaited<ReturnType<typeof signUp>>;
+let admin: Awaited<ReturnType<typeof signUp>>;
+let owner: Awaited<ReturnType<typeof signUp>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await signUp(t.app, t.database.db, 'customer', 'fatima.customer@example.com');
+  admin = await signUp(t.app, t.database.db, 'admin', 'omar.admin@example.com');
+  owner = await signUp(t.app, t.database.db, 'owner', 'nadia.owner@example.com');
+});
+afterAll(() => t.close());
+
+const patchRole = (cookie: string, id: string, role: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: { role }, headers: { cookie } });
+
+describe('route table authorization', () => {
+  /** Every user/admin route answers a visitor 401 and (admin routes) a customer 403. */
+  it('guards every non-public API route, whatever its payload', async () => {
+    const guarded = t.app.routeAccessTable.filter((route) => route.access !== 'public' && route.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThanOrEqual(3);
+    for (const route of guarded) {
+      const url = route.url.replace(/:(\w+)/g, 'x1');
+      const visitor = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(visitor.statusCode, `${route.method} ${route.url} as visitor`).toBe(401);
+      if (route.access === 'admin') {
+        const asCustomer = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: { cookie: customer.cookie },
+          payload: route.method === 'GET' ? undefined : {},
+        });
+        expect(asCustomer.statusCode, `${route.method} ${route.url} as customer`).toBe(403);
+      }
+    }
+  });
+});
+
+describe('GET /api/users', () => {
+  it('lists users newest first with name, e-mail, role and created date', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: admin.cookie } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<UserList>();
+    expect(body.total).toBe(3);
+    expect(body.items.map((u) => u.email)).toEqual([
+      'nadia.owner@example.com',
+      'omar.admin@example.com',
+      'fatima.customer@example.com',
+    ]);
+    expect(body.items[0]).toMatchObject({ role: 'owner', name: 'Test owner' });
+    expect(body.items[0]).not.toHaveProperty('password');
+    expect(new Date(body.items[0]!.createdAt).getTime()).toBeGreaterThan(0);
+  });
+
+  it('searches by name or e-mail and pages', async () => {
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?q=FATIMA',
+      headers: { cookie: admin.cookie },
+    });
+    expect(byEmail.json<UserList>().items.map((u) => u.email)).toEqual(['fatima.customer@example.com']);
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?q=test%20admin',
+      headers: { cookie: admin.cookie },
+    });
+    expect(byName.json<UserList>().items.map((u) => u.role)).toEqual(['admin']);
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?pageSize=2&page=2',
+      headers: { cookie: admin.cookie },
+    });
+    expect(paged.json<UserList>()).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+    expect(paged.json<UserList>().items).toHaveLength(1);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?pageSize=500',
+      headers: { cookie: admin.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/users/:id', () => {
+  it('lets an admin make a customer an admin and back, effective at once', async () => {
+    const up = await patchRole(admin.cookie, customer.id, 'admin');
+    expect(up.statusCode).toBe(200);
+    expect(up.json().role).toBe('admin');
+    const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: customer.cookie } });
+    expect(list.statusCode).toBe(200);
+    expect((await patchRole(admin.cookie, customer.id, 'customer')).json().role).toBe('customer');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: customer.cookie } })).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets only an owner grant or remove the owner role', async () => {
+    const grant = await patchRole(admin.cookie, customer.id, 'owner');
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().message).toBe('Only an owner can grant or remove the owner role.');
+    expect((await patchRole(admin.cookie, owner.id, 'customer')).statusCode).toBe(403);
+    expect((await patchRole(owner.cookie, customer.id, 'owner')).json().role).toBe('owner');
+    expect((await patchRole(owner.cookie, customer.id, 'customer')).json().role).toBe('customer');
+  });
+
+  it('never lets anyone remove their own admin rights', async () => {
+    for (const self of [admin, owner]) {
+      const response = await patchRole(self.cookie, self.id, 'customer');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('You cannot remove your own admin rights.');
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: admin.cookie } });
+    expect(me.json().user.role).toBe('admin');
+  });
+
+  it('answers 404 for an unknown user and 400 for an unknown role or extra fields', async () => {
+    expect((await patchRole(admin.cookie, 'nobody', 'admin')).statusCode).toBe(404);
+    const badRole = await patchRole(admin.cookie, customer.id, 'superuser');
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().fields).toHaveProperty('role');
+    const extra = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${customer.id}`,
+      payload: { role: 'admin', email: 'x@example.com' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authProvidersSchema,
+  listUsersQuery,
+  meSchema,
+  updateRoleInput,
+  userIdParam,
+  userListSchema,
+  userSchema,
+} from '#domain/accounts/user.ts';
+import { AppError, errorBody } from '#domain/errors.ts';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean }> = async (app, options) => {
+  app.get(
+    '/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user, with role',
+        response: { 200: meSchema, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await app.services.accounts.get(request.user!.id);
+      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      return { user };
+    },
+  );
+
+  app.get(
+    '/auth-providers',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Which sign-in methods are set up',
+        response: { 200: authProvidersSchema },
+      },
+    },
+    async () => ({ google: options.googleEnabled }),
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Customers and admins, newest first, searchable by name or e-mail',
+        querystring: listUsersQuery,
+        response: { 200: userListSchema, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => app.services.accounts.list(request.query),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['accounts'],
+        summary: "Change a user's role",
+        params: userIdParam,
+        body: updateRoleInput,
+        response: { 200: userSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => app.services.accounts.setRole(request.user!, request.params.id, request.body.role),
+  );
+};

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the server writes into the page head before the app loads. */
+export interface HeadTags {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  og?: Record<string, string>;
+  jsonLd?: unknown;
+  /** An image the page paints first (its LCP), preloaded with high priority. */
+  preloadImage?: { src: string; srcSet?: string | undefined; sizes?: string | undefined };
+  /** The page's own code chunks (lazy routes), fetched alongside the entry script. */
+  modulePreloads?: string[];
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+
+/** JSON inside <script>: `<` is escaped so no value can close the tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function renderHead(tags: HeadTags): string {
+  const lines = [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(tags.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`,
+  ];
+  const og = { 'og:title': tags.title, 'og:description': tags.description, 'og:url': tags.canonicalUrl, ...tags.og };
+  for (const [property, content] of Object.entries(og)) {
+    lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  }
+  if (tags.preloadImage) {
+    const { src, srcSet, sizes } = tags.preloadImage;
+    const responsive = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+    lines.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high" />`);
+  }
+  for (const href of tags.modulePreloads ?? []) lines.push(`<link rel="modulepreload" href="${escapeHtml(href)}" />`);
+  if (tags.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(tags.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The built index.html with markers where the head tags and the embedded query data go. */
+export class HtmlTemplate {
+  private constructor(
+    private readonly before: string,
+    private readonly between: string,
+    private readonly after: string,
+  ) {}
+
+  static load(distDir: string): HtmlTemplate {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const headMatch = /<!--app-head-->[\s\S]*?<!--\/app-head-->/.exec(html);
+    const dataMarker = '<!--app-data-->';
+    const dataAt = html.indexOf(dataMarker);
+    if (!headMatch || dataAt < 0) throw new Error('index.html lacks the app-head / app-data markers');
+    return new HtmlTemplate(
+      html.slice(0, headMatch.index),
+      html.slice(headMatch.index + headMatch[0].length, dataAt),
+      html.slice(dataAt + dataMarker.length),
+    );
+  }
+
+  /** `appHtml`: the page already rendered by the server, placed inside #root. */
+  render(head: HeadTags, initialQueries: ReadonlyArray<{ key: unknown[]; data: unknown }>, appHtml = ''): string {
+    const data = initialQueries.length
+      ? `<script type="application/json" id="initial-data">${scriptJson(initialQueries)}</script>`
+      : '';
+    const body = appHtml ? this.between.replace(ROOT, `<div id="root">${appHtml}</div>`) : this.between;
+    return this.before + renderHead(head) + body + data + this.after;
+  }
+}
