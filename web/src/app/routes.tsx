@@ -1,0 +1,68 @@
+import type { RouteObject } from 'react-router';
+import { ShopLayout } from './shell/shop-layout.tsx';
+import { RootErrorPage } from './routes/root-error.tsx';
+import { HomeRoute } from './routes/home.tsx';
+
+const dashboardPlaceholder = () =>
+  import('./routes/dashboard/home.tsx').then((m) => ({ Component: m.DashboardHomeRoute }));
+
+/**
+ * Every page of the app. The browser and the server's renderer use this same table. Home is
+ * in the main bundle (it is the usual landing page); every other page loads on demand.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: ShopLayout,
+    ErrorBoundary: RootErrorPage,
+    // Shown only while a lazily loaded page's code arrives on the very first load.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, Component: HomeRoute },
+      {
+        path: 'collection',
+        lazy: () => import('./routes/collection.tsx').then((m) => ({ Component: m.CollectionRoute })),
+      },
+      {
+        path: 'product/:id',
+        lazy: () => import('./routes/product.tsx').then((m) => ({ Component: m.ProductRoute })),
+      },
+      {
+        path: 'about',
+        lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })),
+      },
+      {
+        path: 'contact',
+        lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactRoute })),
+      },
+      {
+        path: 'login',
+        lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: 'register',
+        lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
+      },
+      {
+        path: 'reset-password',
+        lazy: () => import('./routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+      },
+    ],
+  },
+  {
+    // Its own layout, outside the shop's header and footer; the layout admits admins and owners only.
+    path: '/dashboard',
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: () => null,
+    lazy: () => import('./routes/dashboard/layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
+    children: [
+      { index: true, lazy: dashboardPlaceholder },
+      // Until the dashboard's pages exist, any address under it shows the placeholder.
+      { path: '*', lazy: dashboardPlaceholder },
+    ],
+  },
+];

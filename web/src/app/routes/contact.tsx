@@ -1,0 +1,66 @@
+import { PAGE_META } from '#domain/seo/pages.ts';
+import { Mail, Phone } from 'lucide-react';
+import { store, whatsappHref } from '#domain/store/settings.ts';
+import { PageMeta } from '../../components/seo/page-meta.tsx';
+import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
+import { SectionHeading } from '../../components/ui/section-heading.tsx';
+import { BranchCard } from '../../features/contact/components/branch-card.tsx';
+import { SocialLinks } from '../../features/contact/components/social-links.tsx';
+
+const quickLinkClass =
+  'inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-sm ring-1 ring-gold-100 transition hover:ring-gold-400';
+
+export function ContactRoute() {
+  return (
+    <>
+      <PageMeta page={PAGE_META.contact} />
+      <section aria-labelledby="contact-title" className="bg-sand/60">
+        <div className="container-page py-14 text-center sm:py-20">
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-700 uppercase">We would love to see you</p>
+          <h1 id="contact-title" className="mt-3 text-5xl font-semibold text-ink sm:text-6xl">
+            Contact Us
+          </h1>
+          <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold-400" />
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">
+            Visit either of our stores, call us or send a WhatsApp message. Our family has answered questions about gold
+            for {store.yearsClaim} years, and we are happy to answer yours.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a href={store.phoneHref} className={quickLinkClass}>
+              <Phone size={16} className="text-gold-600" aria-hidden="true" />
+              {store.phone}
+            </a>
+            <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={quickLinkClass}>
+              <WhatsAppIcon size={16} className="text-gold-600" />
+              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a href={`mailto:${store.email}`} className={quickLinkClass}>
+              <Mail size={16} className="text-gold-600" aria-hidden="true" />
+              {store.email}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 py-14 sm:py-20 lg:grid-cols-2">
+        {store.branches.map((branch) => (
+          <BranchCard key={branch.id} branch={branch} />
+        ))}
+      </div>
+
+      <section aria-labelledby="social-heading" className="border-t border-gold-100 bg-sand/60 py-16 sm:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="social-heading"
+            eyebrow="Stay in touch"
+            title={`Follow ${store.name}`}
+            subtitle="New pieces, gold-rate news and a look inside our workshop."
+          />
+          <div className="mt-10">
+            <SocialLinks />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

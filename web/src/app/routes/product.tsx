@@ -1,0 +1,220 @@
+import { BadgeCheck, MessageCircle, Phone, RotateCcw, ShieldCheck } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Product } from '#domain/catalog/product.ts';
+import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
+import { formatCents } from '#domain/money.ts';
+import { store, whatsappHref } from '#domain/store/settings.ts';
+import { PageMeta } from '../../components/seo/page-meta.tsx';
+import { RatingStars } from '../../components/ui/rating-stars.tsx';
+import { paths } from '../../config/paths.ts';
+import { useProduct } from '../../features/catalog/api/get-product.ts';
+import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs.tsx';
+import { FavouriteToggle } from '../../features/catalog/components/favourite-toggle.tsx';
+import { ProductDetailSkeleton } from '../../features/catalog/components/product-detail-skeleton.tsx';
+import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
+import { QuantityStepper } from '../../features/catalog/components/quantity-stepper.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+
+/** Every piece shows the same fixed rating (spec section 9). */
+const PRODUCT_RATING = 4.9;
+
+export function ProductRoute() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.data) return <ProductDetail key={product.data.id} product={product.data} />;
+
+  // The server answers 400 for an id that cannot exist and 404 for one that does not: both are "not found".
+  if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) {
+    return <ProductNotFound />;
+  }
+
+  return (
+    <div className="container-page pt-6 pb-24 sm:pt-8">
+      {product.isError ? (
+        <div role="alert" className="mx-auto max-w-lg py-24 text-center">
+          <h1 className="text-4xl text-ink">We couldn’t load this piece</h1>
+          <p className="mt-3 text-ink-soft">Please check your connection and try again.</p>
+          <button type="button" onClick={() => void product.refetch()} className="btn-gold mt-8">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div aria-busy="true">
+          <h1 className="sr-only">Loading piece…</h1>
+          <ProductDetailSkeleton />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const noteId = useId();
+  const size = product.size || DEFAULT_PRODUCT_SIZE;
+  const orderMessage = `Hello ${store.name}, I would like to order ${quantity} × ${product.name} (${product.id}).`;
+
+  return (
+    <div className="pb-24">
+      <PageMeta title={product.name} description={product.shortDescription} />
+      <div className="container-page pt-6 sm:pt-8">
+        <Breadcrumbs
+          items={[
+            { label: 'Home', href: paths.home.getHref() },
+            { label: 'Collection', href: paths.collection.getHref() },
+            { label: product.name },
+          ]}
+        />
+
+        <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <ProductGallery images={product.images} name={product.name} />
+          </div>
+
+          <div>
+            <p className="eyebrow text-gold-700">{product.category}</p>
+            <h1 className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">{product.name}</h1>
+            <div className="mt-3">
+              <RatingStars rating={PRODUCT_RATING} size={16} />
+            </div>
+
+            <div className="mt-6">
+              <p className="font-serif text-4xl font-semibold text-ink lining-nums">
+                <span className="sr-only">Estimated price: </span>
+                {formatCents(product.price)}
+              </p>
+              <p className="mt-1 text-sm text-ink-soft">
+                {formatCents(product.perGram)} per gram · at today’s {product.metal.toLowerCase()} rate
+              </p>
+            </div>
+
+            <p className="mt-6 text-base leading-relaxed text-ink-soft">{product.shortDescription}</p>
+
+            <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">
+              <Fact term="Category">{product.category}</Fact>
+              <Fact term="Weight">{`${product.weight} g`}</Fact>
+              <Fact term="Size">{size}</Fact>
+              <Fact term="Availability">
+                <span
+                  className={`inline-flex items-center gap-2 font-medium ${product.isAvailable ? 'text-emerald' : 'text-ruby'}`}
+                >
+                  <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+                  {product.isAvailable ? 'In Stock' : 'Out of Stock'}
+                </span>
+              </Fact>
+            </dl>
+
+            <div className="mt-8 rounded-2xl border border-gold-100 bg-white p-5 shadow-sm sm:p-6">
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <QuantityStepper value={quantity} onChange={setQuantity} />
+                <p className="text-right" aria-live="polite">
+                  <span className="block text-sm text-ink-soft">
+                    Total for {quantity} {quantity === 1 ? 'piece' : 'pieces'}
+                  </span>
+                  <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
+                    {formatCents(product.price * quantity)}
+                  </span>
+                </p>
+              </div>
+
+              <div className="mt-5 flex gap-3">
+                {/* Online ordering arrives with the cart; until then the button says so rather than pretend. */}
+                <button type="button" disabled aria-describedby={noteId} className="btn-gold flex-1">
+                  {product.isAvailable ? 'Add to Cart' : 'Stock Out'}
+                </button>
+                <FavouriteToggle />
+              </div>
+
+              <div id={noteId} className="mt-4 rounded-xl bg-gold-50 px-4 py-3 text-sm text-ink-soft">
+                <p className="font-medium text-ink">
+                  {product.isAvailable
+                    ? 'Cart opens soon: online ordering is on its way.'
+                    : 'This piece is out of stock right now.'}
+                </p>
+                <p className="mt-1">
+                  {product.isAvailable
+                    ? 'To reserve this piece today, message or call us:'
+                    : 'We can often make or source it for you. Ask us:'}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                  <a
+                    href={whatsappHref(store.whatsappNumber, orderMessage)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 font-medium text-gold-700 underline-offset-4 hover:underline"
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4" />
+                    WhatsApp
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                  <a
+                    href={store.phoneHref}
+                    className="inline-flex items-center gap-1.5 font-medium text-gold-700 underline-offset-4 hover:underline"
+                  >
+                    <Phone aria-hidden="true" className="size-4" />
+                    {store.phone}
+                  </a>
+                </div>
+              </div>
+            </div>
+
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">
+              <li className="flex items-center gap-2">
+                <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+                Certified
+              </li>
+              <li className="flex items-center gap-2">
+                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+                Authentic
+              </li>
+              <li className="flex items-center gap-2">
+                <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+                {store.returnWindowDays}-day returns
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <section aria-labelledby={`${noteId}-about`} className="mt-16 border-t border-gold-100 pt-12 lg:mt-24">
+          <div className="max-w-3xl">
+            <p className="eyebrow text-gold-700">The details</p>
+            <h2 id={`${noteId}-about`} className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
+              About this piece
+            </h2>
+            <p className="mt-5 text-base leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="bg-white px-4 py-3">
+      <dt className="text-xs tracking-wide text-ink-soft uppercase">{term}</dt>
+      <dd className="mt-1 font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <div className="container-page pt-6 pb-24 sm:pt-8">
+      <PageMeta title="Product not found" description="This piece is no longer in our collection." />
+      <meta name="robots" content="noindex" />
+      <div className="mx-auto max-w-lg py-20 text-center sm:py-28">
+        <p className="eyebrow text-gold-700">404</p>
+        <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">Product not found</h1>
+        <p className="mt-4 text-ink-soft">
+          This piece may have been sold or removed from the collection. There is plenty more to discover.
+        </p>
+        <Link to={paths.collection.getHref()} className="btn-gold mt-8">
+          Back to the collection
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { PAGE_META } from '#domain/seo/pages.ts';
+import { store } from '#domain/store/settings.ts';
+import { PageMeta } from '../../components/seo/page-meta.tsx';
+import { paths } from '../../config/paths.ts';
+import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+
+export function RegisterRoute() {
+  return (
+    <>
+      <PageMeta page={PAGE_META.register} />
+      <AuthLayout
+        eyebrow={`Join ${store.name}`}
+        title="Create an Account"
+        intro="Check out in a few taps, keep your wishlist and follow your orders."
+      >
+        <RegisterForm />
+        <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
+          <Link to={paths.login.getHref()} className="group rounded font-medium">
+            Already have an account?{' '}
+            <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">Sign In</span>
+          </Link>
+        </p>
+      </AuthLayout>
+    </>
+  );
+}

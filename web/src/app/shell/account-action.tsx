@@ -1,0 +1,96 @@
+import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { isAdminRole } from '#domain/accounts/roles.ts';
+import { paths } from '../../config/paths.ts';
+import { useMe } from '../../features/auth/api/get-me.ts';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { HeaderIconLink } from './header-icon-link.tsx';
+
+type Variant = 'bar' | 'menu';
+
+const menuRowClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-ink hover:bg-sand disabled:opacity-60';
+
+/**
+ * The account entry of the bar and the mobile menu: Login for visitors, Logout for signed-in
+ * users. Until the session is known it keeps its place empty rather than guess.
+ */
+export function AccountAction({ variant, onNavigate }: { variant: Variant; onNavigate?: () => void }) {
+  const me = useMe();
+  const { logout, pending } = useLogout();
+
+  if (me.isPending) {
+    return variant === 'bar' ? (
+      <span aria-hidden="true" className="block h-10 w-10" />
+    ) : (
+      <span aria-hidden="true" className="block h-12 animate-pulse rounded-lg bg-sand/70" />
+    );
+  }
+
+  // A failed check leaves the shopper a visitor: Login still works, the page is not stuck.
+  const user = me.data ?? null;
+  if (!user) {
+    if (variant === 'menu') {
+      return (
+        <Link to={paths.login.getHref()} onClick={onNavigate} className={menuRowClass}>
+          <LogIn size={20} className="text-gold-600" aria-hidden="true" />
+          Login
+        </Link>
+      );
+    }
+    return (
+      <HeaderIconLink to={paths.login.getHref()} label="Login">
+        <LogIn size={21} strokeWidth={1.75} />
+      </HeaderIconLink>
+    );
+  }
+
+  if (variant === 'menu') {
+    return (
+      <>
+        <p className="px-3 pt-2 pb-1 text-xs text-ink-soft">
+          Signed in as <span className="font-semibold text-ink">{user.name}</span>
+        </p>
+        <button type="button" onClick={logout} disabled={pending} aria-busy={pending} className={menuRowClass}>
+          <LogOut size={20} className="text-gold-600" aria-hidden="true" />
+          Logout
+        </button>
+      </>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={logout}
+      disabled={pending}
+      aria-busy={pending}
+      title={`Signed in as ${user.name}`}
+      className="flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-ink transition hover:bg-sand hover:text-gold-700 disabled:opacity-60 lg:border lg:border-gold-100 lg:px-4"
+    >
+      <LogOut size={20} strokeWidth={1.75} aria-hidden="true" />
+      <span className="sr-only lg:not-sr-only">Logout</span>
+    </button>
+  );
+}
+
+/** The dashboard shortcut, shown only to admins and owners. */
+export function AdminAction({ variant, onNavigate }: { variant: Variant; onNavigate?: () => void }) {
+  const { data: user } = useMe();
+  if (!user || !isAdminRole(user.role)) return null;
+  if (variant === 'menu') {
+    return (
+      <Link to={paths.dashboard.getHref()} onClick={onNavigate} className={menuRowClass}>
+        <LayoutDashboard size={20} className="text-gold-600" aria-hidden="true" />
+        Dashboard
+      </Link>
+    );
+  }
+  // In the bar from md up; on phones it sits in the menu with the account entry.
+  return (
+    <div className="hidden md:block">
+      <HeaderIconLink to={paths.dashboard.getHref()} label="Dashboard">
+        <LayoutDashboard size={21} strokeWidth={1.75} />
+      </HeaderIconLink>
+    </div>
+  );
+}

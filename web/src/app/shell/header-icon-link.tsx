@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CountBadge } from '../../components/ui/count-badge.tsx';
+
+interface HeaderIconLinkProps {
+  to: string;
+  /** Accessible name; with a count it becomes e.g. "Cart, 0 items". */
+  label: string;
+  count?: number;
+  className?: string;
+  children: ReactNode;
+}
+
+export function HeaderIconLink({ to, label, count, className = '', children }: HeaderIconLinkProps) {
+  const name = count === undefined ? label : `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link
+      to={to}
+      aria-label={name}
+      title={label}
+      className={`relative flex h-10 w-10 items-center justify-center rounded-full text-ink transition hover:bg-sand hover:text-gold-700 ${className}`}
+    >
+      {children}
+      {count === undefined ? null : <CountBadge count={count} />}
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router';
+import { AccountAction, AdminAction } from './account-action.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onNavigate: () => void;
+}
+
+/** Drop-down panel below md: the same links as the bar, plus the dashboard (admins) and the account entry. */
+export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      hidden={!open}
+      className="absolute inset-x-0 top-full border-b border-gold-100 bg-ivory shadow-lg md:hidden"
+    >
+      <ul className="container-page flex flex-col gap-1 py-4">
+        {NAV_LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-3 text-base font-medium ${
+                  isActive ? 'bg-gold-50 text-gold-700' : 'text-ink hover:bg-sand'
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="mt-2 flex flex-col gap-1 border-t border-gold-100 pt-2">
+          <AdminAction variant="menu" onNavigate={onNavigate} />
+          <AccountAction variant="menu" onNavigate={onNavigate} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,159 @@
+import { BadgeCheck, Clock, Gem, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { store, whatsappHref } from '#domain/store/settings.ts';
+import { paths } from '../../config/paths.ts';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TikTokIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '../../components/ui/brand-icons.tsx';
+import { WhatsAppButton } from './whatsapp-button.tsx';
+
+const mainBranch = store.branches[0];
+
+const SOCIAL_LINKS: { label: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { label: 'Facebook', href: store.social.facebook, Icon: FacebookIcon },
+  { label: 'Instagram', href: store.social.instagram, Icon: InstagramIcon },
+  { label: 'TikTok', href: store.social.tiktok, Icon: TikTokIcon },
+  { label: 'YouTube', href: store.social.youtube, Icon: YouTubeIcon },
+  { label: 'WhatsApp', href: whatsappHref(), Icon: WhatsAppIcon },
+];
+
+const ABOUT_LINKS = [
+  { label: 'Our Story', to: paths.about.getHref() },
+  { label: 'Collection', to: paths.collection.getHref() },
+  { label: 'Visit Our Stores', to: paths.contact.getHref() },
+  { label: 'Wishlist', to: paths.wish.getHref() },
+];
+
+// Placeholders until the legal pages exist: they lead to the contact page rather than nowhere.
+const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Refund Policy'];
+
+const headingClass = 'font-sans text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase';
+const linkClass = 'transition hover:text-gold-300';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-ivory/80">
+      <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
+        <div className="lg:col-span-4">
+          <Link to={paths.home.getHref()} className="inline-flex items-center gap-2.5">
+            <Gem size={26} strokeWidth={1.5} className="text-gold-400" />
+            <span className="font-serif text-2xl font-semibold text-ivory">{store.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{store.tagline}.</p>
+          <ul className="mt-6 space-y-2 text-sm text-ivory">
+            <li className="flex items-center gap-2">
+              <BadgeCheck size={18} className="text-gold-400" />
+              {store.claims.certifiedDealer}
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldCheck size={18} className="text-gold-400" />
+              {store.claims.authenticity}
+            </li>
+          </ul>
+          <ul className="mt-6 flex flex-wrap gap-2">
+            {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  title={label}
+                  className="flex h-10 w-10 items-center justify-center rounded-full border border-ivory/20 text-ivory transition hover:border-gold-400 hover:text-gold-300"
+                >
+                  <Icon size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className={headingClass}>Visit Us</h2>
+          <address className="mt-5 space-y-3 text-sm not-italic">
+            {mainBranch ? (
+              <p className="flex gap-3">
+                <MapPin size={18} className="mt-0.5 shrink-0 text-gold-400" />
+                <span>
+                  <span className="block font-medium text-ivory">{mainBranch.name}</span>
+                  {mainBranch.street}
+                  <br />
+                  {mainBranch.city}, {mainBranch.region} {mainBranch.postalCode}
+                </span>
+              </p>
+            ) : null}
+            <p className="flex gap-3">
+              <Phone size={18} className="mt-0.5 shrink-0 text-gold-400" />
+              <a href={store.phoneHref} className={linkClass}>
+                {store.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail size={18} className="mt-0.5 shrink-0 text-gold-400" />
+              <a href={`mailto:${store.email}`} className={`${linkClass} break-all`}>
+                {store.email}
+              </a>
+            </p>
+          </address>
+          <h2 className={`${headingClass} mt-8`}>Business Hours</h2>
+          <dl className="mt-5 space-y-1.5 text-sm">
+            {store.hours.map((row) => (
+              <div key={row.days} className="flex gap-3">
+                <Clock size={16} className="mt-0.5 shrink-0 text-gold-400" />
+                <dt className="w-20 shrink-0 text-ivory">{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className={headingClass}>Our Services</h2>
+          <ul className="mt-5 space-y-2.5 text-sm">
+            {store.services.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="lg:col-span-2">
+          <h2 className={headingClass}>About</h2>
+          <ul className="mt-5 space-y-2.5 text-sm">
+            {ABOUT_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-ivory/10">
+        <div className="container-page flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {store.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {LEGAL_LINKS.map((label) => (
+              <li key={label}>
+                <Link to={paths.contact.getHref()} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {/* Fixed to the viewport; it lives in the footer landmark for screen-reader structure. */}
+      <WhatsAppButton />
+    </footer>
+  );
+}

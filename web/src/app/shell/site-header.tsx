@@ -1,0 +1,102 @@
+import { Gem, Heart, Menu, ShoppingBag, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { store } from '#domain/store/settings.ts';
+import { paths } from '../../config/paths.ts';
+import { AccountAction, AdminAction } from './account-action.tsx';
+import { HeaderIconLink } from './header-icon-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NAV_LINKS } from './nav-links.ts';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function SiteHeader() {
+  const location = useLocation();
+  // The menu remembers which location it was opened on, so any navigation closes it without an effect.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-gold-100 bg-ivory/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center gap-4 md:h-20">
+        <Link to={paths.home.getHref()} className="group mr-auto flex items-center gap-2.5 md:mr-0">
+          <Gem size={26} strokeWidth={1.5} className="text-gold-500 transition group-hover:rotate-12" />
+          <span className="flex flex-col leading-none">
+            <span className="font-serif text-xl font-semibold tracking-wide text-ink sm:text-2xl">{store.name}</span>
+            <span className="mt-1 text-[10px] font-semibold tracking-[0.3em] text-gold-700 uppercase">
+              Est. {store.foundedYear}
+            </span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="mx-auto hidden md:block">
+          <ul className="flex items-center gap-1 lg:gap-4">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `relative px-3 py-2 text-sm font-medium tracking-wide transition after:absolute after:inset-x-3 after:-bottom-0.5 after:h-px after:bg-gold-500 after:transition-transform ${
+                      isActive
+                        ? 'text-gold-700 after:scale-x-100'
+                        : 'text-ink-soft after:scale-x-0 hover:text-gold-700 hover:after:scale-x-100'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-0.5 sm:gap-1">
+          <HeaderIconLink to={paths.wish.getHref()} label="Wishlist" count={0}>
+            <Heart size={21} strokeWidth={1.75} />
+          </HeaderIconLink>
+          <AdminAction variant="bar" />
+          <HeaderIconLink to={paths.cart.getHref()} label="Cart" count={0}>
+            <ShoppingBag size={21} strokeWidth={1.75} />
+          </HeaderIconLink>
+          <div className="hidden md:block">
+            <AccountAction variant="bar" />
+          </div>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Menu"
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setOpenAt(open ? null : location.key)}
+            className="flex h-10 w-10 items-center justify-center rounded-full text-ink transition hover:bg-sand md:hidden"
+          >
+            {open ? <X size={22} /> : <Menu size={22} />}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu id={MOBILE_MENU_ID} open={open} onNavigate={() => setOpenAt(null)} />
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { Pause, Play } from 'lucide-react';
+
+interface CarouselDotsProps {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  /** What one item is called in the labels, e.g. "slide" gives "Show slide 2 of 4". */
+  itemLabel: string;
+  tone?: 'light' | 'dark';
+}
+
+/** Dot navigation; the current dot carries aria-current so screen readers know where they are. */
+export function CarouselDots({ count, selected, onSelect, itemLabel, tone = 'dark' }: CarouselDotsProps) {
+  const idle = tone === 'light' ? 'bg-white/60 hover:bg-white' : 'bg-stone-400 hover:bg-gold-500';
+  const active = tone === 'light' ? 'bg-gold-300' : 'bg-gold-600';
+  return (
+    <div className="flex items-center">
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          aria-label={`Show ${itemLabel} ${index + 1} of ${count}`}
+          aria-current={index === selected ? 'true' : undefined}
+          onClick={() => onSelect(index)}
+          // 24px hit area (WCAG 2.5.8) around a small visual dot.
+          className="group flex h-6 w-6 items-center justify-center rounded-full"
+        >
+          <span
+            aria-hidden="true"
+            className={`block h-2 rounded-full transition-all duration-300 ${
+              index === selected ? `w-6 ${active}` : `w-2 ${idle}`
+            }`}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface AutoplayToggleProps {
+  playing: boolean;
+  onToggle: () => void;
+  tone?: 'light' | 'dark';
+}
+
+/** WCAG 2.2.2: anything that moves on its own for more than five seconds needs a pause control. */
+export function AutoplayToggle({ playing, onToggle, tone = 'dark' }: AutoplayToggleProps) {
+  const colors =
+    tone === 'light'
+      ? 'border-white/50 text-white hover:bg-white/15'
+      : 'border-stone-300 text-ink-soft hover:border-gold-600 hover:text-gold-700';
+  return (
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={playing ? 'Pause automatic rotation' : 'Start automatic rotation'}
+      className={`flex h-8 w-8 items-center justify-center rounded-full border transition ${colors}`}
+    >
+      {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider.tsx';
+import { routes } from './app/routes.tsx';
+import type { InitialQuery } from './lib/initial-data.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a page to HTML on the server (built by Vite into dist/server), from the same query
+ * data the page embeds, so the browser paints it before any JavaScript has run.
+ */
+export async function render(url: string, initialQueries: InitialQuery[]): Promise<string | undefined> {
+  const context = await handler.query(new Request(url));
+  // A redirect or a thrown response: let the browser app handle it.
+  if (context instanceof Response) return undefined;
+  const queryClient = createQueryClient();
+  for (const { key, data } of initialQueries) queryClient.setQueryData(key, data);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  queryClient.clear();
+  // The server writes the page's title, description and preloads into <head> itself; the
+  // copies renderToString leaves in place would end up in <body>.
+  return html.replace(HOISTED_HEAD_TAGS, '');
+}
+
+const HOISTED_HEAD_TAGS = /<title>[^<]*<\/title>|<meta name="description"[^>]*\/>|<link rel="preload"[^>]*\/>/g;

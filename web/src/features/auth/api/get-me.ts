@@ -1,0 +1,35 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '#domain/accounts/user.ts';
+import { ApiError, apiGet } from '../../../lib/api-client.ts';
+
+/**
+ * The signed-in user's queries all live under this key (['me'] itself, later e.g. ['me', 'cart']),
+ * so one call resets everything that belonged to the previous user.
+ */
+export const ME_QUERY_KEY = ['me'] as const;
+
+/** The signed-in user, or null for a visitor: a 401 is an answer, not a failure. */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
+  try {
+    const { user } = await apiGet<{ user: User }>('/me', { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const getMeQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal) });
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}
+
+/**
+ * After a sign-in, sign-up or sign-out: drop the previous user's data and ask who is signed in now.
+ * Resolves once ['me'] holds the new answer, so the header is right when the next page shows.
+ */
+export async function refreshSession(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: ME_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
+  await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
+}

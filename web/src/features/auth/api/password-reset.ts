@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { paths } from '../../../config/paths.ts';
+
+/** Mails a reset link; the server answers the same for unknown addresses. */
+export function requestPasswordReset(email: string) {
+  return apiSend<unknown>('POST', '/auth/request-password-reset', {
+    email,
+    redirectTo: paths.resetPassword.getHref(),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export interface ResetPasswordInput {
+  token: string;
+  newPassword: string;
+}
+
+/** Sets the new password; the server also ends every session of that user. */
+export function resetPassword(input: ResetPasswordInput) {
+  return apiSend<unknown>('POST', '/auth/reset-password', input);
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,5 @@
+import { apiSend } from '../../../lib/api-client.ts';
+
+export function signOut() {
+  return apiSend<unknown>('POST', '/auth/sign-out', {});
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client.ts';
+import { refreshSession } from './get-me.ts';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Creates the account (always as a customer) and signs it in. */
+export function signUp(input: SignUpInput) {
+  return apiSend<unknown>('POST', '/auth/sign-up/email', input);
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: signUp, onSuccess: () => refreshSession(queryClient) });
+}

@@ -1,0 +1,42 @@
+import { Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { useAuthProviders } from '../api/get-auth-providers.ts';
+import { useGoogleSignIn } from '../api/sign-in-with-google.ts';
+import { authToast } from '../toasts.ts';
+import { GoogleMark } from './google-mark.tsx';
+
+/** Sign-in with Google; when the shop has no Google set-up it says so instead of failing. */
+export function GoogleButton() {
+  const providers = useAuthProviders();
+  const google = useGoogleSignIn();
+  const noteId = useId();
+  const notSetUp = providers.data?.google === false || providers.isError;
+  // Stays busy after success: the browser is on its way to Google.
+  const busy = google.isPending || google.isSuccess;
+
+  return (
+    <div>
+      <button
+        type="button"
+        disabled={providers.data?.google !== true || busy}
+        aria-describedby={notSetUp ? noteId : undefined}
+        onClick={() => google.mutate(undefined, { onError: () => authToast.googleFailed() })}
+        className="flex h-12 w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-6 text-sm font-semibold text-ink shadow-sm transition hover:border-gold-500 hover:bg-gold-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50 disabled:text-stone-500 disabled:hover:bg-stone-50"
+      >
+        {busy ? (
+          <Loader2 size={20} aria-hidden="true" className="animate-spin" />
+        ) : (
+          <span className={notSetUp ? 'opacity-50 grayscale' : undefined}>
+            <GoogleMark />
+          </span>
+        )}
+        {busy ? 'Opening Google…' : 'Continue with Google'}
+      </button>
+      {notSetUp ? (
+        <p id={noteId} className="mt-2 text-center text-xs text-ink-soft">
+          Google sign-in is not set up for this shop yet. Please use your email and password.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useRequestPasswordReset } from '../api/password-reset.ts';
+import { useSignIn } from '../api/sign-in.ts';
+import { signInSchema } from '../schemas.ts';
+import { authToast } from '../toasts.ts';
+import { EmailField } from './input-field.tsx';
+import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const resetRequest = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    if (signIn.isPending) return;
+    signIn.mutate(values, {
+      onSuccess: () => {
+        authToast.loggedIn();
+        void navigate(paths.home.getHref());
+      },
+      // One answer for a wrong password and an unknown e-mail; only a rate limit says more.
+      onError: (error) =>
+        authToast.loginFailed(error instanceof ApiError && error.status === 429 ? error.message : undefined),
+    });
+  });
+
+  // 'Forgot password?' works from the e-mail already typed in the form.
+  async function forgotPassword() {
+    if (resetRequest.isPending) return;
+    const email = getValues('email').trim();
+    if (!email) {
+      authToast.resetEmailMissing();
+      setFocus('email');
+      return;
+    }
+    if (!(await trigger('email', { shouldFocus: true }))) return;
+    resetRequest.mutate(email, {
+      onSuccess: () => authToast.resetSent(),
+      onError: (error) => authToast.resetFailed(errorMessage(error)),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <EmailField id="login-email" error={errors.email?.message} {...register('email')} />
+      <div>
+        <PasswordField
+          id="login-password"
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="mt-2 flex justify-end">
+          <button
+            type="button"
+            onClick={() => void forgotPassword()}
+            aria-disabled={resetRequest.isPending || undefined}
+            className="rounded text-sm font-medium text-gold-700 underline-offset-4 transition hover:text-gold-600 hover:underline aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
+            {resetRequest.isPending ? 'Sending reset link…' : 'Forgot password?'}
+          </button>
+        </div>
+      </div>
+      <SubmitButton pending={signIn.isPending} pendingLabel="Signing In…">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

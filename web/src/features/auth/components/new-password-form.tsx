@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useResetPassword } from '../api/password-reset.ts';
+import { newPasswordSchema } from '../schemas.ts';
+import { authToast } from '../toasts.ts';
+import { NewPasswordField } from './password-checklist.tsx';
+import { PasswordField } from './password-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+/** The server answers an expired or used reset token with a 400 that names the token. */
+function isTokenProblem(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && /token/i.test(error.message);
+}
+
+export function NewPasswordForm({ token, onTokenRejected }: { token: string; onTokenRejected: () => void }) {
+  const navigate = useNavigate();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirm: '' } });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit(({ password: newPassword }) => {
+    if (resetPassword.isPending) return;
+    resetPassword.mutate(
+      { token, newPassword },
+      {
+        onSuccess: () => {
+          authToast.passwordChanged();
+          void navigate(paths.login.getHref(), { replace: true });
+        },
+        onError: (error) => {
+          if (isTokenProblem(error)) onTokenRejected();
+          else authToast.passwordChangeFailed(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <NewPasswordField
+        id="new-password"
+        label="New password"
+        password={password}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...register('confirm')}
+      />
+      <SubmitButton pending={resetPassword.isPending} pendingLabel="Saving…">
+        Save New Password
+      </SubmitButton>
+    </form>
+  );
+}

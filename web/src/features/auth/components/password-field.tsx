@@ -1,0 +1,30 @@
+import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { InputField } from './input-field.tsx';
+
+type PasswordFieldProps = Omit<ComponentProps<typeof InputField>, 'type' | 'icon' | 'trailing'>;
+
+/** A password input with a show/hide toggle, so a long password can be checked before sending. */
+export function PasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      icon={LockKeyhole}
+      spellCheck={false}
+      autoCapitalize="none"
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={props.id}
+          className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-soft transition hover:bg-sand hover:text-ink"
+        >
+          {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+}

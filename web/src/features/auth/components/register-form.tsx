@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRound } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { registerSchema } from '../schemas.ts';
+import { authToast } from '../toasts.ts';
+import { EmailField, InputField } from './input-field.tsx';
+import { NewPasswordField } from './password-checklist.tsx';
+import { SubmitButton } from './submit-button.tsx';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerSchema), defaultValues: { name: '', email: '', password: '' } });
+  const password = useWatch({ control, name: 'password' });
+
+  const onSubmit = handleSubmit((values) => {
+    if (signUp.isPending) return;
+    signUp.mutate(values, {
+      onSuccess: () => {
+        authToast.registered();
+        void navigate(paths.home.getHref());
+      },
+      // The reason is the shopper's to fix: e-mail already registered, password too weak, too many tries.
+      onError: (error) => authToast.registerFailed(errorMessage(error)),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <InputField
+        id="register-name"
+        label="Full name"
+        icon={UserRound}
+        autoComplete="name"
+        placeholder="Your full name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <EmailField id="register-email" error={errors.email?.message} {...register('email')} />
+      <NewPasswordField
+        id="register-password"
+        label="Password"
+        password={password}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={signUp.isPending} pendingLabel="Creating your account…">
+        Sign Up
+      </SubmitButton>
+    </form>
+  );
+}

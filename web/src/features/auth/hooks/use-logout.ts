@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { refreshSession } from '../api/get-me.ts';
+import { signOut } from '../api/sign-out.ts';
+import { authToast } from '../toasts.ts';
+
+/** The header's Logout: ends the session on the server, forgets the user's data, goes home. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: signOut,
+    // Mutation-level callbacks: they still run when the button that started it has gone away.
+    onSuccess: async () => {
+      await refreshSession(queryClient);
+      authToast.loggedOut();
+      void navigate(paths.home.getHref());
+    },
+    onError: () => authToast.logoutFailed(),
+  });
+  return { logout: () => mutation.mutate(), pending: mutation.isPending };
+}

@@ -1,0 +1,52 @@
+import { HOME_PRODUCT_COUNT } from '#domain/catalog/list-options.ts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useProducts } from '../api/get-products.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+/** Spec: the home page shows the first 4 products of the default list. */
+
+export function FeaturedProducts() {
+  const { data, isPending, isError, refetch } = useProducts({ pageSize: HOME_PRODUCT_COUNT });
+
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-20 sm:py-24">
+      <SectionHeading
+        id="featured-heading"
+        eyebrow="Handpicked for you"
+        title="Feature Products"
+        subtitle="Pieces from our workshop, each priced by its weight at today’s metal rate."
+      />
+      {isError ? (
+        <div className="mx-auto mt-12 max-w-md rounded-2xl border border-gold-100 bg-white p-8 text-center">
+          <p className="text-ink-soft">We couldn’t load our featured pieces just now.</p>
+          <button type="button" onClick={() => void refetch()} className="btn-outline mt-5">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
+          {isPending
+            ? Array.from({ length: HOME_PRODUCT_COUNT }, (_, i) => (
+                <li key={i}>
+                  <ProductCardSkeleton />
+                </li>
+              ))
+            : data.items.slice(0, HOME_PRODUCT_COUNT).map((product) => (
+                <li key={product.id} className="min-w-0">
+                  <ProductCard product={product} />
+                </li>
+              ))}
+        </ul>
+      )}
+      <div className="mt-12 text-center">
+        <Link to={paths.collection.getHref()} className="btn-outline">
+          View the full collection
+          <ArrowRight size={16} />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { imageSrcSet, PRODUCT_GALLERY_IMAGE_SIZES } from '#domain/catalog/images.ts';
+import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+
+const IMAGE_SIZE = 640;
+
+/**
+ * The main image swipes on touch screens (Embla); thumbnails, arrow buttons and the arrow keys
+ * on the thumbnail strip choose the image from a mouse or keyboard.
+ */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, skipSnaps: false });
+  const [selected, setSelected] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = images.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const show = (index: number) => {
+    const next = (index + count) % count;
+    setSelected(next);
+    embla?.scrollTo(next, reducedMotion);
+    return next;
+  };
+
+  const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: selected - 1,
+      ArrowRight: selected + 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    thumbs.current[show(target)]?.focus();
+  };
+
+  if (count === 0) {
+    return (
+      <div
+        role="img"
+        aria-label={`${name}: photo coming soon`}
+        className="grid aspect-square place-items-center rounded-3xl bg-sand text-gold-500"
+      >
+        <Gem aria-hidden="true" className="size-16" strokeWidth={1} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${name}`}
+        className="group relative overflow-hidden rounded-3xl bg-sand"
+      >
+        <div ref={viewportRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {images.map((src, i) => (
+              <div
+                key={`${i}:${src}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={i !== selected}
+                className="min-w-0 flex-[0_0_100%]"
+              >
+                <img
+                  src={src}
+                  srcSet={imageSrcSet(src)}
+                  sizes={PRODUCT_GALLERY_IMAGE_SIZES}
+                  width={IMAGE_SIZE}
+                  height={IMAGE_SIZE}
+                  alt={count === 1 ? name : `${name}, photo ${i + 1} of ${count}`}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  draggable={false}
+                  className="aspect-square w-full object-cover"
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+        {count > 1 && (
+          <>
+            <GalleryArrow side="left" label="Previous photo" onClick={() => show(selected - 1)} />
+            <GalleryArrow side="right" label="Next photo" onClick={() => show(selected + 1)} />
+            <p
+              aria-hidden="true"
+              className="absolute right-4 bottom-4 rounded-full bg-ink/70 px-3 py-1 text-xs font-medium text-ivory tabular-nums sm:hidden"
+            >
+              {selected + 1} / {count}
+            </p>
+          </>
+        )}
+      </div>
+
+      {count > 1 && (
+        <div role="group" aria-label="Choose a photo" className="mt-4 flex gap-3 overflow-x-auto p-1">
+          {images.map((src, i) => (
+            <button
+              key={`${i}:${src}`}
+              ref={(node) => {
+                thumbs.current[i] = node;
+              }}
+              type="button"
+              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-pressed={i === selected}
+              onClick={() => show(i)}
+              onKeyDown={onThumbKeyDown}
+              className="size-18 shrink-0 overflow-hidden rounded-xl border-2 border-transparent bg-sand opacity-70 transition hover:opacity-100 aria-pressed:border-gold-500 aria-pressed:opacity-100 sm:size-20"
+            >
+              <img
+                src={src}
+                srcSet={imageSrcSet(src)}
+                sizes="80px"
+                width={80}
+                height={80}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`absolute top-1/2 ${side === 'left' ? 'left-3' : 'right-3'} hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-md backdrop-blur transition group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 sm:grid sm:opacity-0`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  branchAddress,
+  directionsHref,
+  mapEmbedSrc,
+  store,
+  whatsappHref,
+  type Branch,
+} from '#domain/store/settings.ts';
+import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
+
+/** `+1 (504) 555-0142` → `tel:+15045550142`. */
+const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
+
+function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <span className="mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-gold-50 text-gold-600">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">{label}</p>
+        <div className="mt-0.5 text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = 'font-medium underline decoration-gold-300 underline-offset-4 transition hover:text-gold-700';
+
+export function BranchCard({ branch }: { branch: Branch }) {
+  const headingId = `branch-${branch.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gold-100"
+    >
+      {/* Fixed aspect ratio so the lazy map never shifts the layout. */}
+      <div className="aspect-[16/10] bg-sand">
+        <iframe
+          title={`Map showing ${branch.name}, ${branchAddress(branch)}`}
+          src={mapEmbedSrc(branch)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="h-full w-full border-0"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-8">
+        <p className="text-xs font-semibold tracking-[0.25em] text-gold-700 uppercase">{branch.label}</p>
+        <h2 id={headingId} className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">
+          {branch.name}
+        </h2>
+
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+          <ContactRow icon={<MapPin size={17} aria-hidden="true" />} label="Address">
+            <address className="not-italic">
+              {branch.street}
+              <br />
+              {branch.city}, {branch.region} {branch.postalCode}
+            </address>
+          </ContactRow>
+          <ContactRow icon={<Phone size={17} aria-hidden="true" />} label="Phone">
+            <a href={telHref(branch.phone)} className={linkClass}>
+              {branch.phone}
+            </a>
+          </ContactRow>
+          <ContactRow icon={<WhatsAppIcon size={17} />} label="WhatsApp">
+            <a
+              href={whatsappHref(branch.whatsapp, `Hello ${store.name} (${branch.name}), I have a question.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              Message us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+            </a>
+          </ContactRow>
+          <ContactRow icon={<Mail size={17} aria-hidden="true" />} label="Email">
+            <a href={`mailto:${branch.email}`} className={`${linkClass} break-words`}>
+              {branch.email}
+            </a>
+          </ContactRow>
+        </ul>
+
+        <h3 className="mt-8 flex items-center gap-2 font-sans text-xs font-semibold tracking-[0.18em] text-ink-soft uppercase">
+          <Clock size={15} className="text-gold-600" aria-hidden="true" />
+          Opening hours
+        </h3>
+        <dl className="mt-3 divide-y divide-gold-100 rounded-2xl bg-ivory px-4 text-sm ring-1 ring-gold-100">
+          {store.hours.map((row) => (
+            <div key={row.days} className="flex justify-between gap-4 py-2.5">
+              <dt className="font-medium text-ink">{row.days}</dt>
+              <dd className="text-ink-soft">{row.hours}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="mt-8 flex flex-1 flex-wrap items-end gap-3">
+          <a href={directionsHref(branch)} target="_blank" rel="noopener noreferrer" className="btn-gold">
+            <Navigation size={16} aria-hidden="true" />
+            Get directions
+            <span className="sr-only"> to {branch.name} (opens in a new tab)</span>
+          </a>
+          <a href={telHref(branch.phone)} className="btn-outline">
+            <Phone size={16} aria-hidden="true" />
+            Call<span className="sr-only"> {branch.name}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

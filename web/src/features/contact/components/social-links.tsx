@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { store, whatsappHref } from '#domain/store/settings.ts';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  TikTokIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '../../../components/ui/brand-icons.tsx';
+
+const LINKS: { label: string; handle: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { label: 'Instagram', handle: 'Photos of new pieces', href: store.social.instagram, Icon: InstagramIcon },
+  { label: 'Facebook', handle: 'News and events', href: store.social.facebook, Icon: FacebookIcon },
+  { label: 'TikTok', handle: 'From the workshop', href: store.social.tiktok, Icon: TikTokIcon },
+  { label: 'YouTube', handle: 'Care guides', href: store.social.youtube, Icon: YouTubeIcon },
+  { label: 'WhatsApp', handle: store.phone, href: whatsappHref(), Icon: WhatsAppIcon },
+];
+
+export function SocialLinks() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      {LINKS.map(({ label, handle, href, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gold-100 transition hover:shadow-md hover:ring-gold-400"
+          >
+            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gold-50 text-gold-600 transition group-hover:bg-gold-600 group-hover:text-white">
+              <Icon size={20} />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink">
+                {label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
+              <span className="block truncate text-sm text-ink-soft">{handle}</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

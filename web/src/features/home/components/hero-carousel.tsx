@@ -1,0 +1,120 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { AutoplayToggle, CarouselDots } from '../../../components/ui/carousel-controls.tsx';
+import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { paths } from '../../../config/paths.ts';
+import { HERO_SLIDES, type HeroSlide } from '../data/hero-slides.ts';
+import { artSrcSet } from '../../../lib/art-src-set.ts';
+
+const AUTOPLAY_DELAY_MS = 4000;
+
+/**
+ * Embla's `duration` is not milliseconds: it drives a damped spring stepped at 60 Hz.
+ * Simulating that spring (v += distance / duration; v *= 0.68 per step), 30 covers 99% of
+ * the distance in about 880 ms, the closest match to the spec's 900 ms transition.
+ */
+const EMBLA_DURATION_FOR_900MS = 30;
+
+const EMBLA_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = { loop: true, duration: EMBLA_DURATION_FOR_900MS };
+
+const HERO_ART = { width: 1600, height: 900 } as const;
+
+export function HeroCarousel() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [userPaused, setUserPaused] = useState(false);
+  const playing = !reducedMotion && !userPaused;
+  // Changing the plugin's options makes embla re-initialise it (keeping the current slide),
+  // which is how a pause survives the plugin's own resume-on-mouse-leave.
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay: AUTOPLAY_DELAY_MS,
+        stopOnMouseEnter: true,
+        stopOnInteraction: false,
+        active: playing,
+      }),
+    ],
+    [playing],
+  );
+  const [viewportRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [emblaApi]);
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Highlights" className="relative bg-ink">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+          {HERO_SLIDES.map((slide, index) => (
+            <Slide key={slide.id} slide={slide} index={index} current={index === selected} />
+          ))}
+        </div>
+      </div>
+      <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-3">
+        <CarouselDots
+          count={HERO_SLIDES.length}
+          selected={selected}
+          onSelect={(index) => emblaApi?.scrollTo(index, reducedMotion)}
+          itemLabel="slide"
+          tone="light"
+        />
+        {reducedMotion ? null : (
+          <AutoplayToggle playing={playing} onToggle={() => setUserPaused((p) => !p)} tone="light" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Slide({ slide, index, current }: { slide: HeroSlide; index: number; current: boolean }) {
+  const first = index === 0;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+      // Only the visible slide is reachable, so Tab never lands on an off-screen button.
+      inert={!current}
+      className="relative h-[32rem] min-w-0 flex-[0_0_100%] sm:h-[36rem] lg:h-[40rem]"
+    >
+      <img
+        src={slide.image}
+        srcSet={artSrcSet(slide.image, HERO_ART.width)}
+        sizes="100vw"
+        width={HERO_ART.width}
+        height={HERO_ART.height}
+        alt={slide.imageAlt}
+        // The first slide is the page's largest paint: fetch it first, the rest when idle.
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'low'}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        // Narrow screens put the text over the jewelry, so the shade stays darker there.
+        className="absolute inset-0 bg-linear-to-r from-ink/90 via-ink/70 to-ink/45 sm:via-ink/45 sm:to-transparent"
+      />
+      <div className="container-page relative flex h-full flex-col justify-center pb-10">
+        <div className="max-w-xl">
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">{slide.eyebrow}</p>
+          <h2 className="mt-4 text-5xl leading-[1.05] font-semibold text-ivory sm:text-6xl lg:text-7xl">
+            {slide.title}
+          </h2>
+          <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/85 sm:text-lg">{slide.text}</p>
+          <Link to={paths.collection.getHref()} className="btn-gold mt-8">
+            {slide.cta}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

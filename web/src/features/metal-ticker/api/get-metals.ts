@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+export function getMetals(signal?: AbortSignal) {
+  return apiGet<MetalPrice[]>('/metals', { signal });
+}
+
+export const getMetalsQueryOptions = () =>
+  queryOptions({ queryKey: ['metals'], queryFn: ({ signal }) => getMetals(signal) });
+
+export function useMetals() {
+  return useQuery(getMetalsQueryOptions());
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  build: {
+    // The server renders pages with the SSR build of src/entry-server.tsx (dist/server).
+    outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/server' : '../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
+    target: 'es2022',
+    reportCompressedSize: false,
+    // The server reads it to preload each page's own code chunk from the HTML.
+    manifest: !isSsrBuild,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://localhost:${apiPort}`,
+      '/media': `http://localhost:${apiPort}`,
+      '/sitemap.xml': `http://localhost:${apiPort}`,
+      '/robots.txt': `http://localhost:${apiPort}`,
+    },
+  },
+}));
