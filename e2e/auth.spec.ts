@@ -1,0 +1,386 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  callApi,
+  cookieHeader,
+  expectToast,
+  GOOD_PASSWORD,
+  headerEntries,
+  meStatusWithCookie,
+  readResetLink,
+  signInFromPage,
+  signUpFromPage,
+  submitLogin,
+  toast,
+  uniqueEmail,
+  whoAmI,
+} from './support/accounts.ts';
+import { DESKTOP, expectAccessible, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { describeFocus, tabTo } from './support/pages.ts';
+
+// Budget: the server limits sign-ins, sign-ups and reset requests per IP for the whole run, so
+// this file sends 4 sign-ups (one refused), 7 sign-ins and 2 reset requests (see the rate limits in
+// server/routes/auth.ts), reusing sessions wherever a test is about something else.
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const owner = inject('owner');
+const home = `${baseUrl}/`;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+describe('registration, sign-out and sign-in', () => {
+  const name = 'Amira Haddad';
+  const email = uniqueEmail('shopper');
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await open('/register');
+  });
+  afterAll(() => page.context().close());
+
+  it('shows the password rules before typing and refuses a weak password, in the form and on the server', async () => {
+    await heading(page, 'Create an Account').waitFor();
+    const password = page.getByLabel('Password', { exact: true });
+    // The checklist is the field's description, shown before anything is typed.
+    const checklistId = await password.getAttribute('aria-describedby');
+    expect(checklistId).toBeTruthy();
+    const checklist = page.locator(`[id="${checklistId}"]`);
+    expect(await checklist.isVisible()).toBe(true);
+    const rules = () => checklist.getByRole('listitem').allTextContents();
+    expect(await rules()).toEqual([
+      'At least 8 characters (still needed)',
+      'A lowercase letter (still needed)',
+      'An uppercase letter (still needed)',
+      'A digit (still needed)',
+    ]);
+
+    await page.getByLabel('Full name', { exact: true }).fill(name);
+    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await password.fill('goldring');
+    await expect
+      .poll(rules)
+      .toEqual([
+        'At least 8 characters (done)',
+        'A lowercase letter (done)',
+        'An uppercase letter (still needed)',
+        'A digit (still needed)',
+      ]);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText('Password needs an uppercase letter, a digit.', { exact: true }).waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(page.url()).toBe(`${baseUrl}/register`);
+    expect(await toast(page, 'Registered Successfully!').count()).toBe(0);
+    expect(await whoAmI(page)).toBeNull();
+
+    // The server applies the same policy to a request that skips the form.
+    const direct = await callApi(page, 'POST', '/api/auth/sign-up/email', { name, email, password: 'goldring' });
+    expect(direct.status).toBe(400);
+    expect((direct.body as { message?: string }).message).toBe('Password needs an uppercase letter, a digit.');
+    expect(await whoAmI(page)).toBeNull();
+  });
+
+  it('registers the shopper (the refused attempts created nothing), lands on / signed in, and stays signed in', async () => {
+    await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expectToast(page, 'Registered Successfully!');
+    await page.waitForURL(home);
+    const header = headerEntries(page);
+    await header.logout.waitFor();
+    expect(await header.login.count()).toBe(0);
+    expect(await header.dashboard.count()).toBe(0);
+    expect(await whoAmI(page)).toMatchObject({ email, name, role: 'customer' });
+
+    await page.reload();
+    await header.logout.waitFor();
+    expect(await header.login.count()).toBe(0);
+    expect(await whoAmI(page)).toMatchObject({ email });
+  });
+
+  it('signs out: Logout Successful, the Login icon is back, and the server has ended the session', async () => {
+    const session = await cookieHeader(page.context());
+    expect(await meStatusWithCookie(baseUrl, session)).toBe(200);
+    const header = headerEntries(page);
+    await header.logout.click();
+    await expectToast(page, 'Logout Successful');
+    await header.login.waitFor();
+    expect(page.url()).toBe(home);
+    expect(await header.logout.count()).toBe(0);
+    expect(await whoAmI(page)).toBeNull();
+    // Not only forgotten by the browser: the old session cookie no longer works either.
+    expect(await meStatusWithCookie(baseUrl, session)).toBe(401);
+  });
+
+  it('signs in with the right password from the header’s Login icon', async () => {
+    const header = headerEntries(page);
+    await header.login.click();
+    await page.waitForURL(`${baseUrl}/login`);
+    await heading(page, 'Sign In').waitFor();
+    await submitLogin(page, email, GOOD_PASSWORD);
+    await expectToast(page, 'Logged In Successfully!', 'Welcome back to the shop');
+    await page.waitForURL(home);
+    await header.logout.waitFor();
+    expect(await header.login.count()).toBe(0);
+    expect(await whoAmI(page)).toMatchObject({ email, name, role: 'customer' });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, staying on /login', async () => {
+    const visitor = await open('/login');
+    try {
+      await heading(visitor, 'Sign In').waitFor();
+      await submitLogin(visitor, email, 'Wrong2026x');
+      await expectToast(visitor, 'Authentication Failed', 'Please check your credentials');
+      expect(visitor.url()).toBe(`${baseUrl}/login`);
+
+      await submitLogin(visitor, uniqueEmail('nobody'), GOOD_PASSWORD);
+      await expect.poll(() => toast(visitor, 'Authentication Failed').count()).toBe(2);
+      const second = toast(visitor, 'Authentication Failed').nth(1);
+      expect((await second.locator('[data-description]').textContent())?.trim()).toBe('Please check your credentials');
+      expect(visitor.url()).toBe(`${baseUrl}/login`);
+      expect(await whoAmI(visitor)).toBeNull();
+      await headerEntries(visitor).login.waitFor();
+    } finally {
+      await visitor.context().close();
+    }
+  });
+});
+
+describe('password reset by e-mail', () => {
+  const email = uniqueEmail('forgetful');
+  const newPassword = 'Sapphire2027';
+  let page: Page;
+  let oldSession: string;
+  let link: string;
+
+  beforeAll(async () => {
+    // An account with a session in another browser, which the reset must end.
+    const elsewhere = await open('/');
+    await signUpFromPage(elsewhere, 'Layla Forgetful', email);
+    oldSession = await cookieHeader(elsewhere.context());
+    await elsewhere.context().close();
+    page = await open('/login');
+  });
+  afterAll(() => page.context().close());
+
+  it('warns when the e-mail is empty, and answers every address with Password Reset Sent', async () => {
+    await heading(page, 'Sign In').waitFor();
+    const forgot = page.getByRole('button', { name: 'Forgot password?', exact: true });
+    await forgot.click();
+    await expectToast(page, 'Please enter your email address');
+    expect(await describeFocus(page)).toBe('input:Email address');
+
+    // Nobody can learn from the answer whether an account exists.
+    await page.getByLabel('Email address', { exact: true }).fill(uniqueEmail('unknown'));
+    await forgot.click();
+    await expectToast(page, 'Password Reset Sent', 'Please check your email for reset instructions');
+
+    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await forgot.click();
+    await expect.poll(() => toast(page, 'Password Reset Sent').count()).toBe(2);
+    expect((await toast(page, 'Password Reset Sent').nth(1).locator('[data-description]').textContent())?.trim()).toBe(
+      'Please check your email for reset instructions',
+    );
+  });
+
+  it('mails a link that sets a new password and ends the old sessions', async () => {
+    link = await readResetLink(dataDir, email);
+    expect(link.startsWith(`${baseUrl}/`), link).toBe(true);
+    await page.goto(link);
+    await page.waitForURL(/\/reset-password\?token=/);
+    await heading(page, 'Choose a New Password').waitFor();
+
+    const fresh = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password', { exact: true });
+    const save = page.getByRole('button', { name: 'Save New Password', exact: true });
+    await fresh.fill(newPassword);
+    await confirm.fill('Sapphire2028');
+    await save.click();
+    await page.getByText('The two passwords do not match', { exact: true }).waitFor();
+
+    await confirm.fill(newPassword);
+    await save.click();
+    await expectToast(page, 'Password Updated', 'Please sign in with your new password');
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(await meStatusWithCookie(baseUrl, oldSession)).toBe(401);
+  });
+
+  it('refuses the old password and accepts the new one', async () => {
+    await heading(page, 'Sign In').waitFor();
+    await submitLogin(page, email, GOOD_PASSWORD);
+    await expectToast(page, 'Authentication Failed', 'Please check your credentials');
+    expect(page.url()).toBe(`${baseUrl}/login`);
+    expect(await whoAmI(page)).toBeNull();
+
+    await submitLogin(page, email, newPassword);
+    await expectToast(page, 'Logged In Successfully!', 'Welcome back to the shop');
+    await page.waitForURL(home);
+    await headerEntries(page).logout.waitFor();
+    expect(await whoAmI(page)).toMatchObject({ email });
+  });
+
+  it('shows the expired state when the used link is opened again', async () => {
+    await page.goto(link);
+    await heading(page, 'This Link Has Expired').waitFor();
+    expect(page.url()).not.toContain('token=');
+    expect(await page.getByRole('link', { name: 'Ask for a New Link' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+  });
+});
+
+describe('header and /dashboard by role', () => {
+  type Role = 'visitor' | 'customer' | 'owner';
+  const sessions: Record<Role, Awaited<ReturnType<BrowserContext['cookies']>>> = {
+    visitor: [],
+    customer: [],
+    owner: [],
+  };
+
+  beforeAll(async () => {
+    const customer = await open('/');
+    await signUpFromPage(customer, 'Omar Customer', uniqueEmail('customer'));
+    sessions.customer = await customer.context().cookies();
+    await customer.context().close();
+    const admin = await open('/');
+    await signInFromPage(admin, owner.email, owner.password);
+    sessions.owner = await admin.context().cookies();
+    await admin.context().close();
+  });
+
+  async function openAs(role: Role, path: string, viewport = DESKTOP): Promise<Page> {
+    const page = await newPage(browser, viewport);
+    await page.context().addCookies(sessions[role]);
+    await page.goto(`${baseUrl}${path}`);
+    return page;
+  }
+
+  const layouts = [
+    { label: 'desktop', viewport: DESKTOP },
+    { label: 'the 390 px mobile menu', viewport: PHONE },
+  ];
+
+  for (const { label, viewport } of layouts) {
+    async function entriesAs(role: Role) {
+      const page = await openAs(role, '/', viewport);
+      if (viewport === PHONE) {
+        const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      }
+      return { page, ...headerEntries(page) };
+    }
+
+    it(`shows a visitor only the Login icon on ${label}`, async () => {
+      const { page, login, logout, dashboard } = await entriesAs('visitor');
+      await login.waitFor();
+      expect(await login.getAttribute('href')).toBe('/login');
+      expect(await logout.count()).toBe(0);
+      expect(await dashboard.count()).toBe(0);
+      await page.context().close();
+    });
+
+    it(`shows a customer Logout and no admin link on ${label}`, async () => {
+      const { page, login, logout, dashboard } = await entriesAs('customer');
+      await logout.waitFor();
+      expect(await login.count()).toBe(0);
+      expect(await dashboard.count()).toBe(0);
+      await page.context().close();
+    });
+
+    it(`shows the owner Logout and the admin link to /dashboard on ${label}`, async () => {
+      const { page, login, logout, dashboard } = await entriesAs('owner');
+      await logout.waitFor();
+      await dashboard.waitFor();
+      expect(await dashboard.getAttribute('href')).toBe('/dashboard');
+      expect(await login.count()).toBe(0);
+      await dashboard.click();
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await heading(page, 'Dashboard').waitFor();
+      await page.context().close();
+    });
+  }
+
+  it('sends a visitor from /dashboard to /login', async () => {
+    const page = await openAs('visitor', '/dashboard');
+    await page.waitForURL(`${baseUrl}/login`);
+    await heading(page, 'Sign In').waitFor();
+    await page.context().close();
+  });
+
+  it('sends a customer from /dashboard (and pages under it) home with a message', async () => {
+    for (const path of ['/dashboard', '/dashboard/products']) {
+      const page = await openAs('customer', path);
+      await page.waitForURL(home);
+      await expectToast(page, "This area is for the shop's admins");
+      expect(await heading(page, 'Dashboard').count()).toBe(0);
+      await page.context().close();
+    }
+  });
+
+  it('lets the owner into /dashboard', async () => {
+    const page = await openAs('owner', '/dashboard');
+    await heading(page, 'Dashboard').waitFor();
+    expect(page.url()).toBe(`${baseUrl}/dashboard`);
+    await page.context().close();
+  });
+});
+
+describe('accessibility of the account pages', () => {
+  const pages = [
+    { path: '/login', title: 'Sign In' },
+    { path: '/register', title: 'Create an Account' },
+    { path: '/reset-password?token=e2e-placeholder-token', title: 'Choose a New Password' },
+  ];
+  for (const { label, viewport } of [
+    { label: 'desktop', viewport: DESKTOP },
+    { label: 'phone', viewport: PHONE },
+  ]) {
+    it(`passes axe on ${label}`, async () => {
+      const page = await newPage(browser, viewport);
+      for (const { path, title } of pages) {
+        await page.goto(`${baseUrl}${path}`);
+        await heading(page, title).waitFor();
+        if (path === '/login') {
+          // Settled: the Google button is enabled once the sign-in options are known.
+          await expect.poll(() => page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+        }
+        await expectAccessible(page);
+      }
+      await page.context().close();
+    });
+  }
+
+  it('passes axe on the expired-link state', async () => {
+    const page = await open('/reset-password');
+    await heading(page, 'This Link Has Expired').waitFor();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it('lets the login form be filled and submitted with the keyboard only', async () => {
+    const page = await open('/login');
+    await heading(page, 'Sign In').waitFor();
+    await tabTo(page, 'input:Email address');
+    await page.keyboard.type(owner.email);
+    await tabTo(page, 'input:Password', 3);
+    await page.keyboard.type(owner.password);
+    await tabTo(page, 'button:Sign In', 4);
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Logged In Successfully!', 'Welcome back to the shop');
+    await page.waitForURL(home);
+    await headerEntries(page).logout.waitFor();
+    expect(await whoAmI(page)).toMatchObject({ email: owner.email, role: 'owner' });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_GOOGLE_IDENTITY } from '../server/testing/oidc-issuer.ts';
+import { expectToast, headerEntries, whoAmI } from './support/accounts.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+
+// The server is configured with a local OpenID issuer in Google's place (see global-setup.ts):
+// the same authorization-code flow with PKCE that production runs against Google.
+
+const baseUrl = inject('baseUrl');
+const googleUser = inject('googleUser');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+});
+afterAll(() => browser.close());
+
+async function continueWithGoogle() {
+  await page.goto(`${baseUrl}/login`);
+  const button = page.getByRole('button', { name: 'Continue with Google', exact: true });
+  // Enabled once the page knows Google sign-in is set up.
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  await button.click();
+  await expectToast(page, 'Logged In Successfully!', 'Welcome to the shop');
+  await page.waitForURL(`${baseUrl}/`);
+  await headerEntries(page).logout.waitFor();
+}
+
+describe('Google sign-in', () => {
+  let firstId: string;
+
+  it('goes through the issuer and back, creating a customer with the Google name, e-mail and photo', async () => {
+    await continueWithGoogle();
+    expect(await headerEntries(page).login.count()).toBe(0);
+    const me = await whoAmI(page);
+    expect(me).toMatchObject({ email: googleUser.email, name: googleUser.name, role: 'customer' });
+    if (googleUser.email === DEFAULT_GOOGLE_IDENTITY.email) expect(me!.image).toBe(DEFAULT_GOOGLE_IDENTITY.picture);
+    firstId = me!.id;
+  });
+
+  it('signs out, and a second Google sign-in returns to the same account', async () => {
+    await headerEntries(page).logout.click();
+    await expectToast(page, 'Logout Successful');
+    await headerEntries(page).login.waitFor();
+    expect(await whoAmI(page)).toBeNull();
+
+    await continueWithGoogle();
+    expect(await whoAmI(page)).toMatchObject({ id: firstId, email: googleUser.email, role: 'customer' });
+  });
+});

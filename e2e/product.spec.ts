@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Product } from '#domain/catalog/product.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { eventually, fetchAllProducts, parseCents } from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+let catalogue: Product[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  catalogue = await fetchAllProducts(baseUrl);
+});
+afterAll(() => browser.close());
+
+async function openProduct(product: Product): Promise<void> {
+  await page.goto(`${baseUrl}/product/${product.id}`);
+  await page.getByRole('heading', { name: product.name, level: 1 }).waitFor();
+}
+
+/** The definition list's value for a term ("Weight" -> "24.5 g"). */
+async function fact(term: string): Promise<string> {
+  const value = page.locator('dt', { hasText: new RegExp(`^${term}$`, 'i') }).locator('+ dd');
+  return (await value.innerText()).trim();
+}
+
+const quantity = () => page.getByRole('status', { name: 'Quantity' });
+const increase = () => page.getByRole('button', { name: 'Increase quantity' });
+const decrease = () => page.getByRole('button', { name: 'Decrease quantity' });
+
+describe('product page', () => {
+  it('shows the piece: name, price, per-gram price, facts, availability and description', async () => {
+    const product = catalogue.find((p) => p.isAvailable)!;
+    await openProduct(product);
+    const price = page.locator('p', { hasText: /^Estimated price:/ });
+    expect(parseCents(await price.innerText())).toBe(product.price);
+    expect(
+      parseCents(
+        await page
+          .getByRole('main')
+          .getByText(/ per gram · /)
+          .innerText(),
+      ),
+    ).toBe(product.perGram);
+    expect((await fact('Category')).toLowerCase()).toBe(product.category.toLowerCase());
+    expect(await fact('Weight')).toBe(`${product.weight} g`);
+    expect(await fact('Size')).toBe(product.size);
+    expect(await fact('Availability')).toBe('In Stock');
+    expect(await page.getByText(product.description).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: product.name }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Stock Out' }).count()).toBe(0);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await crumbs.getByRole('link', { name: 'Collection' }).getAttribute('href')).toBe('/collection');
+  });
+
+  it('starts the quantity at 1, increases it and never goes below 1', async () => {
+    const product = catalogue.find((p) => p.isAvailable)!;
+    await openProduct(product);
+    const unit = parseCents(await page.locator('p', { hasText: /^Estimated price:/ }).innerText());
+    const total = async () => parseCents(await page.locator('p', { hasText: /^Total for/ }).innerText());
+
+    expect(await quantity().innerText()).toBe('1');
+    expect(await decrease().isDisabled()).toBe(true);
+    expect(await total()).toBe(unit);
+
+    for (let i = 0; i < 3; i++) await increase().click();
+    await eventually(async () => expect(await quantity().innerText()).toBe('4'));
+    expect(await decrease().isEnabled()).toBe(true);
+    expect(await total()).toBe(unit * 4);
+
+    await decrease().click();
+    await eventually(async () => expect(await quantity().innerText()).toBe('3'));
+    await decrease().click();
+    await decrease().click();
+    await eventually(async () => expect(await quantity().innerText()).toBe('1'));
+    expect(await decrease().isDisabled()).toBe(true);
+    // A forced click on the disabled button changes nothing.
+    await decrease().click({ force: true });
+    expect(await quantity().innerText()).toBe('1');
+
+    // No upper limit.
+    for (let i = 0; i < 20; i++) await increase().click();
+    await eventually(async () => expect(await quantity().innerText()).toBe('21'));
+    expect(await total()).toBe(unit * 21);
+  });
+
+  it("shows 'Out of Stock' and a disabled 'Stock Out' button for an unavailable piece", async () => {
+    const product = catalogue.find((p) => !p.isAvailable);
+    expect(product, 'the demo catalogue has an out-of-stock piece').toBeDefined();
+    await openProduct(product!);
+    expect(await fact('Availability')).toBe('Out of Stock');
+    const button = page.getByRole('button', { name: 'Stock Out' });
+    expect(await button.isVisible()).toBe(true);
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+  });
+
+  it('toggles the favourite heart locally', async () => {
+    await openProduct(catalogue[0]!);
+    const heart = page.getByRole('button', { name: 'Favourite' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await eventually(async () => expect(await heart.getAttribute('aria-pressed')).toBe('true'));
+    await heart.click();
+    await eventually(async () => expect(await heart.getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it.each([
+    ['a well-formed id that does not exist', 'prod_DoesNotExist0000'],
+    ['a malformed id', 'no-such-piece'],
+  ])("shows 'Product not found' for %s", async (_, id) => {
+    await page.goto(`${baseUrl}/product/${id}`);
+    await page.getByRole('heading', { name: 'Product not found', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to the collection' }).getAttribute('href')).toBe('/collection');
+  });
+});

@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductList } from '#domain/catalog/product-list.ts';
+import { formatCents } from '#domain/money.ts';
+import { launchBrowser } from './support/browser.ts';
+
+// Pages arrive rendered: a browser without JavaScript (or a crawler) already sees them.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function withoutJavaScript(path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  return { page, close: () => context.close() };
+}
+
+describe('server-rendered pages', () => {
+  it('shows a product with its live price before any script runs', async () => {
+    const { items } = (await (await fetch(`${baseUrl}/api/products?pageSize=1`)).json()) as ProductList;
+    const product = items[0]!;
+    const { page, close } = await withoutJavaScript(`/product/${product.id}`);
+    try {
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(product.name);
+      await expect(page.getByText(formatCents(product.price)).first().isVisible()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the home page products and the collection grid before any script runs', async () => {
+    const { items } = (await (await fetch(`${baseUrl}/api/products?pageSize=4`)).json()) as ProductList;
+    for (const path of ['/', '/collection']) {
+      const { page, close } = await withoutJavaScript(path);
+      try {
+        for (const product of items)
+          await expect(page.getByText(product.name).first().isVisible(), `${path}: ${product.name}`).resolves.toBe(
+            true,
+          );
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('keeps one title and description, in the head', async () => {
+    const html = await (await fetch(`${baseUrl}/about`)).text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toMatch(/<div id="root">.*<h1/s);
+  });
+});

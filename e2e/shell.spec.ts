@@ -1,0 +1,169 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { store } from '#domain/store/settings.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { describeFocus, eventually, parseCents } from './support/pages.ts';
+
+const baseUrl = inject('baseUrl');
+const NAV = ['Home', 'Collection', 'About', 'Contact'];
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+interface Metal {
+  metal: string;
+  pricePerGram: number;
+}
+
+describe('page shell on desktop', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser);
+    await page.goto(baseUrl);
+  });
+
+  it('shows one metal, uppercased, with its price per gram to two decimals in the top strip', async () => {
+    const metals = (await (await fetch(`${baseUrl}/api/metals`)).json()) as Metal[];
+    const strip = page.getByRole('complementary', { name: 'Metal prices' });
+    // The visible ticker (the screen-reader list next to it names every metal at once).
+    const ticker = strip.locator('[aria-hidden="true"]', { hasText: '$' });
+    const text = await eventually(async () => {
+      const shown = (await ticker.innerText()).trim();
+      expect(shown).toMatch(/^[A-Z]+ \$[\d,]+\.\d{2}\/g$/);
+      return shown;
+    });
+    const name = text.split(' ')[0]!;
+    const metal = metals.find((m) => m.metal.toUpperCase() === name);
+    expect(metal, `${name} is one of ${metals.map((m) => m.metal).join(', ')}`).toBeDefined();
+    expect(name).toBe(metal!.metal.toUpperCase());
+    expect(parseCents(text)).toBe(metal!.pricePerGram);
+  });
+
+  it('has the main links, wishlist and cart with 0 badges, and a Login icon', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    expect(await nav.count()).toBe(1);
+    const links = nav.getByRole('link');
+    expect(await links.allInnerTexts()).toEqual(NAV);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/',
+      '/collection',
+      '/about',
+      '/contact',
+    ]);
+    const header = page.getByRole('banner');
+    const wishlist = header.getByRole('link', { name: 'Wishlist, 0 items' });
+    const cart = header.getByRole('link', { name: 'Cart, 0 items' });
+    expect(await wishlist.innerText()).toBe('0');
+    expect(await cart.innerText()).toBe('0');
+    expect(await wishlist.isVisible()).toBe(true);
+    expect(await cart.isVisible()).toBe(true);
+    const login = header.getByRole('link', { name: 'Login' });
+    expect(await login.isVisible()).toBe(true);
+    expect(await login.getAttribute('href')).toBe('/login');
+  });
+
+  it('navigates with the main links and marks the current page', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main' }).filter({ visible: true });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(`${baseUrl}/about`);
+    // The URL changes before the lazy About route renders, so wait for About's own heading, not any h1.
+    await page.getByRole('heading', { name: /goldsmiths/, level: 1 }).waitFor();
+    expect(await nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Feature Products' }).waitFor();
+  });
+
+  it('has a floating WhatsApp button', async () => {
+    const floating = await page
+      .getByRole('link', { name: /WhatsApp/ })
+      .evaluateAll((links) =>
+        links.filter((link) => getComputedStyle(link).position === 'fixed').map((link) => link.getAttribute('href')),
+      );
+    expect(floating).toHaveLength(1);
+    expect(floating[0]).toMatch(new RegExp(`^https://wa\\.me/${store.whatsappNumber}`));
+  });
+
+  it('has the footer: address, phone, hours, services, about links, socials, legal links and copyright', async () => {
+    const footer = page.getByRole('contentinfo');
+    const text = await footer.innerText();
+    const main = store.branches[0]!;
+    expect(text).toContain(main.street);
+    expect(text).toContain(store.phone);
+    for (const { days, hours } of store.hours) {
+      expect(text).toContain(days);
+      expect(text).toContain(hours);
+    }
+    for (const service of store.services) expect(text).toContain(service);
+    expect(text).toContain(`© ${new Date().getFullYear()} ${store.name}`);
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/about');
+    for (const url of Object.values(store.social)) expect(hrefs).toContain(url);
+    expect(hrefs.some((href) => href.startsWith('https://wa.me/'))).toBe(true);
+    for (const legal of ['Privacy Policy', 'Terms of Service']) {
+      expect(await footer.getByRole('link', { name: legal }).isVisible(), legal).toBe(true);
+    }
+  });
+});
+
+describe('mobile menu at 390 px', () => {
+  let page: Page;
+  let toggle: Locator;
+  let menu: Locator;
+
+  beforeAll(async () => {
+    page = await newPage(browser, PHONE);
+    await page.goto(baseUrl);
+    toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.waitFor();
+    menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+  });
+
+  const open = async () => {
+    await toggle.click();
+    await menu.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  };
+  const expectClosed = async () => {
+    await menu.waitFor({ state: 'hidden' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  };
+
+  it('hides the desktop links and the menu until the toggle is pressed', async () => {
+    expect(await page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).count()).toBe(0);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens a menu with Home, Collection, About, Contact and Login', async () => {
+    await open();
+    expect((await menu.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([...NAV, 'Login']);
+    expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('navigates with a link and closes', async () => {
+    if (!(await menu.isVisible())) await open();
+    await menu.getByRole('link', { name: 'Collection' }).click();
+    await page.waitForURL(`${baseUrl}/collection`);
+    await expectClosed();
+    await page.getByRole('heading', { name: 'The Collection', level: 1 }).waitFor();
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    await open();
+    await menu.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expectClosed();
+    expect(await describeFocus(page)).toBe('button:Menu');
+    expect(page.url()).toBe(`${baseUrl}/collection`);
+  });
+
+  it('closes when the toggle is pressed again', async () => {
+    await open();
+    await toggle.click();
+    await expectClosed();
+  });
+});

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '../../server/testing/oidc-issuer.ts';
+import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    owner: { email: string; password: string };
+    googleUser: { email: string; name: string };
+  }
+}
+
+const OWNER = { email: 'owner@example.com', password: 'Owner12345' };
+
+async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${logs()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within 60 s:\n${logs()}`);
+}
+
+/** Starts the real server (built web app, fresh embedded database with demo data). */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+  }
+  if (!existsSync('dist/web/index.html')) throw new Error('No web build: run "npm run build" first.');
+
+  // Google sign-in runs against a local OpenID issuer, through the production code path.
+  const issuer = await startOidcIssuer();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    GOOGLE_CLIENT_ID: 'shop-e2e',
+    GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
+    GOOGLE_ISSUER: issuer.issuer,
+  };
+  delete env.SMTP_URL; // reset mails land in the outbox folder, where the tests read them
+  delete env.REDIS_URL;
+  delete env.DATABASE_URL; // browser tests always run on their own embedded database
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/api/metals`, server, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('owner', OWNER);
+  project.provide('googleUser', { email: DEFAULT_GOOGLE_IDENTITY.email, name: DEFAULT_GOOGLE_IDENTITY.name });
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await issuer.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
