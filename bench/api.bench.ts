@@ -1,0 +1,159 @@
+// npm run bench:api — seeds 10,000 products into a fresh embedded database, then loads the
+// catalogue endpoints with autocannon and compares them with a bare node:http server.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/client.ts';
+import { seedDemoDataIfEmpty, seedGeneratedProducts } from '../server/db/seed.ts';
+import { createThrowawayPostgres } from '../server/db/throwaway-database.ts';
+import { products } from '../server/modules/catalog/catalog.tables.ts';
+import { freePort } from '../scripts/lib/local-machine.ts';
+import { startShop } from './support.ts';
+
+const CONNECTIONS = 64;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_S = 3;
+const PRODUCTS = 10_000;
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(
+  name: string,
+  url: string,
+  pathFor?: () => string,
+  requestsOverride?: autocannon.Request[],
+): Promise<Row> {
+  // pathFor gives each request its own path, e.g. a random page that no cache has seen.
+  const requests: autocannon.Request[] | undefined =
+    requestsOverride ?? (pathFor ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }] : undefined);
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, requests });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+// A fresh database: embedded PGlite in a temp folder, or a throw-away one on DATABASE_URL's server.
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const postgres = process.env.DATABASE_URL ? await createThrowawayPostgres(process.env.DATABASE_URL) : undefined;
+console.log(`Seeding ${PRODUCTS} products into a fresh ${postgres ? 'PostgreSQL' : 'embedded PGlite'} database…`);
+const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+await seedDemoDataIfEmpty(database.db);
+await seedGeneratedProducts(database.db, PRODUCTS - (await database.db.$count(products)));
+await database.close();
+
+// TRUST_PROXY lets the sign-in load come from many client addresses, so the per-IP limit
+// stays in force without capping the measurement at one address's allowance.
+const shop = await startShop({
+  DATA_DIR: dataDir,
+  SEED_DEMO_DATA: 'false',
+  DATABASE_URL: postgres?.url ?? '',
+  TRUST_PROXY: 'true',
+});
+const rows: Row[] = [];
+try {
+  const listUrl = `${shop.url}/api/products`;
+  const listBody = await (await fetch(listUrl)).text();
+  const firstId = (JSON.parse(listBody) as { items: Array<{ id: string }> }).items[0]!.id;
+
+  const barePort = await freePort();
+  const bare = fork('bench/bare-server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(barePort), BODY_BYTES: String(Buffer.byteLength(listBody)) },
+  });
+  await new Promise((resolve) => bare.once('message', resolve));
+  try {
+    rows.push(await load('bare node:http (same body size)', `http://127.0.0.1:${barePort}/`));
+  } finally {
+    bare.kill();
+  }
+
+  // Warm the shop process as a whole (JIT, caches) before its first measured endpoint, so the
+  // order of the rows does not favour the later ones.
+  await autocannon({ url: listUrl, connections: CONNECTIONS, duration: 5 });
+  rows.push(await load('GET /api/products (page 1)', listUrl));
+  rows.push(
+    await load(
+      'GET /api/products?q=gold&minPrice=100&maxPrice=3000&sort=price-asc',
+      `${listUrl}?q=gold&minPrice=100&maxPrice=3000&sort=price-asc`,
+    ),
+  );
+  rows.push(await load('GET /api/products/:id', `${listUrl}/${firstId}`));
+  const pages = Math.ceil(PRODUCTS / 12);
+  rows.push(
+    await load('GET /api/products?sort=price-desc&page=<random> (cache misses)', listUrl, () => {
+      return `/api/products?sort=price-desc&page=${1 + Math.floor(Math.random() * pages)}`;
+    }),
+  );
+
+  // Sign-in is dominated by the password hash (scrypt), on purpose. Spread over many accounts
+  // and addresses so that no rate limit is hit: this measures hashing, not the limiter.
+  const accounts = 300;
+  const password = 'BenchPass2026';
+  for (let i = 0; i < accounts; i++) {
+    const response = await fetch(`${shop.url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shop.url, 'x-forwarded-for': `10.1.${i >> 8}.${i & 255}` },
+      body: JSON.stringify({ name: `Bench ${i}`, email: `bench${i}@example.com`, password }),
+    });
+    if (!response.ok) throw new Error(`sign-up for the bench failed: ${response.status} ${await response.text()}`);
+  }
+  let attempt = 0;
+  rows.push(
+    await load('POST /api/auth/sign-in/email (scrypt)', `${shop.url}/api/auth/sign-in/email`, undefined, [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = attempt++;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              origin: shop.url,
+              'x-forwarded-for': `10.2.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({ email: `bench${n % accounts}@example.com`, password }),
+          };
+        },
+      },
+    ]),
+  );
+  console.log(
+    `\nBody of the list page: ${Buffer.byteLength(listBody)} bytes; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up.\n`,
+  );
+} finally {
+  await shop.stop();
+  await postgres?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const bare = rows[0]!;
+console.table(
+  rows.map((row) => ({
+    endpoint: row.name,
+    'req/s': Math.round(row.rps),
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    errors: row.errors,
+    non2xx: row.non2xx,
+    'vs bare': `${((row.rps / bare.rps) * 100).toFixed(0)}%`,
+  })),
+);
+const list = rows[1]!;
+console.log(
+  `Target: list ≥ 40% of bare (${((list.rps / bare.rps) * 100).toFixed(0)}%), p99 < 40 ms (${list.p99} ms), zero errors (${list.errors + list.non2xx}).`,
+);

@@ -1,0 +1,75 @@
+// npm run bench:web — Lighthouse (mobile emulation, Debian's Chromium) on the production build,
+// plus the gzipped size of the JavaScript the home page loads before it can render.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/local-machine.ts';
+import { startShop } from './support.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const JS_BUDGET_KB = 150;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
+const shop = await startShop({ DATA_DIR: dataDir });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
+});
+
+try {
+  const list = (await (await fetch(`${shop.url}/api/products?pageSize=1`)).json()) as { items: Array<{ id: string }> };
+  const pages = { home: '/', collection: '/collection', product: `/product/${list.items[0]!.id}` };
+
+  const html = await (await fetch(shop.url)).text();
+  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  let totalGzip = 0;
+  console.log('Initial JavaScript of the home page:');
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(`${shop.url}${src}`)).arrayBuffer());
+    const gz = gzipSync(body, { level: 9 }).length;
+    totalGzip += gz;
+    console.log(`  ${src}: ${(body.length / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`);
+  }
+  console.log(`  total: ${(totalGzip / 1024).toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB)\n`);
+
+  const rows: Record<string, Record<string, number>> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await lighthouse(`${shop.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    // The full reports, for digging into an audit (bench/results is not committed).
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(`bench/results/lighthouse-${name}.json`, JSON.stringify(lhr));
+    rows[name] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    const audits = lhr.audits;
+    rows[name]!['LCP ms'] = Math.round(audits['largest-contentful-paint']?.numericValue ?? 0);
+    rows[name]!['TBT ms'] = Math.round(audits['total-blocking-time']?.numericValue ?? 0);
+    rows[name]!['CLS x1000'] = Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000);
+    const failing = Object.values(audits)
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
+      .map((a) => a.id);
+    if (failing.length) console.log(`${name}: audits below 90: ${failing.join(', ')}`);
+  }
+  console.table(rows);
+  console.log('Target: each category ≥ 95 on every page.');
+} finally {
+  chrome.kill();
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
