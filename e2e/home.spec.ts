@@ -72,8 +72,15 @@ describe('home page', () => {
     expect(await section.getByText('Stay updated with our latest news and articles.').isVisible()).toBe(true);
     const posts = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     expect(await posts.count()).toBe(4);
-    // Excerpts are cut to 80 characters plus an ellipsis.
-    for (const excerpt of await posts.locator('h3 + p').allInnerTexts()) {
+    // Excerpts are cut to 80 characters plus an ellipsis. The section is laid out only near the
+    // viewport (content-visibility), and innerText is empty until then: scroll to it like a reader.
+    await section.scrollIntoViewIfNeeded();
+    const excerpts = await eventually(async () => {
+      const texts = await posts.locator('h3 + p').allInnerTexts();
+      expect(texts.every(Boolean)).toBe(true);
+      return texts;
+    });
+    for (const excerpt of excerpts) {
       expect(excerpt.endsWith('…')).toBe(true);
       expect(excerpt.length).toBeLessThanOrEqual(81);
     }
@@ -117,8 +124,10 @@ describe('home page', () => {
     }
     expect(await policy.getByText(/30-day return window/).isVisible()).toBe(true);
     expect(await policy.getByText(/free return shipping/).isVisible()).toBe(true);
-    const stats = await policy.locator('dd').allInnerTexts();
-    expect(stats).toEqual(['40+', '1000+', '100%', '24/7']);
+    await policy.locator('dl').scrollIntoViewIfNeeded();
+    await eventually(async () => {
+      expect(await policy.locator('dd').allInnerTexts()).toEqual(['40+', '1000+', '100%', '24/7']);
+    });
     expect(await policy.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(
       await policy.getByRole('link', { name: new RegExp(`Call ${escapeRegExp(store.phone)}`) }).getAttribute('href'),
