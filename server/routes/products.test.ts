@@ -164,6 +164,28 @@ describe('GET /api/products', () => {
       await fresh.close();
     }
   });
+  it('serves a repeated query from its cache, and reprices it as soon as a rate changes', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedDemoDataIfEmpty(fresh.database.db);
+      const url = '/api/products?category=Gold&pageSize=4';
+      const get = async () => (await fresh.app.inject({ method: 'GET', url })).json<ProductList>().items;
+      const before = await get();
+      expect(await get()).toEqual(before);
+
+      await fresh.database.db.update(metalPrices).set({ pricePerGram: '100.00' }).where(eq(metalPrices.metal, 'Gold'));
+      // What an admin rate change on this instance does; other instances follow within seconds.
+      fresh.app.services.metals.invalidate();
+      const after = await get();
+      expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
+      for (const product of after) {
+        expect(product.perGram).toBe(10_000);
+        expect(product.price).toBe(estimatePriceCents(Math.round(product.weight * 1000), 10_000));
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe('GET /api/products/:id', () => {

@@ -6,7 +6,6 @@ import { productIdParam, productSchema } from '#domain/catalog/product.ts';
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
 import { productListSchema } from '#domain/catalog/product-list.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
-import { METALS, type RateTable } from '#domain/pricing/rates.ts';
 
 /**
  * Catalogue reads are served from serialized JSON keyed by the request and the rates it was
@@ -14,8 +13,6 @@ import { METALS, type RateTable } from '#domain/pricing/rates.ts';
  * made by another instance can look; edits made here will clear the cache at once.
  */
 const CATALOG_CACHE_MS = 5_000;
-
-const ratesKey = (rates: RateTable) => METALS.map((metal) => rates[metal]).join(',');
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new LRUCache<string, string>({ max: 5_000, ttl: CATALOG_CACHE_MS });
@@ -31,8 +28,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
    * A query string already answered is served before validation: the cached answer was
    * validated when it was made, and the key includes the rates it was priced with.
    */
+  const rawKey = (ratesKey: string, url: string) => `raw|${ratesKey}|${url}`;
   const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = cache.get(`raw|${ratesKey(await app.services.metals.rates())}|${request.url}`);
+    const body = cache.get(rawKey((await app.services.metals.pricing()).ratesKey, request.url));
     if (body !== undefined) return sendJson(reply, body);
   };
 
@@ -49,19 +47,18 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: serveFromCache,
     },
     async (request, reply) => {
-      const rates = await app.services.metals.rates();
-      const key = `list|${ratesKey(rates)}|${JSON.stringify(request.query)}`;
+      const { rates, ratesKey } = await app.services.metals.pricing();
+      // Different spellings of one query (order, defaults) share an answer through the parsed key.
+      const key = `list|${ratesKey}|${JSON.stringify(request.query)}`;
       let body = cache.get(key);
       if (body === undefined) {
         // Checked against the schema once, then served as text.
         body = JSON.stringify(productListSchema.parse(await app.services.catalog.list(request.query, rates)));
         cache.set(key, body);
       }
-      // A string payload skips the serializer: it is already validated JSON.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(body as never);
+      // Only a valid query gets here, so only valid URLs enter the raw cache.
+      cache.set(rawKey(ratesKey, request.url), body);
+      return sendJson(reply, body);
     },
   );
 
@@ -80,8 +77,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // A malformed id is simply a product that does not exist.
       if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'Product not found');
-      const rates = await app.services.metals.rates();
-      const key = `one|${ratesKey(rates)}|${id}`;
+      const { rates, ratesKey } = await app.services.metals.pricing();
+      const key = `one|${ratesKey}|${id}`;
       let body = cache.get(key);
       if (body === undefined) {
         const product = await app.services.catalog.get(id, rates);
@@ -89,10 +86,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         body = JSON.stringify(productSchema.parse(product));
         cache.set(key, body);
       }
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(body as never);
+      return sendJson(reply, body);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
-import { resolveRates, type RateTable } from '#domain/pricing/rates.ts';
+import { METALS, resolveRates, type RateTable } from '#domain/pricing/rates.ts';
 import type { Db } from '../../db/client.ts';
 import { metalPrices } from './metals.tables.ts';
 
@@ -12,9 +12,14 @@ import { metalPrices } from './metals.tables.ts';
 const RATE_CACHE_MS = 5_000;
 
 export function createMetalsService(db: Db) {
-  let cached: { at: number; metals: MetalPrice[]; rates: RateTable } | undefined;
+  let cached: { at: number; metals: MetalPrice[]; rates: RateTable; ratesKey: string } | undefined;
+  // One database read when the copy expires, however many requests arrive meanwhile.
+  let loading: Promise<NonNullable<typeof cached>> | undefined;
+  // Bumped by invalidate(), so a read that started before a rate change is not kept.
+  let generation = 0;
 
   async function load() {
+    const startedIn = generation;
     const rows = await db.select().from(metalPrices).orderBy(asc(metalPrices.metal));
     const metals: MetalPrice[] = rows.map((row) => ({
       id: row.id,
@@ -23,13 +28,20 @@ export function createMetalsService(db: Db) {
       updatedAt: row.updatedAt.toISOString(),
     }));
     const rates = resolveRates(metals.map((m) => ({ metal: m.metal, pricePerGramCents: m.pricePerGram })));
-    cached = { at: Date.now(), metals, rates };
-    return cached;
+    const loaded = { at: Date.now(), metals, rates, ratesKey: METALS.map((metal) => rates[metal]).join(',') };
+    if (startedIn === generation) cached = loaded;
+    return loaded;
   }
 
   async function current() {
     if (cached && Date.now() - cached.at < RATE_CACHE_MS) return cached;
-    return load();
+    if (!loading) {
+      const attempt = load().finally(() => {
+        if (loading === attempt) loading = undefined;
+      });
+      loading = attempt;
+    }
+    return loading;
   }
 
   return {
@@ -41,9 +53,15 @@ export function createMetalsService(db: Db) {
     async rates(): Promise<RateTable> {
       return (await current()).rates;
     },
+    /** The rates with a short text that changes whenever any rate does: a cache key for priced answers. */
+    async pricing(): Promise<{ rates: RateTable; ratesKey: string }> {
+      return current();
+    },
     /** Forget the cached copy, after this instance changed a rate. */
     invalidate() {
       cached = undefined;
+      loading = undefined;
+      generation++;
     },
   };
 }
