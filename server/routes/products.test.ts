@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import { estimatePriceCents } from '#domain/pricing/estimate.ts';
+import { FALLBACK_RATE_CENTS, METALS } from '#domain/pricing/rates.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts, DEMO_RATES } from '../db/seed.ts';
+import { products } from '../modules/catalog/catalog.tables.ts';
 import { metalPrices } from '../modules/metals/metals.tables.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -17,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query: Record<string, string | number> = {}): Promise<ProductList> {
-  const response = await t.app.inject({
+async function list(query: Record<string, string | number> = {}, app = t.app): Promise<ProductList> {
+  const response = await app.inject({
     method: 'GET',
     url: '/api/products',
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
@@ -28,12 +30,24 @@ async function list(query: Record<string, string | number> = {}): Promise<Produc
 }
 
 /** Every product matching a query, walking all pages. */
-async function listAll(query: Record<string, string | number> = {}): Promise<Product[]> {
-  const first = await list({ ...query, pageSize: 48 });
+async function listAll(query: Record<string, string | number> = {}, app = t.app): Promise<Product[]> {
+  const first = await list({ ...query, pageSize: 48 }, app);
   const items = [...first.items];
   for (let page = 2; page <= first.pageCount; page++)
-    items.push(...(await list({ ...query, pageSize: 48, page })).items);
+    items.push(...(await list({ ...query, pageSize: 48, page }, app)).items);
   return items;
+}
+
+/** Price sorts and price filters agree with the prices the answers show. */
+async function expectPriceOrderAndFilterToMatchShownPrices(app: TestApp['app']) {
+  const ascending = await listAll({ sort: 'price-asc' }, app);
+  for (let i = 1; i < ascending.length; i++) expect(ascending[i - 1]!.price).toBeLessThanOrEqual(ascending[i]!.price);
+  const descending = await listAll({ sort: 'price-desc' }, app);
+  expect(descending.map((p) => p.price)).toEqual(ascending.map((p) => p.price).reverse());
+  const inRange = ascending.filter((p) => p.price >= 50_000 && p.price <= 200_000).map((p) => p.id);
+  expect(inRange.length).toBeGreaterThan(0);
+  const filtered = await listAll({ minPrice: 500, maxPrice: 2000, sort: 'price-asc' }, app);
+  expect(filtered.map((p) => p.id)).toEqual(inRange);
 }
 
 const rateCents = (metal: keyof typeof DEMO_RATES) => parseScaledDecimal(DEMO_RATES[metal], 2);
@@ -168,20 +182,42 @@ describe('GET /api/products', () => {
     const fresh = await createTestApp();
     try {
       await seedDemoDataIfEmpty(fresh.database.db);
-      const url = '/api/products?category=Gold&pageSize=4';
-      const get = async () => (await fresh.app.inject({ method: 'GET', url })).json<ProductList>().items;
-      const before = await get();
-      expect(await get()).toEqual(before);
+      const gold = { category: 'Gold', pageSize: 4 };
+      const before = (await list(gold, fresh.app)).items;
+      expect((await list(gold, fresh.app)).items).toEqual(before);
+      await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);
 
       await fresh.database.db.update(metalPrices).set({ pricePerGram: '100.00' }).where(eq(metalPrices.metal, 'Gold'));
       // What an admin rate change on this instance does; other instances follow within seconds.
       fresh.app.services.metals.invalidate();
-      const after = await get();
+      const after = (await list(gold, fresh.app)).items;
       expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
       for (const product of after) {
         expect(product.perGram).toBe(10_000);
         expect(product.price).toBe(estimatePriceCents(Math.round(product.weight * 1000), 10_000));
       }
+      // Gold is now dearer than diamond per gram: the price order and ranges follow.
+      await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('sorts and filters by the documented fallback rates when no rate is stored', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedDemoDataIfEmpty(fresh.database.db);
+      await fresh.database.db.delete(metalPrices);
+      fresh.app.services.metals.invalidate();
+      // The database's fallbacks (migration 0002) are the domain's.
+      for (const metal of METALS) {
+        const [row] = await fresh.database.db
+          .select({ rate: sql<number>`metal_rate_cents(${metal})`.mapWith(Number) })
+          .from(products)
+          .limit(1);
+        expect(row?.rate, metal).toBe(FALLBACK_RATE_CENTS[metal]);
+      }
+      await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);
     } finally {
       await fresh.close();
     }

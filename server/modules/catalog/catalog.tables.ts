@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 
@@ -21,12 +21,20 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     size: text('size').notNull().default(DEFAULT_PRODUCT_SIZE),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Estimated price at the current rates, kept by database triggers (migration 0002) whenever
+     * a product's weight or metal or a metal's rate changes, so price sorts and filters use an
+     * index. Only for ordering and filtering: answers are priced by the domain from the rates.
+     */
+    priceCents: integer('price_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_created_idx').on(table.createdAt, table.id),
     index('products_featured_created_idx').on(table.featured, table.createdAt, table.id),
+    index('products_price_idx').on(table.priceCents, table.createdAt, table.id),
+    index('products_price_desc_idx').on(table.priceCents.desc().nullsFirst(), table.createdAt, table.id),
     index('products_weight_idx').on(table.weightGrams),
     index('products_name_idx').on(table.name),
     index('products_category_idx').on(table.category),
