@@ -69,8 +69,8 @@ export function createCatalogService(db: Db) {
       };
 
       const condition = where.length ? and(...where) : undefined;
-      // The count is its own query: a count(*) over () window would make every page read and
-      // sort the whole table (83 ms against 43 ms for a price-sorted page of 10,000 on PGlite).
+      // The count is its own query: a count(*) over () window would make every page read every
+      // matching row before the index could stop at the page (twice the time on 10,000 rows).
       const [rows, [counted]] = await Promise.all([
         db
           .select()
