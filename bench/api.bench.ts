@@ -26,17 +26,19 @@ interface Row {
   non2xx: number;
 }
 
-async function load(
-  name: string,
-  url: string,
-  pathFor?: () => string,
-  requestsOverride?: autocannon.Request[],
-): Promise<Row> {
-  // pathFor gives each request its own path, e.g. a random page that no cache has seen.
-  const requests: autocannon.Request[] | undefined =
-    requestsOverride ?? (pathFor ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }] : undefined);
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_S, requests });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests });
+interface LoadOptions {
+  /** Gives each request its own path, e.g. a random page that no cache has seen. */
+  pathFor?: () => string;
+  requests?: autocannon.Request[];
+  headers?: Record<string, string>;
+}
+
+async function load(name: string, url: string, { pathFor, requests, headers }: LoadOptions = {}): Promise<Row> {
+  const perRequest: autocannon.Request[] | undefined =
+    requests ?? (pathFor ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }] : undefined);
+  const options = { url, connections: CONNECTIONS, requests: perRequest, headers };
+  await autocannon({ ...options, duration: WARMUP_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   return {
     name,
     rps: result.requests.average,
@@ -85,6 +87,11 @@ try {
     const bareBefore = await load('bare node:http, before', `http://127.0.0.1:${barePort}/`);
     rows.push(await load('GET /api/products (page 1)', listUrl));
     rows.push(
+      await load('GET /api/products (page 1), Accept-Encoding br/gzip like a browser', listUrl, {
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      }),
+    );
+    rows.push(
       await load(
         'GET /api/products?q=gold&minPrice=100&maxPrice=3000&sort=price-asc',
         `${listUrl}?q=gold&minPrice=100&maxPrice=3000&sort=price-asc`,
@@ -106,8 +113,8 @@ try {
 
   const pages = Math.ceil(PRODUCTS / 12);
   rows.push(
-    await load('GET /api/products?sort=price-desc&page=<random> (cache misses)', listUrl, () => {
-      return `/api/products?sort=price-desc&page=${1 + Math.floor(Math.random() * pages)}`;
+    await load('GET /api/products?sort=price-desc&page=<random> (cache misses)', listUrl, {
+      pathFor: () => `/api/products?sort=price-desc&page=${1 + Math.floor(Math.random() * pages)}`,
     }),
   );
 
@@ -125,23 +132,25 @@ try {
   }
   let attempt = 0;
   rows.push(
-    await load('POST /api/auth/sign-in/email (scrypt)', `${shop.url}/api/auth/sign-in/email`, undefined, [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = attempt++;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              origin: shop.url,
-              'x-forwarded-for': `10.2.${(n >> 8) & 255}.${n & 255}`,
-            },
-            body: JSON.stringify({ email: `bench${n % accounts}@example.com`, password }),
-          };
+    await load('POST /api/auth/sign-in/email (scrypt)', `${shop.url}/api/auth/sign-in/email`, {
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = attempt++;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                origin: shop.url,
+                'x-forwarded-for': `10.2.${(n >> 8) & 255}.${n & 255}`,
+              },
+              body: JSON.stringify({ email: `bench${n % accounts}@example.com`, password }),
+            };
+          },
         },
-      },
-    ]),
+      ],
+    }),
   );
   console.log(
     `\nBody of the list page: ${Buffer.byteLength(listBody)} bytes; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up.\n`,

@@ -13,6 +13,7 @@ import { store } from '#domain/store/settings.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { join } from 'node:path';
+import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/cached-json.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { createAuth, type Auth } from './modules/accounts/auth.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -66,10 +67,9 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
 
   // Pages and JSON are compressed on the way out (built assets are served pre-compressed).
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    // Quality 4 is the usual choice for dynamic responses: most of the saving, little CPU.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {

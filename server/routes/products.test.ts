@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
@@ -178,6 +179,30 @@ describe('GET /api/products', () => {
       await fresh.close();
     }
   });
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'compresses the list with %s for callers that accept it, the same answer every time',
+    async (encoding, decompress) => {
+      const url = '/api/products?sort=name-asc';
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (let i = 0; i < 2; i++) {
+        const packed = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(packed.statusCode).toBe(200);
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toContain('accept-encoding');
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decompress(packed.rawPayload).toString()).toBe(plain.body);
+      }
+    },
+  );
+
   it('serves a repeated query from its cache, and reprices it as soon as a rate changes', async () => {
     const fresh = await createTestApp();
     try {

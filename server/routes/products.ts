@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
+import { CachedJson } from '../lib/cached-json.ts';
 import { listProductsQuery } from '#domain/catalog/list-query.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
@@ -15,14 +16,7 @@ import { AppError, errorBody } from '#domain/errors.ts';
 const CATALOG_CACHE_MS = 5_000;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new LRUCache<string, string>({ max: 5_000, ttl: CATALOG_CACHE_MS });
-
-  const sendJson = (reply: FastifyReply, body: string) =>
-    // A string payload skips the serializer: it is already validated JSON.
-    reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(body as never);
+  const cache = new LRUCache<string, CachedJson>({ max: 5_000, ttl: CATALOG_CACHE_MS });
 
   /**
    * A query string already answered is served before validation: the cached answer was
@@ -31,7 +25,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rawKey = (ratesKey: string, url: string) => `raw|${ratesKey}|${url}`;
   const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = cache.get(rawKey((await app.services.metals.pricing()).ratesKey, request.url));
-    if (body !== undefined) return sendJson(reply, body);
+    if (body !== undefined) return body.send(request, reply);
   };
 
   app.get(
@@ -53,12 +47,14 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = cache.get(key);
       if (body === undefined) {
         // Checked against the schema once, then served as text.
-        body = JSON.stringify(productListSchema.parse(await app.services.catalog.list(request.query, rates)));
+        body = new CachedJson(
+          JSON.stringify(productListSchema.parse(await app.services.catalog.list(request.query, rates))),
+        );
         cache.set(key, body);
       }
       // Only a valid query gets here, so only valid URLs enter the raw cache.
       cache.set(rawKey(ratesKey, request.url), body);
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 
@@ -83,10 +79,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body === undefined) {
         const product = await app.services.catalog.get(id, rates);
         if (!product) throw new AppError('not_found', 'Product not found');
-        body = JSON.stringify(productSchema.parse(product));
+        body = new CachedJson(JSON.stringify(productSchema.parse(product)));
         cache.set(key, body);
       }
-      return sendJson(reply, body);
+      return body.send(request, reply);
     },
   );
 };
