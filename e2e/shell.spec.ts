@@ -77,6 +77,29 @@ describe('page shell on desktop', () => {
     await page.getByRole('heading', { name: 'Feature Products' }).waitFor();
   });
 
+  it('leads from the header to the wishlist and the cart, both empty for a new visitor', async () => {
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Wishlist, 0 items' }).click();
+    await page.waitForURL(`${baseUrl}/wish`);
+    await page.getByRole('heading', { name: 'Wishlist', level: 1 }).waitFor();
+    expect(await page.getByText('Your wishlist is empty.').isVisible()).toBe(true);
+    await header.getByRole('link', { name: 'Cart, 0 items' }).click();
+    await page.waitForURL(`${baseUrl}/cart`);
+    await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
+    expect(await page.getByText('Your cart is empty.').isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
+    await page.waitForURL(`${baseUrl}/collection`);
+    await page.getByRole('heading', { name: 'The Collection', level: 1 }).waitFor();
+    for (const [path, title] of [
+      ['/wish', 'Wishlist'],
+      ['/cart', 'Shopping Cart'],
+    ]) {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain(`<title>${title} | ${store.name}</title>`);
+    }
+  });
+
   it('has a floating WhatsApp button', async () => {
     const floating = await page
       .getByRole('link', { name: /WhatsApp/ })

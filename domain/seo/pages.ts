@@ -35,6 +35,14 @@ export const PAGE_META = {
     title: `Choose a New Password | ${store.name}`,
     description: `Set a new password for your ${store.name} account.`,
   },
+  wish: {
+    title: `Wishlist | ${store.name}`,
+    description: `The pieces you have saved at ${store.name}.`,
+  },
+  cart: {
+    title: `Shopping Cart | ${store.name}`,
+    description: `Your shopping cart at ${store.name}.`,
+  },
   dashboard: {
     title: `Dashboard | ${store.name}`,
     description: `Run ${store.name}: products, metal prices, customers and orders.`,

@@ -50,6 +50,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
     collection: 'src/app/routes/collection.tsx',
     about: 'src/app/routes/about.tsx',
     contact: 'src/app/routes/contact.tsx',
+    wish: 'src/app/routes/wish.tsx',
+    cart: 'src/app/routes/cart.tsx',
     login: 'src/app/routes/login.tsx',
     register: 'src/app/routes/register.tsx',
     resetPassword: 'src/app/routes/reset-password.tsx',
@@ -143,6 +145,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
   });
   page('/about', 'about');
   page('/contact', 'contact');
+  page('/wish', 'wish');
+  page('/cart', 'cart');
   page('/login', 'login');
   page('/register', 'register');
   page('/reset-password', 'resetPassword');
@@ -171,7 +175,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\n\nSitemap: ${absolute('/sitemap.xml')}\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /cart\nDisallow: /wish\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
+      ),
   );
 
   app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

@@ -36,6 +36,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactRoute })),
       },
       {
+        path: 'wish',
+        lazy: () => import('./routes/wish.tsx').then((m) => ({ Component: m.WishRoute })),
+      },
+      {
+        path: 'cart',
+        lazy: () => import('./routes/cart.tsx').then((m) => ({ Component: m.CartRoute })),
+      },
+      {
         path: 'login',
         lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
       },

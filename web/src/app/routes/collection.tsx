@@ -2,6 +2,7 @@ import { PAGE_META } from '#domain/seo/pages.ts';
 import { Gem, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_SIZE, PRICE_FILTER, WEIGHT_FILTER } from '#domain/catalog/list-options.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
 import { useProducts } from '../../features/catalog/api/get-products.ts';
 import { CategoryFilter } from '../../features/catalog/components/category-filter.tsx';
@@ -51,16 +52,10 @@ export function CollectionRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.collection} />
 
-      <header className="border-b border-gold-100 bg-sand/60">
-        <div className="container-page py-10 sm:py-14">
-          <p className="eyebrow text-gold-700">Priced by today’s metal rates</p>
-          <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">The Collection</h1>
-          <p className="mt-3 max-w-2xl text-base text-ink-soft">
-            Gold, silver, platinum and diamond pieces, and investment coins: every price is worked out from its weight
-            and the live rate of its metal.
-          </p>
-        </div>
-      </header>
+      <PageHeader eyebrow="Priced by today’s metal rates" title="The Collection">
+        Gold, silver, platinum and diamond pieces, and investment coins: every price is worked out from its weight and
+        the live rate of its metal.
+      </PageHeader>
 
       <div className="container-page mt-8 lg:mt-12 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
         <aside aria-label="Search and filters" className="lg:sticky lg:top-24 lg:self-start">
