@@ -18,11 +18,11 @@ const CATALOG_CACHE_MS = 5_000;
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new LRUCache<string, CachedJson>({ max: 5_000, ttl: CATALOG_CACHE_MS });
 
+  const rawKey = (ratesKey: string, url: string) => `raw|${ratesKey}|${url}`;
   /**
    * A query string already answered is served before validation: the cached answer was
    * validated when it was made, and the key includes the rates it was priced with.
    */
-  const rawKey = (ratesKey: string, url: string) => `raw|${ratesKey}|${url}`;
   const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = cache.get(rawKey((await app.services.metals.pricing()).ratesKey, request.url));
     if (body !== undefined) return body.send(request, reply);
