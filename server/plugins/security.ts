@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAP_EMBED_ORIGIN } from '#domain/store/settings.ts';
 import { AppError } from '#domain/errors.ts';
+import { judgeWrite } from '../lib/same-origin.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** For an accepted state-changing request: the origin it proved it comes from (null: a non-browser client). */
+    writeOrigin: string | null;
+  }
+}
 
 interface SecurityOptions {
+  /** Origins accepted besides the one each request is addressed to. */
   publicUrl: string;
   trustedOrigins: string[];
   /** https deployments: HSTS. */
@@ -12,16 +21,20 @@ interface SecurityOptions {
   frameOrigins?: string[];
 }
 
+export const CROSS_SITE_REFUSED =
+  "Cross-site request refused: it did not come from this shop's own pages. Please reload the page and try again.";
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Security headers on every response, and no state-changing request from another site:
- * a browser always sends Origin (or Sec-Fetch-Site) on such requests, so one from a foreign
- * page is refused before it reaches a handler. SameSite=Lax cookies are the second line.
+ * Security headers on every response, and no state-changing request from another site
+ * (see judgeWrite): one from a foreign page is refused before it reaches a handler, whatever
+ * address the shop is reached at. SameSite=Lax cookies are the second line.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
-    const allowed = new Set([options.publicUrl, ...options.trustedOrigins]);
+    const extraOrigins = new Set([options.publicUrl, ...options.trustedOrigins]);
+    app.decorateRequest('writeOrigin', null);
     const frames = [MAP_EMBED_ORIGIN, ...(options.frameOrigins ?? [])];
 
     const csp = [
@@ -61,11 +74,11 @@ export const securityPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isJsonApi(request.url) ? apiHeaders : headers);
       if (SAFE_METHODS.has(request.method)) return done();
-      const origin = request.headers.origin;
-      const site = request.headers['sec-fetch-site'];
-      if (origin ? !allowed.has(origin) : site === 'cross-site') {
-        return done(new AppError('forbidden', 'Cross-site request refused.'));
+      const verdict = judgeWrite(request, extraOrigins);
+      if (!verdict.allowed) {
+        return done(new AppError('forbidden', CROSS_SITE_REFUSED));
       }
+      request.writeOrigin = verdict.origin;
       done();
     });
   },

@@ -2,25 +2,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { AppError } from '#domain/errors.ts';
+import type { AuthRateLimitAction, RateLimit } from '../config.ts';
 import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
+import { requestOrigin } from '../lib/same-origin.ts';
 import { codeForStatus } from '../plugins/errors.ts';
 
 interface AuthRouteOptions {
   publicUrl: string;
   redisUrl: string | undefined;
+  limits: Record<AuthRateLimitAction, RateLimit>;
   /** Key prefix in Redis, so environments (or test runs) sharing a Redis never share counters. */
   rateLimitNamespace: string;
 }
 
-const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
-
-/** Limits per client IP and per e-mail address for each credential endpoint. */
-const LIMITS: Record<string, { perIp: number; perEmail: number; window: string }> = {
-  '/sign-in/email': { perIp: 20, perEmail: 8, window: '10 minutes' },
-  '/sign-up/email': { perIp: 10, perEmail: 5, window: '10 minutes' },
-  '/request-password-reset': { perIp: 10, perEmail: 3, window: '15 minutes' },
-  '/reset-password': { perIp: 10, perEmail: 10, window: '15 minutes' },
+/** The Better Auth endpoint behind each rate-limited action. */
+const LIMITED_PATHS: Record<AuthRateLimitAction, string> = {
+  SIGN_IN: '/sign-in/email',
+  SIGN_UP: '/sign-up/email',
+  RESET_REQUEST: '/request-password-reset',
+  RESET: '/reset-password',
 };
+
+function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+}
 
 function emailOf(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -47,11 +53,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, options.publicUrl);
+    // Addressed as the browser addressed us, so Better Auth trusts the same origin we do.
+    const url = new URL(`${requestOrigin(request) ?? options.publicUrl}${request.url}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    // A write our check accepted on Sec-Fetch-Site: same-origin alone gets the Origin it proved.
+    if (request.writeOrigin) headers.set('origin', request.writeOrigin);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
     const response = await app.auth.handler(
       new Request(url, { method: request.method, headers, ...(hasBody && { body: JSON.stringify(request.body) }) }),
@@ -87,18 +96,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return reply.send(text);
   }
 
-  for (const [path, limit] of Object.entries(LIMITS)) {
+  for (const [action, path] of Object.entries(LIMITED_PATHS) as [AuthRateLimitAction, string][]) {
+    const limit = options.limits[action];
+    const timeWindow = limit.windowMinutes * 60_000;
     // If Redis is unreachable, sign-in keeps working (the hash still slows guessing) and it is logged.
     const perIp = app.createRateLimit({
       skipOnError: true,
       max: limit.perIp,
-      timeWindow: limit.window,
+      timeWindow,
       keyGenerator: (request) => `auth-ip:${path}:${request.ip}`,
     });
     const perEmail = app.createRateLimit({
       skipOnError: true,
       max: limit.perEmail,
-      timeWindow: limit.window,
+      timeWindow,
       keyGenerator: (request) => `auth-email:${path}:${emailOf(request)}`,
       allowList: (request) => emailOf(request) === '',
     });
@@ -109,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       if (exceeded.length) {
         const retryAfter = Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)));
         reply.header('retry-after', String(retryAfter));
-        throw new AppError('rate_limited', TOO_MANY);
+        throw new AppError('rate_limited', tooManyAttempts(retryAfter));
       }
     };
     app.post(

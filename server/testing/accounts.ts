@@ -5,6 +5,14 @@ import type { Db } from '../db/client.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 
 export const GOOD_PASSWORD = 'Jewels2026';
+
+/** The test app's PUBLIC_URL, which browsers of these tests send as Origin. */
+export const SHOP_ORIGIN = 'http://localhost:3000';
+
+/** Headers a browser on the shop's own page sends with a state-changing request (cookie optional). */
+export function fromShopPage(cookie?: string): Record<string, string> {
+  return { origin: SHOP_ORIGIN, ...(cookie && { cookie }) };
+}
 let counter = 0;
 
 /** The session cookie from a Better Auth answer, ready for a Cookie header. */
