@@ -115,7 +115,7 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
     async (api) => {
       await api.register(metalsRoutes);
       await api.register(productsRoutes);
-      await api.register(usersRoutes, { googleEnabled: Boolean(config.google) });
+      await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
@@ -123,6 +123,7 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     rateLimitNamespace: config.rateLimitNamespace,
+    limits: config.authRateLimits,
   });
 
   await app.register(webRoutes, {

@@ -18,9 +18,28 @@ describe('loadConfig', () => {
     [{ SEED_DEMO_DATA: 'sometimes' }, 'SEED_DEMO_DATA'],
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RATE_LIMIT_SIGN_UP_PER_IP: '0' }, 'RATE_LIMIT_SIGN_UP_PER_IP'],
+    [{ RATE_LIMIT_SIGN_IN_WINDOW_MINUTES: 'ten' }, 'RATE_LIMIT_SIGN_IN_WINDOW_MINUTES'],
+    [{ RATE_LIMIT_RESET_PER_EMAIL: '2.5' }, 'RATE_LIMIT_RESET_PER_EMAIL'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("keeps today's account rate limits by default, and takes each limit and window from the environment", () => {
+    expect(loadConfig({}).authRateLimits).toEqual({
+      SIGN_IN: { perIp: 20, perEmail: 8, windowMinutes: 10 },
+      SIGN_UP: { perIp: 10, perEmail: 5, windowMinutes: 10 },
+      RESET_REQUEST: { perIp: 10, perEmail: 3, windowMinutes: 15 },
+      RESET: { perIp: 10, perEmail: 10, windowMinutes: 15 },
+    });
+    const busyEid = loadConfig({
+      RATE_LIMIT_SIGN_UP_PER_IP: '200',
+      RATE_LIMIT_SIGN_UP_WINDOW_MINUTES: '5',
+      RATE_LIMIT_RESET_REQUEST_PER_EMAIL: '4',
+    }).authRateLimits;
+    expect(busyEid.SIGN_UP).toEqual({ perIp: 200, perEmail: 5, windowMinutes: 5 });
+    expect(busyEid.RESET_REQUEST).toEqual({ perIp: 10, perEmail: 4, windowMinutes: 15 });
   });
 
   it('treats empty variables as unset', () => {

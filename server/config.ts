@@ -6,10 +6,41 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The rate-limited account actions and today's limits: attempts per client IP and per e-mail in a window. */
+export const AUTH_RATE_LIMIT_DEFAULTS = {
+  SIGN_IN: { perIp: 20, perEmail: 8, windowMinutes: 10 },
+  SIGN_UP: { perIp: 10, perEmail: 5, windowMinutes: 10 },
+  RESET_REQUEST: { perIp: 10, perEmail: 3, windowMinutes: 15 },
+  RESET: { perIp: 10, perEmail: 10, windowMinutes: 15 },
+} as const satisfies Record<string, RateLimit>;
+export type AuthRateLimitAction = keyof typeof AUTH_RATE_LIMIT_DEFAULTS;
+
+export interface RateLimit {
+  perIp: number;
+  perEmail: number;
+  windowMinutes: number;
+}
+
+const positiveWholeNumber = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, 'must be at least 1')
+  .max(1_000_000, 'must be at most 1000000');
+
+/** RATE_LIMIT_SIGN_UP_PER_IP, RATE_LIMIT_SIGN_UP_PER_EMAIL, RATE_LIMIT_SIGN_UP_WINDOW_MINUTES, … */
+const rateLimitEnv = Object.fromEntries(
+  Object.entries(AUTH_RATE_LIMIT_DEFAULTS).flatMap(([action, limit]) => [
+    [`RATE_LIMIT_${action}_PER_IP`, positiveWholeNumber.default(limit.perIp)],
+    [`RATE_LIMIT_${action}_PER_EMAIL`, positiveWholeNumber.default(limit.perEmail)],
+    [`RATE_LIMIT_${action}_WINDOW_MINUTES`, positiveWholeNumber.default(limit.windowMinutes)],
+  ]),
+) as Record<string, z.ZodDefault<typeof positiveWholeNumber>>;
+
 /** Every setting the server reads, with its default. The README lists the same table. */
 const envSchema = z.object({
+  ...rateLimitEnv,
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
   DATABASE_URL: z
     .string()
@@ -42,7 +73,8 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
-  host: string;
+  /** Interface to listen on; unset: every interface, IPv6 and IPv4. */
+  host: string | undefined;
   /** Absolute origin used in sitemap, canonical and Open Graph URLs. */
   publicUrl: string;
   databaseUrl: string | undefined;
@@ -61,6 +93,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of the rate-limit keys in Redis. */
   rateLimitNamespace: string;
+  /** Limits of the account endpoints (RATE_LIMIT_<ACTION>_PER_IP, _PER_EMAIL, _WINDOW_MINUTES). */
+  authRateLimits: Record<AuthRateLimitAction, RateLimit>;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Google sign-in (OpenID Connect); off unless both client id and secret are set. */
@@ -105,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
+    authRateLimits: readAuthRateLimits(e as unknown as Record<string, number>),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     google:
@@ -118,4 +153,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: resolve('dist/web'),
   };
+}
+
+function readAuthRateLimits(env: Record<string, number>): Record<AuthRateLimitAction, RateLimit> {
+  const limits = {} as Record<AuthRateLimitAction, RateLimit>;
+  for (const action of Object.keys(AUTH_RATE_LIMIT_DEFAULTS) as AuthRateLimitAction[]) {
+    limits[action] = {
+      perIp: env[`RATE_LIMIT_${action}_PER_IP`]!,
+      perEmail: env[`RATE_LIMIT_${action}_PER_EMAIL`]!,
+      windowMinutes: env[`RATE_LIMIT_${action}_WINDOW_MINUTES`]!,
+    };
+  }
+  return limits;
 }

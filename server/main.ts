@@ -44,5 +44,17 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+/** Every interface, IPv6 and IPv4 (so http://[::1]:3000 works too), or IPv4 alone where IPv6 is off. */
+async function listenEverywhere(): Promise<void> {
+  try {
+    await app.listen({ port: config.port, host: '::' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL') throw error;
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+  }
+}
+
+if (config.host) await app.listen({ port: config.port, host: config.host });
+else await listenEverywhere();
 app.log.info(`Shop open on ${config.publicUrl}`);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_RATE_LIMIT_DEFAULTS } from '../config.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
-import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
+import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -92,7 +93,7 @@ describe('sign-in and sign-out', () => {
     expect(signIn.statusCode).toBe(200);
     const cookie = sessionCookie(signIn.headers['set-cookie']);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
-    const out = await post('/api/auth/sign-out', {}, { cookie });
+    const out = await post('/api/auth/sign-out', {}, fromShopPage(cookie));
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -131,6 +132,34 @@ describe('rate limits', () => {
       );
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('configured rate limits', () => {
+  it('applies the limit and window from the configuration, and says how long to wait', async () => {
+    const tight = await createTestApp({
+      authRateLimits: { ...AUTH_RATE_LIMIT_DEFAULTS, SIGN_UP: { perIp: 2, perEmail: 5, windowMinutes: 3 } },
+    });
+    try {
+      const statuses: number[] = [];
+      let last;
+      for (let i = 0; i < 3; i++) {
+        last = await tight.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          payload: { name: 'Eid Shopper', email: `eid-${i}@example.com`, password: GOOD_PASSWORD },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      expect(last!.json()).toMatchObject({
+        error: 'rate_limited',
+        message: 'Too many attempts. Please wait 3 minutes and try again.',
+      });
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(120);
+    } finally {
+      await tight.close();
+    }
   });
 });
 
