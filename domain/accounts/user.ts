@@ -43,4 +43,9 @@ export const updateRoleInput = /* @__PURE__ */ z.strictObject({ role: z.enum(ROL
 export const userIdParam = /* @__PURE__ */ z.object({ id: z.string().min(1).max(100) });
 
 /** What the login page needs to know about sign-in options. */
-export const authProvidersSchema = /* @__PURE__ */ z.object({ google: z.boolean() });
+export const authProvidersSchema = /* @__PURE__ */ z.object({
+  google: z.boolean(),
+  /** PUBLIC_URL's origin: Google returns there (the redirect address registered with Google). */
+  googleOrigin: z.string(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -65,7 +65,10 @@ async function me(cookie: string) {
 
 describe('Google sign-in', () => {
   it('is announced as available', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toEqual({ google: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toEqual({
+      google: true,
+      googleOrigin: 'http://localhost:3000',
+    });
   });
 
   it('creates the user on first sign-in with name, e-mail, photo and role customer', async () => {
@@ -118,7 +121,9 @@ describe('without Google configured', () => {
   it('says so instead of failing', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toEqual({ google: false });
+      expect((await plain.app.inject({ method: 'GET', url: '/api/auth-providers' })).json()).toMatchObject({
+        google: false,
+      });
       const start = await plain.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/social',

@@ -10,7 +10,10 @@ import {
 } from '#domain/accounts/user.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean }> = async (app, options) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; publicUrl: string }> = async (
+  app,
+  options,
+) => {
   app.get(
     '/me',
     {
@@ -38,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean }> = as
         response: { 200: authProvidersSchema },
       },
     },
-    async () => ({ google: options.googleEnabled }),
+    async () => ({ google: options.googleEnabled, googleOrigin: new URL(options.publicUrl).origin }),
   );
 
   app.get(

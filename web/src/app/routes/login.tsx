@@ -27,7 +27,7 @@ export function LoginRoute() {
           or
           <span aria-hidden="true" className="h-px flex-1 bg-gold-100" />
         </div>
-        <GoogleButton />
+        <GoogleButton startOnArrival />
         <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
           <Link to={paths.register.getHref()} className="group rounded font-medium">
             New to {store.name}?{' '}

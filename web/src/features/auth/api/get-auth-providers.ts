@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthProviders } from '#domain/accounts/user.ts';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export interface AuthProviders {
-  google: boolean;
-}
 
 export const getAuthProvidersQueryOptions = () =>
   queryOptions({

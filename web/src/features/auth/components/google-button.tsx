@@ -1,18 +1,37 @@
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
+import { paths } from '../../../config/paths.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useGoogleSignIn } from '../api/sign-in-with-google.ts';
+import { GOOGLE_START_PARAM } from '../google-result.ts';
+import { useSearchFlag } from '../hooks/use-search-flag.ts';
 import { authToast } from '../toasts.ts';
 import { GoogleMark } from './google-mark.tsx';
 
-/** Sign-in with Google; when the shop has no Google set-up it says so instead of failing. */
-export function GoogleButton() {
+/**
+ * Sign-in with Google; when the shop has no Google set-up it says so instead of failing. With
+ * `startOnArrival`, a page opened as ?google=start (see GOOGLE_START_PARAM) begins at once.
+ */
+export function GoogleButton({ startOnArrival = false }: { startOnArrival?: boolean }) {
   const providers = useAuthProviders();
   const google = useGoogleSignIn();
   const noteId = useId();
   const notSetUp = providers.data?.google === false || providers.isError;
   // Stays busy after success: the browser is on its way to Google.
   const busy = google.isPending || google.isSuccess;
+  const googleOrigin = providers.data?.googleOrigin;
+
+  function start() {
+    if (googleOrigin && googleOrigin !== window.location.origin) {
+      // Google only returns to the public address: begin there, or the sign-in cannot finish.
+      window.location.assign(`${googleOrigin}${paths.login.getHref()}?${GOOGLE_START_PARAM}=start`);
+      return;
+    }
+    google.mutate(undefined, { onError: () => authToast.googleFailed() });
+  }
+  useSearchFlag(GOOGLE_START_PARAM, () => {
+    if (startOnArrival) start();
+  });
 
   return (
     <div>
@@ -20,7 +39,7 @@ export function GoogleButton() {
         type="button"
         disabled={providers.data?.google !== true || busy}
         aria-describedby={notSetUp ? noteId : undefined}
-        onClick={() => google.mutate(undefined, { onError: () => authToast.googleFailed() })}
+        onClick={start}
         className="flex h-12 w-full items-center justify-center gap-3 rounded-full border border-stone-300 bg-white px-6 text-sm font-semibold text-ink shadow-sm transition hover:border-gold-500 hover:bg-gold-50 disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-50 disabled:text-stone-500 disabled:hover:bg-stone-50"
       >
         {busy ? (
