@@ -17,6 +17,11 @@ const serverOnly = [
   'node:*',
 ];
 
+const webPatterns = [
+  { group: ['#server/*', '**/server/**'], message: 'web/ must not import server/: share code through domain/.' },
+  { group: serverOnly, message: 'Server-only package in web/.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'server/db/migrations/'] },
   js.configs.recommended,
@@ -64,15 +69,22 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/vite.config.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: webPatterns }],
+    },
+  },
+  // Imports flow shared code -> features -> app: nothing below app/ reaches up into it.
+  {
+    files: ['web/src/{features,components,lib,config,hooks}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...webPatterns,
             {
-              group: ['#server/*', '**/server/**'],
-              message: 'web/ must not import server/: share code through domain/.',
+              group: ['**/app/**', '#web/app/*'],
+              message: 'Features and shared code never import from app/: move the piece down.',
             },
-            { group: serverOnly, message: 'Server-only package in web/.' },
           ],
         },
       ],

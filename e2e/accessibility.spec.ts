@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import { expectAccessible, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { collectionResults, describeFocus, eventually, fetchProducts, queryOf, tabTo } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = useBrowser();
 let desktop: Page;
 let product: Product;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  desktop = await newPage(browser);
+  desktop = await chromium.newPage();
   [product] = (await fetchProducts(baseUrl, { pageSize: 1 })).items as [Product];
 });
-afterAll(() => browser.close());
 
 /** Each public page and what shows that its content (not a skeleton) is there. */
 const PAGES: readonly [string, () => string, (page: Page) => Promise<void>][] = [
@@ -48,7 +46,7 @@ describe('axe finds no serious or critical violation', () => {
   describe('at phone width', () => {
     let phone: Page;
     beforeAll(async () => {
-      phone = await newPage(browser, PHONE);
+      phone = await chromium.newPage(PHONE);
     });
 
     it.each(PAGES.filter(([name]) => name === 'home' || name === 'collection'))(

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   callApi,
@@ -15,39 +15,37 @@ import {
   uniqueEmail,
   whoAmI,
 } from './support/accounts.ts';
-import { DESKTOP, expectAccessible, launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, tabTo } from './support/pages.ts';
 
-// Budget: the server limits sign-ins, sign-ups and reset requests per IP for the whole run, so
-// this file sends 4 sign-ups (one refused), 7 sign-ins and 2 reset requests (see the rate limits in
-// server/routes/auth.ts), reusing sessions wherever a test is about something else.
-
 const baseUrl = inject('baseUrl');
+const publicUrl = inject('publicUrl');
 const dataDir = inject('dataDir');
 const owner = inject('owner');
 const home = `${baseUrl}/`;
-let browser: Browser;
+const chromium = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
-
-async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, viewport);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
+function open(path: string, viewport = DESKTOP, origin = baseUrl): Promise<Page> {
+  return chromium.open(path, { viewport, origin });
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
-describe('registration, sign-out and sign-in', () => {
+// The account journeys run where a stranger meets the shop after `npm start` (127.0.0.1, which
+// is not PUBLIC_URL) and at PUBLIC_URL itself (localhost).
+const addresses = [
+  { at: '127.0.0.1, not PUBLIC_URL', origin: baseUrl },
+  { at: 'localhost, the PUBLIC_URL', origin: publicUrl },
+];
+
+describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin }) => {
   const name = 'Amira Haddad';
   const email = uniqueEmail('shopper');
+  const home = `${origin}/`;
   let page: Page;
 
   beforeAll(async () => {
-    page = await open('/register');
+    page = await open('/register', DESKTOP, origin);
   });
   afterAll(() => page.context().close());
 
@@ -81,7 +79,7 @@ describe('registration, sign-out and sign-in', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByText('Password needs an uppercase letter, a digit.', { exact: true }).waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
-    expect(page.url()).toBe(`${baseUrl}/register`);
+    expect(page.url()).toBe(`${origin}/register`);
     expect(await toast(page, 'Registered Successfully!').count()).toBe(0);
     expect(await whoAmI(page)).toBeNull();
 
@@ -111,7 +109,7 @@ describe('registration, sign-out and sign-in', () => {
 
   it('signs out: Logout Successful, the Login icon is back, and the server has ended the session', async () => {
     const session = await cookieHeader(page.context());
-    expect(await meStatusWithCookie(baseUrl, session)).toBe(200);
+    expect(await meStatusWithCookie(origin, session)).toBe(200);
     const header = headerEntries(page);
     await header.logout.click();
     await expectToast(page, 'Logout Successful');
@@ -120,13 +118,13 @@ describe('registration, sign-out and sign-in', () => {
     expect(await header.logout.count()).toBe(0);
     expect(await whoAmI(page)).toBeNull();
     // Not only forgotten by the browser: the old session cookie no longer works either.
-    expect(await meStatusWithCookie(baseUrl, session)).toBe(401);
+    expect(await meStatusWithCookie(origin, session)).toBe(401);
   });
 
   it('signs in with the right password from the header’s Login icon', async () => {
     const header = headerEntries(page);
     await header.login.click();
-    await page.waitForURL(`${baseUrl}/login`);
+    await page.waitForURL(`${origin}/login`);
     await heading(page, 'Sign In').waitFor();
     await submitLogin(page, email, GOOD_PASSWORD);
     await expectToast(page, 'Logged In Successfully!', 'Welcome back to the shop');
@@ -137,18 +135,18 @@ describe('registration, sign-out and sign-in', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike, staying on /login', async () => {
-    const visitor = await open('/login');
+    const visitor = await open('/login', DESKTOP, origin);
     try {
       await heading(visitor, 'Sign In').waitFor();
       await submitLogin(visitor, email, 'Wrong2026x');
       await expectToast(visitor, 'Authentication Failed', 'Please check your credentials');
-      expect(visitor.url()).toBe(`${baseUrl}/login`);
+      expect(visitor.url()).toBe(`${origin}/login`);
 
       await submitLogin(visitor, uniqueEmail('nobody'), GOOD_PASSWORD);
       await expect.poll(() => toast(visitor, 'Authentication Failed').count()).toBe(2);
       const second = toast(visitor, 'Authentication Failed').nth(1);
       expect((await second.locator('[data-description]').textContent())?.trim()).toBe('Please check your credentials');
-      expect(visitor.url()).toBe(`${baseUrl}/login`);
+      expect(visitor.url()).toBe(`${origin}/login`);
       expect(await whoAmI(visitor)).toBeNull();
       await headerEntries(visitor).login.waitFor();
     } finally {
@@ -157,20 +155,51 @@ describe('registration, sign-out and sign-in', () => {
   });
 });
 
-describe('password reset by e-mail', () => {
+describe('a rate-limited sign-up', () => {
+  it('shows the server’s 429 message in the page, and the form stays filled', async () => {
+    const email = uniqueEmail('eid.rush');
+    const page = await open('/register');
+    try {
+      // The per-e-mail limit is 5 sign-ups in 10 minutes (RATE_LIMIT_SIGN_UP_PER_EMAIL): five
+      // refused attempts for this address use it up without creating the account.
+      for (let i = 0; i < 5; i++) {
+        const attempt = await callApi(page, 'POST', '/api/auth/sign-up/email', {
+          name: 'Eid Rush',
+          email,
+          password: 'weak',
+        });
+        expect(attempt.status).toBe(400);
+      }
+      await heading(page, 'Create an Account').waitFor();
+      await page.getByLabel('Full name', { exact: true }).fill('Eid Rush');
+      await page.getByLabel('Email address', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await expectToast(page, 'Something went wrong', 'Too many attempts. Please wait 10 minutes and try again.');
+      expect(page.url()).toBe(`${baseUrl}/register`);
+      expect(await page.getByLabel('Email address', { exact: true }).inputValue()).toBe(email);
+      expect(await whoAmI(page)).toBeNull();
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin }) => {
   const email = uniqueEmail('forgetful');
   const newPassword = 'Sapphire2027';
+  const home = `${origin}/`;
   let page: Page;
   let oldSession: string;
   let link: string;
 
   beforeAll(async () => {
     // An account with a session in another browser, which the reset must end.
-    const elsewhere = await open('/');
+    const elsewhere = await open('/', DESKTOP, origin);
     await signUpFromPage(elsewhere, 'Layla Forgetful', email);
     oldSession = await cookieHeader(elsewhere.context());
     await elsewhere.context().close();
-    page = await open('/login');
+    page = await open('/login', DESKTOP, origin);
   });
   afterAll(() => page.context().close());
 
@@ -196,7 +225,8 @@ describe('password reset by e-mail', () => {
 
   it('mails a link that sets a new password and ends the old sessions', async () => {
     link = await readResetLink(dataDir, email);
-    expect(link.startsWith(`${baseUrl}/`), link).toBe(true);
+    // Mail links point at PUBLIC_URL, wherever the reset was asked for.
+    expect(link.startsWith(`${publicUrl}/`), link).toBe(true);
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
     await heading(page, 'Choose a New Password').waitFor();
@@ -212,15 +242,16 @@ describe('password reset by e-mail', () => {
     await confirm.fill(newPassword);
     await save.click();
     await expectToast(page, 'Password Updated', 'Please sign in with your new password');
-    await page.waitForURL(`${baseUrl}/login`);
-    expect(await meStatusWithCookie(baseUrl, oldSession)).toBe(401);
+    await page.waitForURL(`${publicUrl}/login`);
+    expect(await meStatusWithCookie(origin, oldSession)).toBe(401);
   });
 
   it('refuses the old password and accepts the new one', async () => {
+    await page.goto(`${origin}/login`);
     await heading(page, 'Sign In').waitFor();
     await submitLogin(page, email, GOOD_PASSWORD);
     await expectToast(page, 'Authentication Failed', 'Please check your credentials');
-    expect(page.url()).toBe(`${baseUrl}/login`);
+    expect(page.url()).toBe(`${origin}/login`);
     expect(await whoAmI(page)).toBeNull();
 
     await submitLogin(page, email, newPassword);
@@ -259,7 +290,7 @@ describe('header and /dashboard by role', () => {
   });
 
   async function openAs(role: Role, path: string, viewport = DESKTOP): Promise<Page> {
-    const page = await newPage(browser, viewport);
+    const page = await chromium.newPage(viewport);
     await page.context().addCookies(sessions[role]);
     await page.goto(`${baseUrl}${path}`);
     return page;
@@ -347,7 +378,7 @@ describe('accessibility of the account pages', () => {
     { label: 'phone', viewport: PHONE },
   ]) {
     it(`passes axe on ${label}`, async () => {
-      const page = await newPage(browser, viewport);
+      const page = await chromium.newPage(viewport);
       for (const { path, title } of pages) {
         await page.goto(`${baseUrl}${path}`);
         await heading(page, title).waitFor();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import {
   collectionResults,
   eventually,
@@ -16,16 +16,14 @@ import {
 
 const baseUrl = inject('baseUrl');
 const PER_PAGE = 12;
-let browser: Browser;
+const chromium = useBrowser();
 let page: Page;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await chromium.newPage();
   catalogue = await fetchAllProducts(baseUrl);
 });
-afterAll(() => browser.close());
 
 async function openCollection(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/collection${query}`);

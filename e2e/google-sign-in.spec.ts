@@ -1,31 +1,31 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_GOOGLE_IDENTITY } from '../server/testing/oidc-issuer.ts';
 import { expectToast, headerEntries, whoAmI } from './support/accounts.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 
 // The server is configured with a local OpenID issuer in Google's place (see global-setup.ts):
-// the same authorization-code flow with PKCE that production runs against Google.
+// the same authorization-code flow with PKCE that production runs against Google. Google returns
+// only to PUBLIC_URL (localhost here), so a shopper who started at 127.0.0.1 ends up there.
 
 const baseUrl = inject('baseUrl');
+const publicUrl = inject('publicUrl');
 const googleUser = inject('googleUser');
-let browser: Browser;
+const chromium = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await chromium.newPage();
 });
-afterAll(() => browser.close());
 
-async function continueWithGoogle() {
-  await page.goto(`${baseUrl}/login`);
+async function continueWithGoogle(from: string) {
+  await page.goto(`${from}/login`);
   const button = page.getByRole('button', { name: 'Continue with Google', exact: true });
   // Enabled once the page knows Google sign-in is set up.
   await expect.poll(() => button.isEnabled()).toBe(true);
   await button.click();
   await expectToast(page, 'Logged In Successfully!', 'Welcome to the shop');
-  await page.waitForURL(`${baseUrl}/`);
+  await page.waitForURL(`${publicUrl}/`);
   await headerEntries(page).logout.waitFor();
 }
 
@@ -33,7 +33,7 @@ describe('Google sign-in', () => {
   let firstId: string;
 
   it('goes through the issuer and back, creating a customer with the Google name, e-mail and photo', async () => {
-    await continueWithGoogle();
+    await continueWithGoogle(baseUrl);
     expect(await headerEntries(page).login.count()).toBe(0);
     const me = await whoAmI(page);
     expect(me).toMatchObject({ email: googleUser.email, name: googleUser.name, role: 'customer' });
@@ -47,7 +47,7 @@ describe('Google sign-in', () => {
     await headerEntries(page).login.waitFor();
     expect(await whoAmI(page)).toBeNull();
 
-    await continueWithGoogle();
+    await continueWithGoogle(publicUrl);
     expect(await whoAmI(page)).toMatchObject({ id: firstId, email: googleUser.email, role: 'customer' });
   });
 });

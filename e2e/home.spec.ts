@@ -1,19 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { store } from '#domain/store/settings.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import { documentTop, eventually, fetchProducts, readCards } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await page.goto(baseUrl);
+  page = await chromium.open('/');
 });
-afterAll(() => browser.close());
 
 describe('home page', () => {
   it('shows its six sections in the order of the spec', async () => {

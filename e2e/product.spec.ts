@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 import { eventually, fetchAllProducts, parseCents } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = useBrowser();
 let page: Page;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await chromium.newPage();
   catalogue = await fetchAllProducts(baseUrl);
 });
-afterAll(() => browser.close());
 
 async function openProduct(product: Product): Promise<void> {
   await page.goto(`${baseUrl}/product/${product.id}`);

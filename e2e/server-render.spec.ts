@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { formatCents } from '#domain/money.ts';
-import { launchBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
 
 // Pages arrive rendered: a browser without JavaScript (or a crawler) already sees them.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const chromium = useBrowser();
 
 async function withoutJavaScript(path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await chromium.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   return { page, close: () => context.close() };

@@ -1,17 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { store } from '#domain/store/settings.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
+import { PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, eventually, parseCents } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
 const NAV = ['Home', 'Collection', 'About', 'Contact'];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const chromium = useBrowser();
 
 interface Metal {
   metal: string;
@@ -21,7 +16,7 @@ interface Metal {
 describe('page shell on desktop', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser);
+    page = await chromium.newPage();
     await page.goto(baseUrl);
   });
 
@@ -138,7 +133,7 @@ describe('mobile menu at 390 px', () => {
   let menu: Locator;
 
   beforeAll(async () => {
-    page = await newPage(browser, PHONE);
+    page = await chromium.newPage(PHONE);
     await page.goto(baseUrl);
     toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.waitFor();

@@ -1,18 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { branchAddress, store } from '#domain/store/settings.ts';
-import { DESKTOP, launchBrowser, newPage } from './support/browser.ts';
+import { DESKTOP, useBrowser } from './support/browser.ts';
 import { eventually } from './support/pages.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
+  page = await chromium.newPage();
 });
-afterAll(() => browser.close());
 
 describe('about page', () => {
   beforeAll(async () => {
@@ -55,7 +53,7 @@ describe('about page', () => {
     // With reduced motion (the default of these tests) nothing waits below its place.
     expect(await verticalShift(lastQuote(page))).toBe(0);
 
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'no-preference' });
+    const context = await chromium.browser.newContext({ viewport: DESKTOP, reducedMotion: 'no-preference' });
     try {
       const moving = await context.newPage();
       await moving.goto(`${baseUrl}/about`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/local-machine.ts';
 
 export function launchBrowser(): Promise<Browser> {
@@ -16,6 +16,40 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<Pag
   // External map tiles and the like are unreachable here; fail them fast instead of waiting.
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
   return page;
+}
+
+/**
+ * The browser set-up every test file shares: one Chromium for the file, started before its
+ * tests and closed after them. Call it at the top of the file, before other hooks.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const running = () => {
+    if (!browser) throw new Error('The browser starts in beforeAll: use it inside hooks and tests.');
+    return browser;
+  };
+  return {
+    get browser(): Browser {
+      return running();
+    },
+    /** A page in a fresh context (its own cookies). */
+    newPage: (viewport = DESKTOP): Promise<Page> => newPage(running(), viewport),
+    /**
+     * A fresh page opened at `path`, at the address the tests browse (127.0.0.1, which is not
+     * PUBLIC_URL) unless `origin` says otherwise.
+     */
+    async open(path: string, options: { viewport?: typeof DESKTOP; origin?: string } = {}): Promise<Page> {
+      const page = await newPage(running(), options.viewport);
+      await page.goto(`${options.origin ?? inject('baseUrl')}${path}`);
+      return page;
+    },
+  };
 }
 
 /** Fails on any serious or critical axe violation, listing what and where. */

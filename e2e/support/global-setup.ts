@@ -8,7 +8,10 @@ import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Where the tests browse: http://127.0.0.1:port, deliberately not PUBLIC_URL. */
     baseUrl: string;
+    /** The server's PUBLIC_URL: http://localhost:port. */
+    publicUrl: string;
     dataDir: string;
     owner: { email: string; password: string };
     googleUser: { email: string; name: string };
@@ -42,11 +45,13 @@ export default async function setup(project: TestProject) {
   const issuer = await startOidcIssuer();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  // The tests browse at 127.0.0.1 while PUBLIC_URL says localhost, as a stranger would after
+  // `npm start`; the account journeys run at both addresses.
+  const publicUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: publicUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: OWNER.email,
@@ -54,7 +59,12 @@ export default async function setup(project: TestProject) {
     GOOGLE_CLIENT_ID: 'shop-e2e',
     GOOGLE_CLIENT_SECRET: 'shop-e2e-secret',
     GOOGLE_ISSUER: issuer.issuer,
+    // Every test comes from one IP: per-IP limits sized for a busy shop, per-e-mail limits as shipped.
+    ...Object.fromEntries(
+      ['SIGN_IN', 'SIGN_UP', 'RESET_REQUEST', 'RESET'].map((action) => [`RATE_LIMIT_${action}_PER_IP`, '1000']),
+    ),
   };
+  delete env.HOST; // every interface, so localhost works over IPv6 and IPv4 alike
   delete env.SMTP_URL; // reset mails land in the outbox folder, where the tests read them
   delete env.REDIS_URL;
   delete env.DATABASE_URL; // browser tests always run on their own embedded database
@@ -69,6 +79,7 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${baseUrl}/api/metals`, server, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('publicUrl', publicUrl);
   project.provide('dataDir', dataDir);
   project.provide('owner', OWNER);
   project.provide('googleUser', { email: DEFAULT_GOOGLE_IDENTITY.email, name: DEFAULT_GOOGLE_IDENTITY.name });
