@@ -22,7 +22,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { metalsRoutes } from './routes/metals.ts';
 import { productsRoutes } from './routes/products.ts';
@@ -61,6 +62,8 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
     // Query strings like ?a=1&a=2 stay strings; zod decides what is valid.
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler: clientErrorHandler(nextRequestId),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +80,7 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
     trustedOrigins: config.trustedOrigins,
     secure: config.secureCookies,
   });
+  await app.register(inputGuardPlugin);
   await app.register(accessPlugin);
   await app.register(servicesPlugin, { db });
 

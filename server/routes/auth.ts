@@ -82,10 +82,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         // not JSON: keep the generic message
       }
       const status = response.status >= 500 ? 500 : response.status;
-      if (status === 500)
-        request.log.error({ status: response.status, body: text.slice(0, 500) }, 'auth handler failed');
+      if (status === 500) {
+        request.log.error(
+          {
+            status: response.status,
+            body: text.slice(0, 500),
+            method: request.method,
+            route: request.routeOptions.url,
+          },
+          'auth handler answered with a server error',
+        );
+      }
       return reply
         .status(status)
+        .header('x-request-id', request.id)
         .type('application/json; charset=utf-8')
         .send({
           error: status === 500 ? 'internal' : codeForStatus(status),

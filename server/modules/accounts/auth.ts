@@ -11,6 +11,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts';
 import { accounts, sessions, users, verifications } from './accounts.tables.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
 export const GOOGLE_PROVIDER_ID = 'google';
 const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -97,6 +98,9 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
         });
       },
     },
+    // An unexpected error (not an APIError) leaves the library as an exception instead of a bare
+    // 500 and a console line, so the app's error handler logs it once with the request id.
+    onAPIError: { throw: true },
     // Rate limits are ours (per IP and per e-mail, shared through Redis): see plugins/auth.ts.
     rateLimit: { enabled: false },
     advanced: {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
+import { AppError } from '#domain/errors.ts';
+import { addressProblem, findDirtyText, jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/clean-text.ts';
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Hostile or broken input stops here, before any route or the auth library sees it, with a 400
+ * in the API's error shape: one rule (lib/clean-text.ts) for every piece of text a request
+ * carries. The address is checked on arrival; JSON bodies when they are parsed, where the size
+ * limit and a nesting-depth limit also apply. The API speaks JSON only: other body types get 415.
+ */
+export const inputGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, raw, done) => {
+      const bytes = raw as Buffer;
+      if (bytes.length === 0) return done(null, undefined);
+      let text: string;
+      try {
+        text = strictUtf8.decode(bytes);
+      } catch {
+        return done(new AppError('invalid_input', 'The request body is not valid UTF-8.'));
+      }
+      if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+        return done(
+          new AppError('invalid_input', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`),
+        );
+      }
+      let body: unknown;
+      try {
+        body = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
+      } catch {
+        return done(new AppError('invalid_input', 'The request body is not valid JSON.'));
+      }
+      const dirty = findDirtyText(body);
+      if (dirty)
+        return done(new AppError('invalid_input', `The request body is refused: ${dirty.path} ${dirty.problem}.`));
+      done(null, body);
+    });
+
+    // A callback hook: it runs on every request, and most addresses have no escape to decode.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const problem = addressProblem(request.url);
+      done(problem ? new AppError('invalid_input', problem) : undefined);
+    });
+  },
+  { name: 'input-guard', dependencies: ['errors'] },
+);
