@@ -214,6 +214,7 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
   return reply
     .status(404)
+    .header('x-request-id', request.id)
     .send({ error: 'not_found', message: `No route ${request.method} ${path}`, requestId: request.id });
 }
 

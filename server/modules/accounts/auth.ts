@@ -98,6 +98,17 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
         });
       },
     },
+    // The library's own lines go to the app's log. What it calls an error is a refused request (a bad
+    // callback URL, an unknown state): a warning here; real failures reach the error handler below.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...details) => {
+        const line = { authLibrary: true, details: details.length ? details : undefined };
+        if (level === 'debug') log.debug(line, message);
+        else if (level === 'info') log.info(line, message);
+        else log.warn(line, message);
+      },
+    },
     // An unexpected error (not an APIError) leaves the library as an exception instead of a bare
     // 500 and a console line, so the app's error handler logs it once with the request id.
     onAPIError: { throw: true },
