@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'out_of_stock',
+  /** The quoted prices expired and the rates moved: ask for a new quote. */
+  'quote_expired',
   'payment_failed',
   'internal',
 ] as const;

@@ -13,6 +13,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   out_of_stock: 409,
+  quote_expired: 409,
   rate_limited: 429,
   internal: 500,
 };

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { METALS } from '../pricing/rates.ts';
+import { cartTotals, type Totals } from '../pricing/estimate.ts';
+import type { Cents } from '../money.ts';
+
+/** No line holds more pieces than this, whatever the stock: a typo of 1000 is not an order. */
+export const MAX_LINE_QUANTITY = 99;
+
+const quantity = z
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+/** POST /api/cart: a product and how many. The client never sends a price. */
+export const addToCartInput = /* @__PURE__ */ z.strictObject({
+  productId: z.string().min(1, 'is required').max(100),
+  quantity: quantity.default(1),
+});
+export type AddToCartInput = z.input<typeof addToCartInput>;
+
+/** PATCH /api/cart/:line */
+export const updateCartLineInput = /* @__PURE__ */ z.strictObject({ quantity });
+export const cartLineParam = /* @__PURE__ */ z.object({ line: z.string().min(1).max(100) });
+
+/** One line as every cart answer prices it: from the current metal rates, in cents. */
+export const cartLineSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  metal: z.enum(METALS),
+  image: z.string().nullable(),
+  /** grams */
+  weight: z.number(),
+  size: z.string(),
+  quantity: z.number().int(),
+  /** Pieces left in stock: the most this line can hold. */
+  stock: z.number().int(),
+  unitPrice: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = /* @__PURE__ */ z.object({
+  lines: z.array(cartLineSchema),
+  /** Pieces in the cart (the header badge). */
+  itemCount: z.number().int(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export interface PricedProductForCart {
+  id: string;
+  name: string;
+  category: string;
+  metal: CartLine['metal'];
+  images: string[];
+  weight: number;
+  size: string;
+  stock: number;
+  price: Cents;
+}
+
+/** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
+export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; product: PricedProductForCart }>): Cart {
+  const priced: CartLine[] = lines.map(({ id, quantity: count, product }) => ({
+    id,
+    productId: product.id,
+    name: product.name,
+    category: product.category,
+    metal: product.metal,
+    image: product.images[0] ?? null,
+    weight: product.weight,
+    size: product.size,
+    quantity: count,
+    stock: product.stock,
+    unitPrice: product.price,
+    lineTotal: product.price * count,
+  }));
+  const totals: Totals = cartTotals(
+    priced.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })),
+  );
+  return {
+    lines: priced,
+    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: totals.subtotalCents,
+    tax: totals.taxCents,
+    total: totals.totalCents,
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status.ts';
+
+/** What was bought, frozen at the price charged: later rate changes do not touch it. */
+export const orderLineSchema = /* @__PURE__ */ z.object({
+  productId: z.string(),
+  name: z.string(),
+  category: z.string(),
+  image: z.string().nullable(),
+  /** grams */
+  weight: z.number(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  lineTotal: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const PAYMENT_GATEWAYS = ['offline', 'stripe'] as const;
+export type PaymentGatewayKind = (typeof PAYMENT_GATEWAYS)[number];
+
+export const orderSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  /** Human order number, e.g. AZ-100042. */
+  number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  shipping: z.object({
+    name: z.string(),
+    phone: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  lines: z.array(orderLineSchema),
+  itemCount: z.number().int(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  payment: z.object({
+    gateway: z.enum(PAYMENT_GATEWAYS),
+    reference: z.string(),
+    brand: z.string().nullable(),
+    last4: z.string().nullable(),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParam = /* @__PURE__ */ z.object({ id: z.string().min(1).max(100) });
+export const orderListSchema = /* @__PURE__ */ z.object({ items: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** First order number; numbers then count up (a database sequence). */
+export const ORDER_NUMBER_PREFIX = 'AZ-';
