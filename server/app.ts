@@ -25,7 +25,17 @@ import { usersRoutes } from './routes/users.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { visitorOwnerFromCookies } from './lib/shopper.ts';
+import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
+import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
+import { createStripeGateway } from './providers/payments/stripe-gateway.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { metalsRoutes } from './routes/metals.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { mergeVisitorIntoUser } from './workflows/cart/merge-visitor.ts';
 import { productsRoutes } from './routes/products.ts';
 import { webRoutes } from './routes/web.ts';
 
@@ -42,6 +52,10 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** Defaults to SMTP or the outbox folder, from config. */
   mailer?: Mailer;
+  /** Defaults to Stripe when configured, else the offline test gateway. */
+  gateway?: PaymentGateway;
+  /** The time checkout quotes expire by; tests move it. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -51,7 +65,14 @@ declare module 'fastify' {
 }
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
-export async function buildApp({ config, db, logger, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  mailer,
+  gateway,
+  now,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: false,
@@ -79,10 +100,10 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     secure: config.secureCookies,
+    stripe: Boolean(config.stripe),
   });
   await app.register(inputGuardPlugin);
   await app.register(accessPlugin);
-  await app.register(servicesPlugin, { db });
 
   app.decorate(
     'mailer',
@@ -94,12 +115,24 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
         log: app.log,
       }),
   );
+  await app.register(servicesPlugin, {
+    db,
+    gateway: gateway ?? (config.stripe ? createStripeGateway(config.stripe) : createOfflineGateway(db)),
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    now: now ?? (() => new Date()),
+  });
   const auth: Auth = createAuth({
     db,
     config,
     secret: resolveAuthSecret(config.authSecret, config.dataDir),
     mailer: app.mailer,
     log: app.log,
+    // A visitor who signs in or registers keeps what they put in their cart and wishlist.
+    onSignedIn: async (userId, cookieHeader) => {
+      const visitor = visitorOwnerFromCookies(cookieHeader);
+      if (visitor) await mergeVisitorIntoUser(app.workflowDeps, visitor, userId);
+    },
   });
   await app.register(authPlugin, { auth });
 
@@ -120,6 +153,11 @@ export async function buildApp({ config, db, logger, mailer }: AppDependencies):
       await api.register(metalsRoutes);
       await api.register(productsRoutes);
       await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
+      await api.register(cartRoutes, { secureCookies: config.secureCookies });
+      await api.register(wishlistRoutes, { secureCookies: config.secureCookies });
+      await api.register(checkoutRoutes);
+      await api.register(ordersRoutes);
+      if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
     },
     { prefix: '/api' },
   );

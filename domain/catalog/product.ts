@@ -11,7 +11,10 @@ export const productSchema = /* @__PURE__ */ z.object({
   metal: z.enum(METALS),
   shortDescription: z.string(),
   description: z.string(),
+  /** stock > 0, kept for clients of the first API */
   isAvailable: z.boolean(),
+  /** pieces in stock */
+  stock: z.number().int(),
   /** grams */
   weight: z.number(),
   images: z.array(z.string()),

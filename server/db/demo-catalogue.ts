@@ -392,6 +392,16 @@ const demo: DemoProduct[] = [
 
 const BASE_TIME = Date.UTC(2026, 0, 1);
 
+/**
+ * What a small shop has on hand: a few pieces of most designs, the last one of some (every
+ * eighth), none of the pieces marked out of stock.
+ */
+function demoStock(index: number, outOfStock = false): number {
+  if (outOfStock) return 0;
+  if (index % 8 === 5) return 1;
+  return 2 + ((index * 5) % 9);
+}
+
 /** The demo catalogue, in display order (created one minute apart). */
 export function demoProductRows(
   newId: () => string,
@@ -404,7 +414,7 @@ export function demoProductRows(
     metal: metalFor(item.category),
     shortDescription: item.short,
     description: item.description,
-    isAvailable: !item.outOfStock,
+    stock: demoStock(index, item.outOfStock),
     weightGrams: item.weight,
     images: demoImages(item.design, item.art),
     size: item.size ?? '21 cm',
@@ -438,7 +448,7 @@ export function generatedProductRows(
       metal: metalFor(template.category),
       shortDescription: template.short,
       description: template.description,
-      isAvailable: n % 9 !== 0,
+      stock: n % 9 === 0 ? 0 : demoStock(n),
       weightGrams: (weightMg / 1000).toFixed(3),
       images: demoImages(template.design, template.art),
       size: template.size ?? '21 cm',

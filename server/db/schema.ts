@@ -6,3 +6,5 @@ export * from '../modules/wishlist/wishlist.tables.ts';
 export * from '../modules/orders/orders.tables.ts';
 export * from '../modules/billing/billing.tables.ts';
 export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/checkout/checkout.tables.ts';
+export * from '../providers/payments/offline-payments.tables.ts';

@@ -17,8 +17,8 @@ interface SecurityOptions {
   trustedOrigins: string[];
   /** https deployments: HSTS. */
   secure: boolean;
-  /** Origins a page may frame (maps) or load payment scripts from. */
-  frameOrigins?: string[];
+  /** Stripe's Payment Element: its script, frames and API calls are allowed on our pages. */
+  stripe?: boolean;
 }
 
 export const CROSS_SITE_REFUSED =
@@ -35,16 +35,17 @@ export const securityPlugin = fp(
   async (app: FastifyInstance, options: SecurityOptions) => {
     const extraOrigins = new Set([options.publicUrl, ...options.trustedOrigins]);
     app.decorateRequest('writeOrigin', null);
-    const frames = [MAP_EMBED_ORIGIN, ...(options.frameOrigins ?? [])];
+    const stripeScript = options.stripe ? ' https://js.stripe.com' : '';
+    const frames = [MAP_EMBED_ORIGIN, ...(options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [])];
 
     const csp = [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src 'self'${stripeScript}`,
       // React style props and the toast library set inline styles.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https://*.googleusercontent.com",
+      `img-src 'self' data: blob: https://*.googleusercontent.com${options.stripe ? ' https://*.stripe.com' : ''}`,
       "font-src 'self' data:",
-      "connect-src 'self'",
+      `connect-src 'self'${options.stripe ? ' https://api.stripe.com' : ''}`,
       `frame-src ${frames.join(' ')}`,
       "frame-ancestors 'none'",
       "form-action 'self'",

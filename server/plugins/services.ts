@@ -1,31 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { createAccountsService, type AccountsService } from '../modules/accounts/accounts.service.ts';
-import { createCatalogService, type CatalogService } from '../modules/catalog/catalog.service.ts';
 import { createMetalsService, type MetalsService } from '../modules/metals/metals.service.ts';
+import { moduleServices, type ModuleServices } from '../modules/services.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
+import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 
-export interface Services {
-  accounts: AccountsService;
-  catalog: CatalogService;
-  metals: MetalsService;
-}
+export type Services = ModuleServices & { metals: MetalsService };
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     services: Services;
+    /** Everything the shop's workflows run with (cart, checkout, orders). */
+    workflowDeps: WorkflowDeps;
   }
 }
 
-/** The database and each module's service, built once per app. */
+interface ServicesOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** The database and each module's service, built once per app, and the workflows' dependencies. */
 export const servicesPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db }) => {
+  async (app: FastifyInstance, options: ServicesOptions) => {
+    const metals = createMetalsService(options.db);
+    const services: Services = { ...moduleServices(options.db), metals };
     app.decorate('db', options.db);
-    app.decorate('services', {
-      accounts: createAccountsService(options.db),
-      catalog: createCatalogService(options.db),
-      metals: createMetalsService(options.db),
+    app.decorate('services', services);
+    app.decorate('workflowDeps', {
+      db: options.db,
+      services,
+      metals,
+      gateway: options.gateway,
+      mailer: options.mailer,
+      log: app.log,
+      now: options.now,
+      publicUrl: options.publicUrl,
     });
   },
   { name: 'services' },

@@ -247,7 +247,7 @@ function productHead(product: Product, absolute: (path: string) => string): Head
         url,
         priceCurrency: 'USD',
         price: centsToDollarString(product.price),
-        availability: product.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         seller: { '@type': 'Organization', name: store.name },
       },
     },

@@ -21,6 +21,8 @@ interface AuthDependencies {
   secret: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** After any sign-in (password, registration, Google), with the request's Cookie header. */
+  onSignedIn?: (userId: string, cookieHeader: string | null) => Promise<void>;
 }
 
 function resetEmail(name: string, url: string) {
@@ -37,7 +39,7 @@ function escapeHtml(text: string) {
  * Accounts through Better Auth on our own database: e-mail and password (scrypt hashes),
  * password reset by e-mail, Google through OpenID Connect discovery, sessions in Postgres.
  */
-export function createAuth({ db, config, secret, mailer, log }: AuthDependencies) {
+export function createAuth({ db, config, secret, mailer, log, onSignedIn }: AuthDependencies) {
   const plugins = config.google
     ? [
         genericOAuth({
@@ -96,6 +98,24 @@ export function createAuth({ db, config, secret, mailer, log }: AuthDependencies
           subject: `Reset your ${store.name} password`,
           ...resetEmail(user.name, url),
         });
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async after(session, context) {
+            if (!onSignedIn) return;
+            // A sign-in never fails because the visitor's cart could not be carried over.
+            try {
+              await onSignedIn(
+                session.userId,
+                context?.request?.headers.get('cookie') ?? context?.headers?.get('cookie') ?? null,
+              );
+            } catch (error) {
+              log.error({ err: error, userId: session.userId }, 'visitor cart not carried over at sign-in');
+            }
+          },
+        },
       },
     },
     // The library's own lines go to the app's log. What it calls an error is a refused request (a bad

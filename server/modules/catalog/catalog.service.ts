@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ListProductsQuery } from '#domain/catalog/list-query.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
@@ -22,7 +22,8 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     metal: row.metal,
     shortDescription: row.shortDescription,
     description: row.description,
-    isAvailable: row.isAvailable,
+    isAvailable: row.stock > 0,
+    stock: row.stock,
     weight: weightMg / 1000,
     images: row.images,
     size: row.size,
@@ -97,6 +98,43 @@ export function createCatalogService(db: Db) {
     async get(id: string, rates: RateTable): Promise<Product | undefined> {
       const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
       return row ? toProduct(row, rates) : undefined;
+    },
+
+    /** The products with these ids that still exist (in no particular order). */
+    async getMany(ids: readonly string[], rates: RateTable): Promise<Product[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [...new Set(ids)]));
+      return rows.map((row) => toProduct(row, rates));
+    },
+
+    /**
+     * Takes pieces out of stock, all or nothing (call it inside the order's transaction): each row
+     * is changed only if enough is left, so concurrent buyers can never take more than there is.
+     * Returns the first product that could not be served, or null when every line was.
+     */
+    async takeStock(lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<string | null> {
+      for (const line of lines) {
+        const taken = await db
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0) return line.productId;
+      }
+      return null;
+    },
+
+    /** Puts pieces back (an order that could not be completed). Deleted products stay deleted. */
+    async returnStock(lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
+      for (const line of lines) {
+        await db
+          .update(products)
+          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+          .where(eq(products.id, line.productId));
+      }
     },
 
     /** Ids and update times for the sitemap. */

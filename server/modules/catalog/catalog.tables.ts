@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 
@@ -13,7 +13,8 @@ export const products = pgTable(
     metal: text('metal').$type<Metal>().notNull(),
     shortDescription: text('short_description').notNull(),
     description: text('description').notNull(),
-    isAvailable: boolean('is_available').notNull().default(true),
+    /** Pieces on hand. A product is available while this is above 0; paying takes from it. */
+    stock: integer('stock').notNull().default(0),
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
     images: jsonb('images')
       .$type<string[]>()
@@ -38,6 +39,7 @@ export const products = pgTable(
     index('products_weight_idx').on(table.weightGrams),
     index('products_name_idx').on(table.name),
     index('products_category_idx').on(table.category),
+    check('products_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );
 

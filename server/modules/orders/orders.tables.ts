@@ -1,24 +1,44 @@
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { OrderStatus } from '#domain/orders/order-status.ts';
+
+/** Human order numbers (AZ-100001, AZ-100002, ...): unique across instances, never reused. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
 
 export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    number: text('number').notNull(),
     userId: text('user_id').notNull(),
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** The checkout quote that was paid: at most one order per quote. */
+    quoteId: text('quote_id').notNull(),
+    shipName: text('ship_name').notNull(),
+    shipPhone: text('ship_phone').notNull(),
+    shipStreet: text('ship_street').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipState: text('ship_state').notNull(),
+    shipZip: text('ship_zip').notNull(),
+    itemCount: integer('item_count').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     /** The payment provider's id for the charge (payment intent); one order per payment. */
     transactionId: text('transaction_id').notNull(),
+    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
+    /** Only the brand and last four digits of a card are ever kept. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_transaction_idx').on(table.transactionId),
+    uniqueIndex('orders_number_idx').on(table.number),
+    uniqueIndex('orders_quote_idx').on(table.quoteId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
   ],
@@ -35,6 +55,7 @@ export const orderItems = pgTable(
     productId: text('product_id').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),
+    image: text('image'),
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),

@@ -1,0 +1,82 @@
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { OrderLine, PaymentGatewayKind } from '#domain/orders/order.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { checkoutQuotes, type QuoteRow } from './checkout.tables.ts';
+
+export interface NewQuote {
+  userId: string;
+  lines: OrderLine[];
+  itemCount: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  expiresAt: Date;
+  paymentGateway: PaymentGatewayKind;
+}
+
+/** Checkout quotes: the priced cart a payment is made for. */
+export function createCheckoutService(db: Db) {
+  return {
+    async create(quote: NewQuote): Promise<QuoteRow> {
+      const [row] = await db
+        .insert(checkoutQuotes)
+        .values({ id: newId('quote'), ...quote })
+        .returning();
+      return row!;
+    },
+
+    /** A quote of this user (or of anyone, without a user: the payment webhook). */
+    async get(id: string, userId?: string): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(checkoutQuotes)
+        .where(userId ? and(eq(checkoutQuotes.id, id), eq(checkoutQuotes.userId, userId)) : eq(checkoutQuotes.id, id));
+      return row;
+    },
+
+    async byPaymentIntent(intentId: string): Promise<QuoteRow | undefined> {
+      const [row] = await db.select().from(checkoutQuotes).where(eq(checkoutQuotes.paymentIntentId, intentId));
+      return row;
+    },
+
+    /** The user's newest quote that is still open and unexpired at `now`. */
+    async latestOpen(userId: string, now: Date): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(checkoutQuotes)
+        .where(
+          and(eq(checkoutQuotes.userId, userId), eq(checkoutQuotes.status, 'open'), gt(checkoutQuotes.expiresAt, now)),
+        )
+        .orderBy(desc(checkoutQuotes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async attachPayment(id: string, intentId: string): Promise<void> {
+      await db
+        .update(checkoutQuotes)
+        .set({ paymentIntentId: intentId, updatedAt: new Date() })
+        .where(eq(checkoutQuotes.id, id));
+    },
+
+    async setShipping(id: string, shipping: ShippingAddress): Promise<void> {
+      await db.update(checkoutQuotes).set({ shipping, updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    },
+
+    async extend(id: string, expiresAt: Date): Promise<void> {
+      await db.update(checkoutQuotes).set({ expiresAt, updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    },
+
+    async markPaid(id: string): Promise<void> {
+      await db.update(checkoutQuotes).set({ status: 'paid', updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    },
+
+    async reopen(id: string): Promise<void> {
+      await db.update(checkoutQuotes).set({ status: 'open', updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

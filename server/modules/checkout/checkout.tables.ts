@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { OrderLine } from '#domain/orders/order.ts';
+import type { PaymentGatewayKind } from '#domain/orders/order.ts';
+
+export type QuoteStatus = 'open' | 'paid';
+
+/**
+ * A priced snapshot of a shopper's cart: the amount the payment is created for, held for
+ * QUOTE_VALID_MINUTES. The order is made from the quote, so what was shown is what is charged.
+ */
+export const checkoutQuotes = pgTable(
+  'checkout_quotes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    itemCount: integer('item_count').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').$type<QuoteStatus>().notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Given on the checkout form before paying; the order ships here. */
+    shipping: jsonb('shipping').$type<ShippingAddress>(),
+    paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('checkout_quotes_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('checkout_quotes_intent_idx').on(table.paymentIntentId),
+  ],
+);
+
+export type QuoteRow = typeof checkoutQuotes.$inferSelect;

@@ -1,0 +1,27 @@
+import type { Db } from '../db/client.ts';
+import { createAccountsService } from './accounts/accounts.service.ts';
+import { createBillingService } from './billing/billing.service.ts';
+import { createCartService } from './cart/cart.service.ts';
+import { createCatalogService } from './catalog/catalog.service.ts';
+import { createCheckoutService } from './checkout/checkout.service.ts';
+import { createOrdersService } from './orders/orders.service.ts';
+import { createWishlistService } from './wishlist/wishlist.service.ts';
+
+/**
+ * Every module's service bound to one database handle: the app's, or a transaction's when a
+ * workflow needs several modules to change together. (Metal rates are cached app-wide: see
+ * plugins/services.ts.)
+ */
+export function moduleServices(db: Db) {
+  return {
+    accounts: createAccountsService(db),
+    billing: createBillingService(db),
+    cart: createCartService(db),
+    catalog: createCatalogService(db),
+    checkout: createCheckoutService(db),
+    orders: createOrdersService(db),
+    wishlist: createWishlistService(db),
+  };
+}
+
+export type ModuleServices = ReturnType<typeof moduleServices>;

@@ -1,0 +1,132 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cardBrand, cardDetailsSchema, cardDigits } from '#domain/checkout/card.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { offlinePayments } from './offline-payments.tables.ts';
+import {
+  PaymentDeclined,
+  type CardDetails,
+  type CreatePaymentInput,
+  type PaymentGateway,
+  type PaymentIntent,
+} from './payment-gateway.ts';
+
+/**
+ * Stripe's documented test cards that fail, with Stripe's messages. Every other number that passes
+ * the card checks is authorized, as 4242 4242 4242 4242 is on Stripe.
+ */
+const FAILING_TEST_CARDS: Record<string, string> = {
+  '4000000000000002': 'Your card was declined.',
+  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000009987': 'Your card was declined.',
+  '4000000000000069': 'Your card has expired.',
+  '4000000000000127': "Your card's security code is incorrect.",
+  '4000000000000119': 'An error occurred while processing your card. Try again in a little bit.',
+};
+
+type Row = typeof offlinePayments.$inferSelect;
+
+function toIntent(row: Row): PaymentIntent {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    metadata: row.metadata,
+    clientSecret: null,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    lastError: null,
+    refundedCents: row.refundedCents,
+  };
+}
+
+/**
+ * The built-in gateway, so a fresh machine can take a whole order without any provider: it
+ * behaves as Stripe does for its public test cards, and keeps its ledger in our database.
+ */
+export function createOfflineGateway(db: Db): PaymentGateway {
+  async function find(id: string): Promise<Row> {
+    const [row] = await db.select().from(offlinePayments).where(eq(offlinePayments.id, id));
+    if (!row) throw new Error(`No offline payment ${id}`);
+    return row;
+  }
+
+  return {
+    kind: 'offline',
+    publishableKey: null,
+
+    async create({ amountCents, idempotencyKey, metadata }: CreatePaymentInput) {
+      await db
+        .insert(offlinePayments)
+        .values({
+          id: newId('pi_offline', 20),
+          idempotencyKey,
+          amountCents,
+          currency: 'usd',
+          status: 'requires_payment_method',
+          metadata,
+        })
+        .onConflictDoNothing({ target: offlinePayments.idempotencyKey });
+      const [row] = await db.select().from(offlinePayments).where(eq(offlinePayments.idempotencyKey, idempotencyKey));
+      if (!row || row.amountCents !== amountCents) {
+        throw new Error('Idempotency key reused for a different payment');
+      }
+      return toIntent(row);
+    },
+
+    async retrieve(id) {
+      return toIntent(await find(id));
+    },
+
+    async confirmWithCard(id, card: CardDetails) {
+      const parsed = cardDetailsSchema().safeParse(card);
+      if (!parsed.success)
+        throw new PaymentDeclined(parsed.error.issues[0]?.message ?? 'Your card details are incomplete.');
+      const digits = cardDigits(card.number);
+      const failure = FAILING_TEST_CARDS[digits];
+      if (failure) {
+        const current = await find(id);
+        if (current.status !== 'requires_payment_method') return toIntent(current);
+        throw new PaymentDeclined(failure);
+      }
+      // Only a payment still waiting for a card is authorized; a retried confirmation finds it done.
+      await db
+        .update(offlinePayments)
+        .set({
+          status: 'requires_capture',
+          cardBrand: cardBrand(digits),
+          cardLast4: digits.slice(-4),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'requires_payment_method')));
+      return toIntent(await find(id));
+    },
+
+    async capture(id) {
+      await db
+        .update(offlinePayments)
+        .set({ status: 'succeeded', updatedAt: new Date() })
+        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'requires_capture')));
+      const row = await find(id);
+      if (row.status !== 'succeeded') throw new Error(`Cannot capture offline payment ${id} in state ${row.status}`);
+      return toIntent(row);
+    },
+
+    async release(id) {
+      await db
+        .update(offlinePayments)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(offlinePayments.id, id),
+            inArray(offlinePayments.status, ['requires_payment_method', 'requires_capture']),
+          ),
+        );
+      await db
+        .update(offlinePayments)
+        .set({ refundedCents: sql`${offlinePayments.amountCents}`, updatedAt: new Date() })
+        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'succeeded')));
+      return toIntent(await find(id));
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PaymentStatus } from './payment-gateway.ts';
+
+/**
+ * The offline test gateway's own ledger (what Stripe keeps on its side): one row per payment
+ * intent. Card numbers are never stored, only the brand and last four digits.
+ */
+export const offlinePayments = pgTable(
+  'offline_payments',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('offline_payments_idempotency_idx').on(table.idempotencyKey)],
+);

@@ -1,0 +1,105 @@
+import Stripe from 'stripe';
+import type { PaymentGateway, PaymentIntent, PaymentStatus } from './payment-gateway.ts';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (a local stand-in in tests); Stripe's own by default. */
+  apiBase?: string | undefined;
+}
+
+const KNOWN_STATUSES = new Set<PaymentStatus>([
+  'requires_payment_method',
+  'requires_capture',
+  'processing',
+  'succeeded',
+  'canceled',
+]);
+
+export function stripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+      protocol: base.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
+}
+
+function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
+  // After a decline, latest_charge is the failed attempt: its card did not pay for anything.
+  const charge =
+    typeof intent.latest_charge === 'object' && intent.latest_charge?.status === 'succeeded'
+      ? intent.latest_charge
+      : null;
+  const card = charge?.payment_method_details?.card;
+  // requires_confirmation and requires_action are steps of the browser's confirmation: not paid yet.
+  const status = KNOWN_STATUSES.has(intent.status as PaymentStatus)
+    ? (intent.status as PaymentStatus)
+    : 'requires_payment_method';
+  return {
+    id: intent.id,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    status,
+    metadata: intent.metadata,
+    clientSecret: intent.client_secret,
+    card: card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null,
+    lastError: intent.last_payment_error?.message ?? null,
+    refundedCents: charge?.amount_refunded ?? 0,
+  };
+}
+
+/**
+ * Stripe with manual capture: the browser's Payment Element authorizes the card, the shop
+ * records the order, then captures. Every creating call carries an idempotency key.
+ */
+export function createStripeGateway(settings: StripeSettings, client: Stripe = stripeClient(settings)): PaymentGateway {
+  const retrieve = async (id: string) =>
+    toIntent(await client.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+
+  return {
+    kind: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    async create({ amountCents, idempotencyKey, metadata, description }) {
+      const intent = await client.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          capture_method: 'manual',
+          automatic_payment_methods: { enabled: true },
+          metadata,
+          description,
+        },
+        { idempotencyKey: `create:${idempotencyKey}` },
+      );
+      return toIntent(intent);
+    },
+
+    retrieve,
+
+    async capture(id) {
+      const current = await retrieve(id);
+      if (current.status === 'succeeded') return current;
+      await client.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` });
+      return retrieve(id);
+    },
+
+    async release(id) {
+      const current = await retrieve(id);
+      if (current.status === 'succeeded') {
+        if (current.refundedCents < current.amountCents) {
+          await client.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
+        }
+      } else if (current.status !== 'canceled') {
+        await client.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` });
+      }
+      return retrieve(id);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addToCartInput, cartLineParam, cartSchema, updateCartLineInput } from '#domain/cart/cart.ts';
+import { errorBody } from '#domain/errors.ts';
+import { shopperOf } from '../lib/shopper.ts';
+import { addToCart, cartOf, removeFromCart, setCartQuantity } from '../workflows/cart/shopper-lists.ts';
+
+const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+
+/**
+ * The caller's own cart: the signed-in user's, or a visitor's behind their cookie. A line is a
+ * product and a quantity; every answer prices the whole cart on the server.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
+  const deps = app.workflowDeps;
+  const create = { create: true, secure: options.secureCookies } as const;
+  // Carts differ per shopper and change often: never kept by a cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/cart',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cart'], summary: "The caller's cart, priced at today's rates", response: { 200: cartSchema } },
+    },
+    async (request) => cartOf(deps, shopperOf(request)),
+  );
+
+  app.post(
+    '/cart',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product (a product already in the cart gets a higher quantity)',
+        body: addToCartInput,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      addToCart(deps, shopperOf(request, reply, create), request.body.productId, request.body.quantity),
+  );
+
+  app.patch(
+    '/cart/:line',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['cart'],
+        summary: "Change a line's quantity (1 to the stock left)",
+        params: cartLineParam,
+        body: updateCartLineInput,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      setCartQuantity(deps, shopperOf(request, reply, create), request.params.line, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/:line',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        params: cartLineParam,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request) => removeFromCart(deps, shopperOf(request), request.params.line),
+  );
+
+  app.delete(
+    '/cart',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: cartSchema } },
+    },
+    async (request) => {
+      const owner = shopperOf(request);
+      if (owner) await deps.services.cart.clear(owner);
+      return cartOf(deps, owner);
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { GOOD_PASSWORD, SHOP_ORIGIN } from './accounts.ts';
+
+let counter = 0;
+
+/**
+ * A browser in miniature for API tests: it keeps the cookies the shop sets (the visitor's cart
+ * cookie, the session) and sends them back with the shop's Origin, as a page of the shop would.
+ */
+export class TestShopper {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { origin: SHOP_ORIGIN, ...(cookie && { cookie }) },
+      ...(payload !== undefined && { payload: payload as InjectOptions['payload'] }),
+    });
+    for (const set of [response.headers['set-cookie'] ?? []].flat()) {
+      const [pair = ''] = set.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (/max-age=0/i.test(set) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, payload: unknown = {}) => this.request('POST', url, payload);
+  patch = (url: string, payload: unknown) => this.request('PATCH', url, payload);
+  delete = (url: string) => this.request('DELETE', url);
+
+  /** Registers a new customer through the real endpoint; this shopper is then signed in. */
+  async register(email = `shopper${++counter}-${Date.now()}@example.com`, name = 'Test Shopper'): Promise<string> {
+    const response = await this.post('/api/auth/sign-up/email', { name, email, password: GOOD_PASSWORD });
+    if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+    return email;
+  }
+
+  async signIn(email: string, password = GOOD_PASSWORD): Promise<void> {
+    const response = await this.post('/api/auth/sign-in/email', { email, password });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+
+  async signOut(): Promise<void> {
+    const response = await this.post('/api/auth/sign-out');
+    if (response.statusCode !== 200) throw new Error(`sign-out failed: ${response.statusCode} ${response.body}`);
+  }
+}

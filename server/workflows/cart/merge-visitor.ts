@@ -1,0 +1,40 @@
+import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
+import { moduleServices } from '../../modules/services.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+
+/**
+ * At sign-in or registration the visitor's cart and wishlist join the user's: quantities add up
+ * (never past the stock), saved pieces are saved once, and the visitor's lists are gone.
+ */
+export async function mergeVisitorIntoUser(
+  deps: Pick<WorkflowDeps, 'db' | 'metals'>,
+  visitorOwner: string,
+  userId: string,
+): Promise<void> {
+  const rates = await deps.metals.rates();
+  await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const [visitorCart, userCart, visitorWishes] = await Promise.all([
+      s.cart.items(visitorOwner),
+      s.cart.items(userId),
+      s.wishlist.entries(visitorOwner),
+    ]);
+    if (visitorCart.length === 0 && visitorWishes.length === 0) return;
+    const stock = new Map(
+      (
+        await s.catalog.getMany(
+          visitorCart.map((item) => item.productId),
+          rates,
+        )
+      ).map((p) => [p.id, p.stock]),
+    );
+    for (const item of visitorCart) {
+      const already = userCart.find((line) => line.productId === item.productId)?.quantity ?? 0;
+      const quantity = Math.min(already + item.quantity, stock.get(item.productId) ?? 0, MAX_LINE_QUANTITY);
+      if (quantity > already) await s.cart.put(userId, item.productId, quantity);
+    }
+    for (const wish of visitorWishes) await s.wishlist.add(userId, wish.productId);
+    await s.cart.clear(visitorOwner);
+    await s.wishlist.clear(visitorOwner);
+  });
+}

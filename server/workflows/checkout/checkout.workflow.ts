@@ -1,0 +1,169 @@
+import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
+import { QUOTE_VALID_MINUTES, type CheckoutSession } from '#domain/checkout/checkout.ts';
+import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import { AppError } from '#domain/errors.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Order, OrderLine } from '#domain/orders/order.ts';
+import { cartTotals } from '#domain/pricing/estimate.ts';
+import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
+import type { CardDetails } from '../../providers/payments/payment-gateway.ts';
+import { cartOf } from '../cart/shopper-lists.ts';
+import { placeOrder } from '../place-order/place-order.workflow.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+
+const QUOTE_MS = QUOTE_VALID_MINUTES * 60_000;
+
+const sameLines = (a: readonly OrderLine[], b: readonly OrderLine[]) =>
+  a.length === b.length &&
+  a.every(
+    (line, i) =>
+      line.productId === b[i]!.productId && line.quantity === b[i]!.quantity && line.unitPrice === b[i]!.unitPrice,
+  );
+
+function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | null): CheckoutSession {
+  return {
+    quote: {
+      id: quote.id,
+      expiresAt: quote.expiresAt.toISOString(),
+      lines: quote.lines,
+      itemCount: quote.itemCount,
+      subtotal: quote.subtotalCents,
+      tax: quote.taxCents,
+      total: quote.totalCents,
+    },
+    payment: {
+      gateway: deps.gateway.kind,
+      intentId: quote.paymentIntentId!,
+      clientSecret,
+      publishableKey: deps.gateway.publishableKey,
+    },
+  };
+}
+
+/**
+ * Prices the signed-in shopper's cart for payment: a quote that holds for QUOTE_VALID_MINUTES,
+ * and the payment for exactly its total. Asking again with the same cart and prices returns the
+ * same quote and payment, so a reload never makes a second one.
+ */
+export async function startCheckout(deps: WorkflowDeps, userId: string): Promise<CheckoutSession> {
+  const cart = await cartOf(deps, userId);
+  if (cart.lines.length === 0) throw new AppError('invalid_input', 'Your cart is empty.');
+  const short = cart.lines.find((line) => line.quantity > Math.min(line.stock, MAX_LINE_QUANTITY));
+  if (short) {
+    throw new AppError(
+      'out_of_stock',
+      short.stock === 0
+        ? `Sorry, ${short.name} is out of stock. Please remove it from your cart.`
+        : `Only ${short.stock} of ${short.name} ${short.stock === 1 ? 'is' : 'are'} left. Please change the quantity in your cart.`,
+    );
+  }
+  const lines: OrderLine[] = cart.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    category: line.category,
+    image: line.image,
+    weight: line.weight,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+  }));
+
+  const now = deps.now();
+  const open = await deps.services.checkout.latestOpen(userId, now);
+  if (open?.paymentIntentId && open.paymentGateway === deps.gateway.kind && sameLines(open.lines, lines)) {
+    const intent = await deps.gateway.retrieve(open.paymentIntentId);
+    if (intent.status === 'requires_payment_method') return toSession(deps, open, intent.clientSecret);
+  }
+
+  const totals = cartTotals(lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })));
+  const quote = await deps.services.checkout.create({
+    userId,
+    lines,
+    itemCount: cart.itemCount,
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+    expiresAt: new Date(now.getTime() + QUOTE_MS),
+    paymentGateway: deps.gateway.kind,
+  });
+  const intent = await deps.gateway.create({
+    amountCents: quote.totalCents,
+    idempotencyKey: quote.id,
+    metadata: { quoteId: quote.id, userId },
+    description: `Order of ${cart.itemCount} ${cart.itemCount === 1 ? 'piece' : 'pieces'}`,
+  });
+  await deps.services.checkout.attachPayment(quote.id, intent.id);
+  return toSession(deps, { ...quote, paymentIntentId: intent.id }, intent.clientSecret);
+}
+
+/**
+ * A quote past its time still holds if today's rates give the same prices (it is then extended);
+ * otherwise the shopper must see the new total and agree to it before anything is charged.
+ */
+async function ensureFresh(deps: WorkflowDeps, quote: QuoteRow): Promise<void> {
+  const now = deps.now();
+  if (quote.expiresAt > now) return;
+  const products = await deps.services.catalog.getMany(
+    quote.lines.map((line) => line.productId),
+    await deps.metals.rates(),
+  );
+  const unchanged = quote.lines.every(
+    (line) => products.find((product) => product.id === line.productId)?.price === line.unitPrice,
+  );
+  if (!unchanged) {
+    const newTotal = cartTotals(
+      quote.lines.map((line) => ({
+        unitPriceCents: products.find((product) => product.id === line.productId)?.price ?? line.unitPrice,
+        quantity: line.quantity,
+      })),
+    ).totalCents;
+    throw new AppError(
+      'quote_expired',
+      `The metal rates have changed since you started checking out: your total is now ${formatCents(newTotal)}. Please review it and pay again.`,
+    );
+  }
+  await deps.services.checkout.extend(quote.id, new Date(now.getTime() + QUOTE_MS));
+}
+
+/** The signed-in user's open quote, ready to be paid with these shipping details. */
+async function payableQuote(deps: WorkflowDeps, userId: string, quoteId: string, shipping: ShippingAddress) {
+  const quote = await deps.services.checkout.get(quoteId, userId);
+  if (!quote?.paymentIntentId) {
+    throw new AppError('not_found', 'This checkout is no longer open. Please start again from your cart.');
+  }
+  if (quote.status === 'open') {
+    await ensureFresh(deps, quote);
+    await deps.services.checkout.setShipping(quote.id, shipping);
+  }
+  return quote as QuoteRow & { paymentIntentId: string };
+}
+
+/** The offline gateway: authorize the card from our own form, then place the order. */
+export async function payWithCard(
+  deps: WorkflowDeps,
+  userId: string,
+  input: { quoteId: string; shipping: ShippingAddress; card: CardDetails },
+): Promise<Order> {
+  if (!deps.gateway.confirmWithCard) {
+    throw new AppError('invalid_input', 'This shop takes card payments through Stripe: please reload the page.');
+  }
+  const quote = await payableQuote(deps, userId, input.quoteId, input.shipping);
+  if (quote.status === 'open') await deps.gateway.confirmWithCard(quote.paymentIntentId, input.card);
+  return placeOrder(deps, quote.paymentIntentId);
+}
+
+/** Stripe, before the browser confirms the payment: the quote is still good and the address is kept. */
+export async function prepareCheckout(
+  deps: WorkflowDeps,
+  userId: string,
+  input: { quoteId: string; shipping: ShippingAddress },
+): Promise<void> {
+  await payableQuote(deps, userId, input.quoteId, input.shipping);
+}
+
+/** Stripe, after the browser confirmed: place the order (Stripe's webhook may have done it already). */
+export async function completeCheckout(deps: WorkflowDeps, userId: string, quoteId: string): Promise<Order> {
+  const quote = await deps.services.checkout.get(quoteId, userId);
+  if (!quote?.paymentIntentId) throw new AppError('not_found', 'This checkout is no longer open.');
+  return placeOrder(deps, quote.paymentIntentId);
+}

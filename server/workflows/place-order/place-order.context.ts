@@ -1,0 +1,14 @@
+import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
+import type { PaymentIntent } from '../../providers/payments/payment-gateway.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+
+export interface PlaceOrderContext {
+  deps: WorkflowDeps;
+  quote: QuoteRow;
+  intent: PaymentIntent;
+  customer: { name: string; email: string };
+  /** Set once the order is recorded. */
+  orderId?: string;
+  /** Another request (the browser, a webhook) recorded this payment's order first. */
+  alreadyPlaced?: boolean;
+}

@@ -1,0 +1,82 @@
+import { AppError } from '#domain/errors.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { PaymentDeclined } from '../../providers/payments/payment-gateway.ts';
+import { runWorkflow } from '../run-workflow.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+import { orderConfirmationEmail } from './order-email.ts';
+import type { PlaceOrderContext } from './place-order.context.ts';
+import { capturePaymentStep } from './steps/capture-payment.step.ts';
+import { recordOrderStep } from './steps/record-order.step.ts';
+import { releasePaymentStep } from './steps/release-payment.step.ts';
+
+/** What the shopper reads when the order could not be recorded after the card was accepted. */
+export const ORDER_NOT_SAVED =
+  'Payment succeeded but order save failed! Your payment was cancelled, so you have not been charged. Please try again.';
+
+const PLACE_ORDER_STEPS = [releasePaymentStep, recordOrderStep, capturePaymentStep];
+
+/**
+ * The one place an order is made, from an authorized payment: called by the browser's
+ * confirmation (both gateways) and by Stripe's webhook, in any order and any number of times.
+ * Idempotent on the payment: one payment makes at most one order, and no order stands without
+ * its money (the money is taken last, and given back if anything before fails).
+ */
+export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): Promise<Order> {
+  const { services, gateway, log } = deps;
+  const quote = await services.checkout.byPaymentIntent(paymentIntentId);
+  if (!quote) throw new AppError('not_found', 'No checkout matches this payment.');
+
+  const existing = await services.orders.byPaymentReference(paymentIntentId);
+  if (existing) {
+    // Recorded before, perhaps by a request that stopped before taking the money: take it now.
+    const intent = await gateway.retrieve(paymentIntentId);
+    if (intent.status === 'requires_capture') await gateway.capture(paymentIntentId);
+    return existing;
+  }
+
+  const intent = await gateway.retrieve(paymentIntentId);
+  if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+    throw new PaymentDeclined(intent.lastError ?? 'Your payment was not completed. Please try again.');
+  }
+  if (intent.status === 'processing') {
+    throw new AppError('conflict', 'Your payment is still being processed. Please wait a moment and try again.');
+  }
+  const customer = await services.accounts.get(quote.userId);
+  const matches =
+    intent.amountCents === quote.totalCents &&
+    intent.currency === 'usd' &&
+    intent.metadata.quoteId === quote.id &&
+    quote.shipping !== null &&
+    customer !== undefined;
+  if (!matches) {
+    log.error({ paymentIntentId, quoteId: quote.id }, 'payment does not match its checkout: released');
+    await gateway.release(paymentIntentId);
+    throw new AppError(
+      'payment_failed',
+      'This payment does not match your order, so it was cancelled: you have not been charged.',
+    );
+  }
+
+  const context: PlaceOrderContext = { deps, quote, intent, customer: { name: customer.name, email: customer.email } };
+  try {
+    await runWorkflow('place-order', PLACE_ORDER_STEPS, context, log);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error, paymentIntentId, quoteId: quote.id }, 'order not recorded: payment released');
+    throw new AppError('internal', ORDER_NOT_SAVED);
+  }
+
+  const order = await services.orders.byPaymentReference(paymentIntentId);
+  if (!order) throw new AppError('internal', ORDER_NOT_SAVED);
+  if (!context.alreadyPlaced) await sendConfirmation(deps, order);
+  return order;
+}
+
+/** Best effort: the order stands whether or not the e-mail leaves. */
+async function sendConfirmation(deps: WorkflowDeps, order: Order): Promise<void> {
+  try {
+    await deps.mailer.send(orderConfirmationEmail(order, `${deps.publicUrl}/account/orders`));
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
+  }
+}

@@ -1,0 +1,10 @@
+import type { WorkflowStep } from '../../run-workflow.ts';
+import type { PlaceOrderContext } from '../place-order.context.ts';
+
+/** Takes the held money, last: every step that could fail has already succeeded. */
+export const capturePaymentStep: WorkflowStep<PlaceOrderContext> = {
+  id: 'capture-payment',
+  async invoke({ deps, intent }) {
+    await deps.gateway.capture(intent.id);
+  },
+};

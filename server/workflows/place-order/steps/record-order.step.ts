@@ -1,0 +1,79 @@
+import { AppError } from '#domain/errors.ts';
+import { moduleServices } from '../../../modules/services.ts';
+import type { WorkflowStep } from '../../run-workflow.ts';
+import type { PlaceOrderContext } from '../place-order.context.ts';
+
+class AlreadyPlaced extends Error {}
+
+/**
+ * In one transaction: the order and its lines (a snapshot at the quoted prices), the stock taken,
+ * the billing record, the bought lines out of the cart, the quote closed. All of it or none.
+ */
+export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
+  id: 'record-order',
+  async invoke(context) {
+    const { deps, quote, intent, customer } = context;
+    try {
+      context.orderId = await deps.db.transaction(async (tx) => {
+        const s = moduleServices(tx);
+        const orderId = await s.orders.create({
+          userId: quote.userId,
+          userEmail: customer.email,
+          userName: customer.name,
+          quoteId: quote.id,
+          shipping: quote.shipping!,
+          lines: quote.lines,
+          itemCount: quote.itemCount,
+          subtotalCents: quote.subtotalCents,
+          taxCents: quote.taxCents,
+          totalCents: quote.totalCents,
+          payment: {
+            gateway: quote.paymentGateway,
+            reference: intent.id,
+            brand: intent.card?.brand ?? null,
+            last4: intent.card?.last4 ?? null,
+          },
+        });
+        if (!orderId) throw new AlreadyPlaced();
+        const soldOut = await s.catalog.takeStock(quote.lines);
+        if (soldOut) {
+          const name = quote.lines.find((line) => line.productId === soldOut)?.name ?? 'A piece in your cart';
+          throw new AppError(
+            'out_of_stock',
+            `Sorry, ${name} has just sold out. Your payment was cancelled: you have not been charged.`,
+          );
+        }
+        await s.billing.record({
+          orderId,
+          userId: quote.userId,
+          email: customer.email,
+          shipping: quote.shipping!,
+          totalCents: quote.totalCents,
+          quantity: quote.itemCount,
+          itemNames: quote.lines.map((line) => line.name),
+        });
+        await s.cart.removeProducts(
+          quote.userId,
+          quote.lines.map((line) => line.productId),
+        );
+        await s.checkout.markPaid(quote.id);
+        return orderId;
+      });
+    } catch (error) {
+      // Not a failure: the same payment's order exists (this transaction changed nothing).
+      if (!(error instanceof AlreadyPlaced)) throw error;
+      context.alreadyPlaced = true;
+    }
+  },
+  async compensate({ deps, quote, orderId, alreadyPlaced }) {
+    if (alreadyPlaced || !orderId) return;
+    await deps.db.transaction(async (tx) => {
+      const s = moduleServices(tx);
+      await s.billing.deleteForOrder(orderId);
+      await s.orders.delete(orderId);
+      await s.catalog.returnStock(quote.lines);
+      for (const line of quote.lines) await s.cart.put(quote.userId, line.productId, line.quantity);
+      await s.checkout.reopen(quote.id);
+    });
+  },
+};

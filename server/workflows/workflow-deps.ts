@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { MetalsService } from '../modules/metals/metals.service.ts';
+import type { ModuleServices } from '../modules/services.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
+
+/** What the shop's workflows run with: built once by the app, replaced piece by piece in tests. */
+export interface WorkflowDeps {
+  db: Db;
+  services: ModuleServices;
+  metals: MetalsService;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  now(): Date;
+  /** For links in e-mails. */
+  publicUrl: string;
+}
