@@ -43,6 +43,18 @@ export const PAGE_META = {
     title: `Shopping Cart | ${store.name}`,
     description: `Your shopping cart at ${store.name}.`,
   },
+  payment: {
+    title: `Checkout | ${store.name}`,
+    description: `Pay for your order at ${store.name}.`,
+  },
+  confirm: {
+    title: `Order Confirmed | ${store.name}`,
+    description: `Your ${store.name} order has been placed.`,
+  },
+  orders: {
+    title: `My Orders | ${store.name}`,
+    description: `Your orders at ${store.name}.`,
+  },
   dashboard: {
     title: `Dashboard | ${store.name}`,
     description: `Run ${store.name}: products, metal prices, customers and orders.`,

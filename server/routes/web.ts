@@ -13,13 +13,19 @@ import { HOME_HERO_IMAGE, PAGE_META, productPageTitle, type PageKey } from '#dom
 import { store } from '#domain/store/settings.ts';
 import { HtmlTemplate, type HeadTags } from '../web/html-template.ts';
 import { carriesSession } from '../plugins/auth.ts';
+import { visitorOwnerFromCookies } from '../lib/shopper.ts';
 import { loadPageRenderer } from '../web/page-renderer.ts';
+import { cartOf, wishlistOf } from '../workflows/cart/shopper-lists.ts';
 import { routeChunks } from '../web/route-chunks.ts';
 
 /**
  * The exact list queries the home page's featured strip and the unfiltered collection page
  * ask for (web/src/features), so their first page can be embedded under the same query key.
  */
+/** The query keys of the web app's cart and wishlist (web/src/features/cart, wishlist). */
+const CART_QUERY_KEY = ['me', 'cart'];
+const WISHLIST_QUERY_KEY = ['me', 'wishlist'];
+
 const HOME_PRODUCTS_PARAMS = { pageSize: HOME_PRODUCT_COUNT };
 const COLLECTION_PARAMS = { pageSize: PAGE_SIZE.default };
 
@@ -52,6 +58,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
     contact: 'src/app/routes/contact.tsx',
     wish: 'src/app/routes/wish.tsx',
     cart: 'src/app/routes/cart.tsx',
+    payment: 'src/app/routes/payment.tsx',
+    confirm: 'src/app/routes/confirm.tsx',
+    orders: 'src/app/routes/account-orders.tsx',
     login: 'src/app/routes/login.tsx',
     register: 'src/app/routes/register.tsx',
     resetPassword: 'src/app/routes/reset-password.tsx',
@@ -101,6 +110,13 @@ async function web(app: FastifyInstance, options: WebOptions) {
     const me = await currentUser(request);
     queries.push({ key: ['metals'], data: await app.services.metals.list() });
     queries.push({ key: ['me'], data: me });
+    // The header's badges: the shopper's own cart and wishlist (empty without a cookie, at no cost).
+    const shopper = me ? me.id : visitorOwnerFromCookies(request.headers.cookie);
+    const [cart, wishlist] = await Promise.all([
+      cartOf(app.workflowDeps, shopper),
+      wishlistOf(app.workflowDeps, shopper),
+    ]);
+    queries.push({ key: CART_QUERY_KEY, data: cart }, { key: WISHLIST_QUERY_KEY, data: wishlist });
     // The dashboard depends on who is signed in and is not for search engines: browser only.
     const rendered =
       renderPage && !request.url.startsWith('/dashboard')
@@ -113,8 +129,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
       reply
         .status(status)
         .type('text/html; charset=utf-8')
-        // A signed-in visitor's page names them: no shared cache may keep it.
-        .header('cache-control', me ? 'private, no-cache' : 'no-cache')
+        // A page naming a user or holding a shopper's cart is for that browser alone.
+        .header('cache-control', shopper ? 'private, no-cache' : 'no-cache')
         .send(template.render(head, queries, rendered))
     );
   }
@@ -147,6 +163,9 @@ async function web(app: FastifyInstance, options: WebOptions) {
   page('/contact', 'contact');
   page('/wish', 'wish');
   page('/cart', 'cart');
+  page('/payment', 'payment');
+  page('/confirm', 'confirm');
+  page('/account/orders', 'orders');
   page('/login', 'login');
   page('/register', 'register');
   page('/reset-password', 'resetPassword');
@@ -176,7 +195,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /cart\nDisallow: /wish\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /cart\nDisallow: /wish\nDisallow: /payment\nDisallow: /confirm\nDisallow: /account\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
       ),
   );
 

@@ -44,6 +44,18 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/cart.tsx').then((m) => ({ Component: m.CartRoute })),
       },
       {
+        path: 'payment',
+        lazy: () => import('./routes/payment.tsx').then((m) => ({ Component: m.PaymentRoute })),
+      },
+      {
+        path: 'confirm',
+        lazy: () => import('./routes/confirm.tsx').then((m) => ({ Component: m.ConfirmRoute })),
+      },
+      {
+        path: 'account/orders',
+        lazy: () => import('./routes/account-orders.tsx').then((m) => ({ Component: m.AccountOrdersRoute })),
+      },
+      {
         path: 'login',
         lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
       },

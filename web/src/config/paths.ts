@@ -19,5 +19,11 @@ export const paths = {
   resetPassword: { pattern: '/reset-password', getHref: () => '/reset-password' },
   wish: { pattern: '/wish', getHref: () => '/wish' },
   cart: { pattern: '/cart', getHref: () => '/cart' },
+  payment: { pattern: '/payment', getHref: () => '/payment' },
+  confirm: {
+    pattern: '/confirm',
+    getHref: (orderId?: string) => (orderId ? `/confirm?order=${encodeURIComponent(orderId)}` : '/confirm'),
+  },
+  orders: { pattern: '/account/orders', getHref: () => '/account/orders' },
   dashboard: { pattern: '/dashboard', getHref: () => '/dashboard' },
 } as const;
