@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#domain/errors.ts';
-import { AUTH_RATE_LIMIT_DEFAULTS, type AuthRateLimitAction, type RateLimit } from './config.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
 import { GOOD_PASSWORD, SHOP_ORIGIN, sessionCookie, signUp } from './testing/accounts.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from './testing/test-app.ts';
 
 /**
  * Property-based fuzzing of the whole API: every route the app declares (its OpenAPI document and
@@ -54,10 +53,6 @@ const AUTH_FIELDS = [
   'idToken',
   'sessionToken',
 ];
-
-const roomyLimits = Object.fromEntries(
-  Object.keys(AUTH_RATE_LIMIT_DEFAULTS).map((action) => [action, { perIp: 1e6, perEmail: 1e6, windowMinutes: 1 }]),
-) as Record<AuthRateLimitAction, RateLimit>;
 
 /** Every route to attack: the OpenAPI document's, the route table's, and the auth library's. */
 async function collectTargets(t: TestApp): Promise<Target[]> {
@@ -294,7 +289,7 @@ describe('fuzzing every route with hostile input', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ authRateLimits: roomyLimits });
+    t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
     await seedDemoDataIfEmpty(t.database.db);
     cookies.customer = (await signUp(t.app, t.database.db, 'customer', accounts.customer)).cookie;
     cookies.admin = (await signUp(t.app, t.database.db, 'owner', accounts.admin)).cookie;

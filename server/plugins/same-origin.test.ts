@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMIT_DEFAULTS } from '../config.ts';
 import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { CROSS_SITE_REFUSED } from './security.ts';
 
 // The test app's PUBLIC_URL is http://localhost:3000; these requests are addressed elsewhere.
-const roomyLimits = {
-  ...AUTH_RATE_LIMIT_DEFAULTS,
-  SIGN_UP: { perIp: 1000, perEmail: 5, windowMinutes: 10 },
-};
 
 let counter = 0;
 const newEmail = () => `origin-${++counter}-${Date.now()}@example.com`;
@@ -47,7 +42,7 @@ describe('same-origin writes at whatever address the shop is reached by', () => 
   let admin: { id: string; cookie: string };
   let write: ReturnType<typeof writes>;
   beforeAll(async () => {
-    t = await createTestApp({ authRateLimits: roomyLimits });
+    t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
     admin = await signUp(t.app, t.database.db, 'owner');
     write = writes(t, admin);
   });
@@ -126,7 +121,7 @@ describe('behind a reverse proxy', () => {
   const proxied = { host: 'app:8080', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https' };
 
   it('with TRUST_PROXY on, the forwarded scheme and host are the address', async () => {
-    const t = await createTestApp({ trustProxy: true, authRateLimits: roomyLimits });
+    const t = await createTestApp({ trustProxy: true, authRateLimits: ROOMY_AUTH_LIMITS });
     try {
       const admin = await signUp(t.app, t.database.db, 'owner');
       const write = writes(t, admin);
@@ -144,7 +139,7 @@ describe('behind a reverse proxy', () => {
   });
 
   it('with TRUST_PROXY off, forwarded headers are ignored', async () => {
-    const t = await createTestApp({ trustProxy: false, authRateLimits: roomyLimits });
+    const t = await createTestApp({ trustProxy: false, authRateLimits: ROOMY_AUTH_LIMITS });
     try {
       const admin = await signUp(t.app, t.database.db, 'owner');
       const write = writes(t, admin);

@@ -9,13 +9,13 @@ import { VISITOR_COOKIE } from '../lib/shopper.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { metalPrices } from '../modules/metals/metals.tables.ts';
 import { TestShopper } from '../testing/shopper.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
     .items;

@@ -52,3 +52,16 @@ export class TestShopper {
     if (response.statusCode !== 200) throw new Error(`sign-out failed: ${response.statusCode} ${response.body}`);
   }
 }
+
+/** A delivery address that passes every check. */
+export const TEST_SHIPPING = {
+  name: 'Amira Haddad',
+  phone: '(225) 555-0142',
+  street: '4520 Government St',
+  city: 'Baton Rouge',
+  state: 'LA',
+  zip: '70806',
+} as const;
+
+/** Stripe's card that always succeeds, in the offline card form's shape. */
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } as const;

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../providers/mail/mailer.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
+import { AUTH_RATE_LIMIT_DEFAULTS, loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** Limits no test reaches, for files that sign many users up from one address (the limits have tests of their own). */
+export const ROOMY_AUTH_LIMITS = Object.fromEntries(
+  Object.keys(AUTH_RATE_LIMIT_DEFAULTS).map((action) => [action, { perIp: 1e6, perEmail: 1e6, windowMinutes: 1 }]),
+) as Config['authRateLimits'];
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -32,14 +36,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** The real app on a fresh database, driven with app.inject (no port). */
-export async function createTestApp(overrides: Partial<Config> = {}, mailer?: Mailer): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  dependencies: Pick<AppDependencies, 'mailer' | 'gateway' | 'now'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig(overrides),
-    db: database.db,
-    logger: false,
-    ...(mailer && { mailer }),
-  });
+  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false, ...dependencies });
   await app.ready();
   return {
     app,

@@ -114,8 +114,9 @@ export function createOrdersService(db: Db) {
         .returning({ id: orders.id });
       if (!created) return null;
       await db.insert(orderItems).values(
-        order.lines.map((line) => ({
-          id: newId('item'),
+        order.lines.map((line, index) => ({
+          // Sortable within the order, so its lines come back in the order they were bought.
+          id: `${id.replace('ord_', 'item_')}_${String(index).padStart(3, '0')}`,
           orderId: id,
           productId: line.productId,
           name: line.name,
