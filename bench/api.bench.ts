@@ -31,14 +31,21 @@ interface LoadOptions {
   pathFor?: () => string;
   requests?: autocannon.Request[];
   headers?: Record<string, string>;
+  connections?: number;
+  /** A fixed number of requests instead of a duration (each one uses up something, e.g. a quote). */
+  amount?: number;
 }
 
-async function load(name: string, url: string, { pathFor, requests, headers }: LoadOptions = {}): Promise<Row> {
+async function load(
+  name: string,
+  url: string,
+  { pathFor, requests, headers, connections = CONNECTIONS, amount }: LoadOptions = {},
+): Promise<Row> {
   const perRequest: autocannon.Request[] | undefined =
     requests ?? (pathFor ? [{ setupRequest: (request) => ({ ...request, path: pathFor() }) }] : undefined);
-  const options = { url, connections: CONNECTIONS, requests: perRequest, headers };
-  await autocannon({ ...options, duration: WARMUP_S });
-  const result = await autocannon({ ...options, duration: DURATION_S });
+  const options = { url, connections, requests: perRequest, headers };
+  if (amount === undefined) await autocannon({ ...options, duration: WARMUP_S });
+  const result = await autocannon(amount === undefined ? { ...options, duration: DURATION_S } : { ...options, amount });
   return {
     name,
     rps: result.requests.average,
@@ -56,6 +63,8 @@ console.log(`Seeding ${PRODUCTS} products into a fresh ${postgres ? 'PostgreSQL'
 const database = await openDatabase({ dataDir, databaseUrl: postgres?.url });
 await seedDemoDataIfEmpty(database.db);
 await seedGeneratedProducts(database.db, PRODUCTS - (await database.db.$count(products)));
+// Plenty of every piece: the cart and checkout rows measure the work, not running out of stock.
+await database.db.update(products).set({ stock: 1_000_000 });
 await database.close();
 
 // TRUST_PROXY lets the sign-in load come from many client addresses, so the per-IP limit
@@ -152,6 +161,7 @@ try {
       ],
     }),
   );
+  rows.push(...(await benchCartAndCheckout(shop.url)));
   console.log(
     `\nBody of the list page: ${Buffer.byteLength(listBody)} bytes; ${CONNECTIONS} connections, ${DURATION_S} s after ${WARMUP_S} s warm-up.\n`,
   );
@@ -177,3 +187,100 @@ const list = rows[1]!;
 console.log(
   `Target: list ≥ 40% of bare (${((list.rps / bare.rps) * 100).toFixed(0)}%), p99 < 40 ms (${list.p99} ms), zero errors (${list.errors + list.non2xx}).`,
 );
+
+/**
+ * A signed-in shopper's cart (reads and adds) and whole offline checkouts. Each checkout pays a
+ * quote prepared beforehand (one product per quote), so the measured request is the real work:
+ * the card, the order's transaction (stock, lines, billing, cart) and the capture.
+ */
+async function benchCartAndCheckout(url: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const { items } = (await (await fetch(`${url}/api/products?pageSize=48`)).json()) as { items: Array<{ id: string }> };
+  const shoppers: string[] = [];
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: url, 'x-forwarded-for': `10.3.0.${i}` },
+      body: JSON.stringify({ name: `Cart ${i}`, email: `cart${i}@example.com`, password: 'BenchPass2026' }),
+    });
+    const cookie = response.headers.getSetCookie().find((c) => c.includes('session_token='));
+    if (!cookie) throw new Error(`sign-up for the cart bench failed: ${response.status}`);
+    shoppers.push(cookie.split(';')[0]!);
+  }
+  const send = (cookie: string, method: string, path: string, body?: unknown) =>
+    fetch(`${url}${path}`, {
+      method,
+      headers: { cookie, origin: url, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  for (const cookie of shoppers) {
+    for (const product of items.slice(0, 3)) await send(cookie, 'POST', '/api/cart', { productId: product.id });
+  }
+
+  let turn = 0;
+  const asShopper = (method: string, path: string, body?: () => unknown): autocannon.Request[] => [
+    {
+      method: method as 'GET',
+      path,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { cookie: shoppers[turn++ % shoppers.length]!, origin: url, 'content-type': 'application/json' },
+        ...(body && { body: JSON.stringify(body()) }),
+      }),
+    },
+  ];
+  rows.push(
+    await load('GET /api/cart (signed in, 3 lines)', `${url}/api/cart`, { requests: asShopper('GET', '/api/cart') }),
+  );
+  // Adds rotate over the catalogue page, so lines grow by one piece at a time and stay under 99.
+  let pick = 0;
+  rows.push(
+    await load('POST /api/cart (signed in, one more piece)', `${url}/api/cart`, {
+      requests: asShopper('POST', '/api/cart', () => ({ productId: items[pick++ % items.length]!.id, quantity: 1 })),
+    }),
+  );
+
+  const quotes: Array<{ cookie: string; quoteId: string }> = [];
+  const perShopper = 100;
+  for (const cookie of shoppers) {
+    for (let i = 0; i < perShopper; i++) {
+      await send(cookie, 'DELETE', '/api/cart');
+      await send(cookie, 'POST', '/api/cart', { productId: items[i % items.length]!.id });
+      const session = (await (await send(cookie, 'POST', '/api/checkout/quote')).json()) as { quote: { id: string } };
+      quotes.push({ cookie, quoteId: session.quote.id });
+    }
+  }
+  let next = 0;
+  const shipping = {
+    name: 'Bench Buyer',
+    phone: '(225) 555-0142',
+    street: '1 Main St',
+    city: 'Baton Rouge',
+    state: 'LA',
+    zip: '70801',
+  };
+  rows.push(
+    await load('POST /api/checkout/pay (offline card, a whole order)', `${url}/api/checkout/pay`, {
+      connections: 8,
+      amount: quotes.length,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const { cookie, quoteId } = quotes[next++ % quotes.length]!;
+            return {
+              ...request,
+              headers: { cookie, origin: url, 'content-type': 'application/json' },
+              body: JSON.stringify({
+                quoteId,
+                shipping,
+                card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  return rows;
+}
