@@ -42,6 +42,23 @@ describe('loadConfig', () => {
     expect(busyEid.RESET_REQUEST).toEqual({ perIp: 10, perEmail: 4, windowMinutes: 15 });
   });
 
+  it('takes card payments through Stripe only with all three keys, else the offline gateway', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+    };
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      publishableKey: 'pk_test_123',
+      webhookSecret: 'whsec_123',
+      apiBase: undefined,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_SECRET_KEY: set .* together/);
+    expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_oops' })).toThrow(/STRIPE_PUBLISHABLE_KEY:/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
