@@ -1,6 +1,10 @@
 import type { ListProductsInput } from '#domain/catalog/list-query.ts';
 import { toSearchParams } from '../lib/api-client.ts';
 
+/** '/login?redirect=/cart': the path stays readable (its slashes need no escaping in a query). */
+const withRedirect = (page: string, redirect?: string) =>
+  redirect ? `${page}?redirect=${encodeURIComponent(redirect).replace(/%2F/g, '/')}` : page;
+
 /** Every in-app link is built here. */
 export const paths = {
   home: { pattern: '/', getHref: () => '/' },
@@ -14,8 +18,9 @@ export const paths = {
   product: { pattern: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   about: { pattern: '/about', getHref: () => '/about' },
   contact: { pattern: '/contact', getHref: () => '/contact' },
-  login: { pattern: '/login', getHref: () => '/login' },
-  register: { pattern: '/register', getHref: () => '/register' },
+  /** `redirect`: a same-site path to come back to after signing in (e.g. '/cart'). */
+  login: { pattern: '/login', getHref: (redirect?: string) => withRedirect('/login', redirect) },
+  register: { pattern: '/register', getHref: (redirect?: string) => withRedirect('/register', redirect) },
   resetPassword: { pattern: '/reset-password', getHref: () => '/reset-password' },
   wish: { pattern: '/wish', getHref: () => '/wish' },
   cart: { pattern: '/cart', getHref: () => '/cart' },

@@ -7,11 +7,14 @@ import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { GoogleButton } from '../../features/auth/components/google-button.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useSearchFlag } from '../../features/auth/hooks/use-search-flag.ts';
+import { useRedirectParam } from '../../features/auth/redirect.ts';
 import { authToast } from '../../features/auth/toasts.ts';
 
 export function LoginRoute() {
   // Google's sign-in sends failures (cancelled, denied, network) back here as ?error=….
   useSearchFlag('error', () => authToast.googleFailed());
+  // ?redirect=/cart (a same-site path; anything else is ignored): where to go once signed in.
+  const redirect = useRedirectParam();
 
   return (
     <>
@@ -21,15 +24,15 @@ export function LoginRoute() {
         title="Sign In"
         intro="Sign in to check out faster and keep your wishlist with you."
       >
-        <LoginForm />
+        <LoginForm redirectTo={redirect} />
         <div className="my-7 flex items-center gap-4 text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">
           <span aria-hidden="true" className="h-px flex-1 bg-gold-100" />
           or
           <span aria-hidden="true" className="h-px flex-1 bg-gold-100" />
         </div>
-        <GoogleButton startOnArrival />
+        <GoogleButton startOnArrival redirectTo={redirect} />
         <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
-          <Link to={paths.register.getHref()} className="group rounded font-medium">
+          <Link to={paths.register.getHref(redirect ?? undefined)} className="group rounded font-medium">
             New to {store.name}?{' '}
             <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">
               Create an Account

@@ -5,8 +5,11 @@ import { PageMeta } from '../../components/seo/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
 import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { useRedirectParam } from '../../features/auth/redirect.ts';
 
 export function RegisterRoute() {
+  // Kept for the way back to Sign In (arriving from /login?redirect=/cart, say).
+  const redirect = useRedirectParam();
   return (
     <>
       <PageMeta page={PAGE_META.register} />
@@ -17,7 +20,7 @@ export function RegisterRoute() {
       >
         <RegisterForm />
         <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
-          <Link to={paths.login.getHref()} className="group rounded font-medium">
+          <Link to={paths.login.getHref(redirect ?? undefined)} className="group rounded font-medium">
             Already have an account?{' '}
             <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">Sign In</span>
           </Link>

@@ -1,17 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
+import { paths } from '../../../config/paths.ts';
 import { GOOGLE_RESULT_PARAM } from '../google-result.ts';
+import { withSearchParam } from '../redirect.ts';
 
 /**
  * Starts Google's authorization-code flow: the server answers with Google's address and the
- * browser leaves the shop. It comes back to / (with ?auth=…) or, on failure, to /login?error=….
+ * browser leaves the shop. It comes back to `returnTo` (/ by default, with ?auth=…) or, on
+ * failure, to /login?error=… (still carrying where to go afterwards).
  */
-export async function startGoogleSignIn(): Promise<void> {
+export async function startGoogleSignIn(returnTo = paths.home.getHref()): Promise<void> {
+  const loginPage = returnTo === paths.home.getHref() ? paths.login.getHref() : paths.login.getHref(returnTo);
   const { url } = await apiSend<{ url: string; redirect: boolean }>('POST', '/auth/sign-in/social', {
     provider: 'google',
-    callbackURL: `/?${GOOGLE_RESULT_PARAM}=google`,
-    newUserCallbackURL: `/?${GOOGLE_RESULT_PARAM}=google-new`,
-    errorCallbackURL: '/login?error=google',
+    callbackURL: withSearchParam(returnTo, GOOGLE_RESULT_PARAM, 'google'),
+    newUserCallbackURL: withSearchParam(returnTo, GOOGLE_RESULT_PARAM, 'google-new'),
+    errorCallbackURL: withSearchParam(loginPage, 'error', 'google'),
   });
   window.location.assign(url);
 }

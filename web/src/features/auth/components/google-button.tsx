@@ -5,14 +5,19 @@ import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useGoogleSignIn } from '../api/sign-in-with-google.ts';
 import { GOOGLE_START_PARAM } from '../google-result.ts';
 import { useSearchFlag } from '../hooks/use-search-flag.ts';
+import { withSearchParam } from '../redirect.ts';
 import { authToast } from '../toasts.ts';
 import { GoogleMark } from './google-mark.tsx';
 
-/**
- * Sign-in with Google; when the shop has no Google set-up it says so instead of failing. With
- * `startOnArrival`, a page opened as ?google=start (see GOOGLE_START_PARAM) begins at once.
- */
-export function GoogleButton({ startOnArrival = false }: { startOnArrival?: boolean }) {
+interface GoogleButtonProps {
+  /** On /login: a page opened as ?google=start (see GOOGLE_START_PARAM) begins at once. */
+  startOnArrival?: boolean;
+  /** A same-site path to come back to once signed in (the home page by default). */
+  redirectTo?: string | null;
+}
+
+/** Sign-in with Google; when the shop has no Google set-up it says so instead of failing. */
+export function GoogleButton({ startOnArrival = false, redirectTo }: GoogleButtonProps) {
   const providers = useAuthProviders();
   const google = useGoogleSignIn();
   const noteId = useId();
@@ -24,10 +29,11 @@ export function GoogleButton({ startOnArrival = false }: { startOnArrival?: bool
   function start() {
     if (googleOrigin && googleOrigin !== window.location.origin) {
       // Google only returns to the public address: begin there, or the sign-in cannot finish.
-      window.location.assign(`${googleOrigin}${paths.login.getHref()}?${GOOGLE_START_PARAM}=start`);
+      const login = withSearchParam(paths.login.getHref(redirectTo ?? undefined), GOOGLE_START_PARAM, 'start');
+      window.location.assign(`${googleOrigin}${login}`);
       return;
     }
-    google.mutate(undefined, { onError: () => authToast.googleFailed() });
+    google.mutate(redirectTo ?? undefined, { onError: () => authToast.googleFailed() });
   }
   useSearchFlag(GOOGLE_START_PARAM, () => {
     if (startOnArrival) start();

@@ -11,7 +11,8 @@ import { EmailField } from './input-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
-export function LoginForm() {
+/** `redirectTo`: a same-site path to go to once signed in, instead of the home page. */
+export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const resetRequest = useRequestPasswordReset();
@@ -29,7 +30,7 @@ export function LoginForm() {
     signIn.mutate(values, {
       onSuccess: () => {
         authToast.loggedIn();
-        void navigate(paths.home.getHref());
+        void navigate(redirectTo ?? paths.home.getHref());
       },
       // One answer for a wrong password and an unknown e-mail; only a rate limit says more.
       onError: (error) =>
