@@ -72,14 +72,20 @@ describe('page shell on desktop', () => {
     await page.getByRole('heading', { name: 'Feature Products' }).waitFor();
   });
 
-  it('leads from the header to the wishlist and the cart, both empty for a new visitor', async () => {
+  it('leads from the header to the wishlist and the cart panel, both empty for a new visitor', async () => {
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: 'Wishlist, 0 items' }).click();
     await page.waitForURL(`${baseUrl}/wish`);
     await page.getByRole('heading', { name: 'Wishlist', level: 1 }).waitFor();
     expect(await page.getByText('Your wishlist is empty.').isVisible()).toBe(true);
+    // The cart button is a link to /cart that opens the cart panel once the page has loaded.
     await header.getByRole('link', { name: 'Cart, 0 items' }).click();
-    await page.waitForURL(`${baseUrl}/cart`);
+    const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await panel.getByText('Your cart is empty.').waitFor();
+    expect(page.url()).toBe(`${baseUrl}/wish`);
+    await panel.getByRole('button', { name: 'Continue Shopping' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/cart`);
     await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
     expect(await page.getByText('Your cart is empty.').isVisible()).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();

@@ -1,24 +1,18 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { CartPageView } from '../../features/cart/components/cart-page-view.tsx';
+import { CartCheckoutArea } from '../shell/cart-checkout-area.tsx';
 
-/** Adding to the cart arrives with the cart issue; until then the cart is honestly empty. */
+/** The cart as a full page: the same lines, summary and checkout or sign-in area as the side panel. */
 export function CartRoute() {
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.cart} />
       <meta name="robots" content="noindex" />
       <PageHeader eyebrow="Your order" title="Shopping Cart" />
-      <div className="container-page pt-12 sm:pt-16">
-        <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message="Your cart is empty.">
-          <Link to={paths.collection.getHref()} className="btn-gold">
-            Continue Shopping
-          </Link>
-        </EmptyState>
+      <div className="container-page pt-10 sm:pt-14">
+        <CartPageView checkout={<CartCheckoutArea />} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { isAdminRole } from '#domain/accounts/roles.ts';
 import { paths } from '../../config/paths.ts';
@@ -92,5 +92,30 @@ export function AdminAction({ variant, onNavigate }: { variant: Variant; onNavig
         <LayoutDashboard size={21} strokeWidth={1.75} />
       </HeaderIconLink>
     </div>
+  );
+}
+
+/** 'My Orders', shown only to signed-in shoppers. */
+export function OrdersAction({ variant, onNavigate }: { variant: Variant; onNavigate?: () => void }) {
+  const { data: user } = useMe();
+  if (!user) return null;
+  if (variant === 'menu') {
+    return (
+      <Link to={paths.orders.getHref()} onClick={onNavigate} className={menuRowClass}>
+        <Package size={20} className="text-gold-600" aria-hidden="true" />
+        My Orders
+      </Link>
+    );
+  }
+  // In the bar from md up (named beside its icon where there is room); on phones it sits in the menu.
+  return (
+    <Link
+      to={paths.orders.getHref()}
+      title="My Orders"
+      className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-medium text-ink transition hover:bg-sand hover:text-gold-700 md:flex xl:px-3"
+    >
+      <Package size={21} strokeWidth={1.75} aria-hidden="true" />
+      <span className="sr-only xl:not-sr-only">My Orders</span>
+    </Link>
   );
 }

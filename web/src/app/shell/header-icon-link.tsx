@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '../../components/ui/count-badge.tsx';
 
-interface HeaderIconLinkProps {
+interface HeaderIconLinkProps extends Omit<ComponentProps<typeof Link>, 'to' | 'children' | 'className'> {
   to: string;
   /** Accessible name; with a count it becomes e.g. "Cart, 0 items". */
   label: string;
@@ -11,10 +11,11 @@ interface HeaderIconLinkProps {
   children: ReactNode;
 }
 
-export function HeaderIconLink({ to, label, count, className = '', children }: HeaderIconLinkProps) {
+export function HeaderIconLink({ to, label, count, className = '', children, ...rest }: HeaderIconLinkProps) {
   const name = count === undefined ? label : `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link
+      {...rest}
       to={to}
       aria-label={name}
       title={label}

@@ -1,33 +1,39 @@
 import { store } from '#domain/store/settings.ts';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useGoogleSignInToast } from '../../features/auth/hooks/use-google-sign-in-toast.ts';
 import { MetalTicker } from '../../features/metal-ticker/components/metal-ticker.tsx';
+import { CartPanelProvider } from './cart-panel-provider.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** The shell of every shop page. Pages render their content only, never their own <main>. */
 export function ShopLayout() {
+  // Google's sign-in comes back to the page it started from (/ by default, or ?redirect=…).
+  useGoogleSignInToast();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <aside aria-label="Metal prices" className="bg-ink text-ivory">
-        <div className="container-page flex h-9 items-center justify-between gap-4">
-          <MetalTicker />
-          <p className="hidden text-xs tracking-wide text-ivory/75 md:block">
-            {store.claims.certifiedDealer} · {store.claims.authenticity}
-          </p>
-        </div>
-      </aside>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <CartPanelProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <aside aria-label="Metal prices" className="bg-ink text-ivory">
+          <div className="container-page flex h-9 items-center justify-between gap-4">
+            <MetalTicker />
+            <p className="hidden text-xs tracking-wide text-ivory/75 md:block">
+              {store.claims.certifiedDealer} · {store.claims.authenticity}
+            </p>
+          </div>
+        </aside>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </CartPanelProvider>
   );
 }

@@ -1,10 +1,10 @@
-import { Gem, Heart, Menu, ShoppingBag, X } from 'lucide-react';
+import { Gem, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { store } from '#domain/store/settings.ts';
 import { paths } from '../../config/paths.ts';
-import { AccountAction, AdminAction } from './account-action.tsx';
-import { HeaderIconLink } from './header-icon-link.tsx';
+import { AccountAction, AdminAction, OrdersAction } from './account-action.tsx';
+import { CartButton, WishlistLink } from './header-lists.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
@@ -72,13 +72,10 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-0.5 sm:gap-1">
-          <HeaderIconLink to={paths.wish.getHref()} label="Wishlist" count={0}>
-            <Heart size={21} strokeWidth={1.75} />
-          </HeaderIconLink>
+          <WishlistLink />
           <AdminAction variant="bar" />
-          <HeaderIconLink to={paths.cart.getHref()} label="Cart" count={0}>
-            <ShoppingBag size={21} strokeWidth={1.75} />
-          </HeaderIconLink>
+          <CartButton />
+          <OrdersAction variant="bar" />
           <div className="hidden md:block">
             <AccountAction variant="bar" />
           </div>

@@ -1,0 +1,168 @@
+import { Gem, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CartLine } from '#domain/cart/cart.ts';
+import { imageSrcSet } from '#domain/catalog/images.ts';
+import { formatCents } from '#domain/money.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { paths } from '../../../config/paths.ts';
+import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '../../../hooks/use-focus-after-removal.ts';
+import { useRemoveCartLine } from '../api/remove-cart-line.ts';
+import { useUpdateCartLine } from '../api/update-cart-line.ts';
+import { lineLimit } from '../line-limit.ts';
+import { cartToast } from '../toasts.ts';
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** 'panel' is the narrow side panel; 'page' the /cart page. */
+  variant: 'panel' | 'page';
+  /** A click on the product's link (the panel closes). */
+  onNavigate?: () => void;
+  /** After the server removed the line: the list moves focus on. */
+  onRemoved: (lineId: string) => void;
+}
+
+const stepButton =
+  'grid size-9 place-items-center rounded-full text-ink transition hover:bg-sand disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
+
+/** One cart line: picture, name, unit price, 'Qty: n' with − / +, the line's total and a remove button. */
+export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineItemProps) {
+  const update = useUpdateCartLine({ onError: cartToast.quantityFailed });
+  const remove = useRemoveCartLine({
+    onSuccess: () => {
+      cartToast.removed();
+      onRemoved(line.id);
+    },
+    onError: cartToast.removeFailed,
+  });
+  // While a change is on its way, show the quantity asked for; the server's answer then replaces it.
+  const quantity = update.isPending ? update.variables.quantity : line.quantity;
+  const limit = lineLimit(line.stock);
+  const overStock = line.quantity > line.stock;
+  const busy = remove.isPending;
+
+  function setQuantity(next: number) {
+    if (next < 1 || next === quantity) return;
+    update.mutate({ lineId: line.id, quantity: next });
+  }
+
+  const isPage = variant === 'page';
+  const thumb = isPage ? 'size-24 sm:size-28' : 'size-20';
+
+  return (
+    <article
+      aria-busy={busy || undefined}
+      className={`flex gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${isPage ? 'py-6' : 'py-5'}`}
+    >
+      <div className={`${thumb} shrink-0 overflow-hidden rounded-2xl bg-sand`}>
+        {line.image ? (
+          <img
+            src={line.image}
+            srcSet={imageSrcSet(line.image)}
+            sizes="112px"
+            width={112}
+            height={112}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <Gem aria-hidden="true" className="m-auto h-full w-8 text-gold-500" strokeWidth={1.25} />
+        )}
+      </div>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3
+              className={`font-serif leading-snug font-semibold text-ink ${isPage ? 'text-xl sm:text-2xl' : 'text-lg'}`}
+            >
+              <Link
+                to={paths.product.getHref(line.productId)}
+                onClick={onNavigate}
+                className="line-clamp-2 underline-offset-4 hover:text-gold-700 hover:underline"
+              >
+                {line.name}
+              </Link>
+            </h3>
+            <p className="mt-0.5 text-xs text-ink-soft">
+              {line.category} · {line.weight} g{isPage ? ` · ${line.size}` : ''}
+            </p>
+          </div>
+          <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                {...{ [FOCUS_AFTER_REMOVAL_ATTRIBUTE]: '' }}
+                aria-label={`Remove ${line.name} from cart`}
+                title="Remove from cart"
+                disabled={busy}
+                className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft transition hover:bg-ruby/10 hover:text-ruby disabled:cursor-wait"
+              >
+                {busy ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <Trash2 aria-hidden="true" className="size-4" />
+                )}
+              </button>
+            }
+            title="Are you sure?"
+            description="You won't be able to revert this!"
+            confirmLabel="Yes, remove it!"
+            onConfirm={() => remove.mutate(line.id)}
+          />
+        </div>
+
+        <p className="mt-1 text-sm text-ink-soft tabular-nums">
+          <span className="sr-only">Unit price: </span>
+          {formatCents(line.unitPrice)} <span aria-hidden="true">each</span>
+        </p>
+
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
+          <div
+            role="group"
+            aria-label={`Quantity of ${line.name}`}
+            className="inline-flex items-center rounded-full border border-stone-300 bg-white p-0.5"
+          >
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${line.name}`}
+              // Over the stock left, one press comes down to what can still be ordered.
+              onClick={() => setQuantity(Math.min(quantity - 1, limit))}
+              disabled={busy || quantity <= 1 || limit === 0}
+              className={stepButton}
+            >
+              <Minus aria-hidden="true" className="size-3.5" />
+            </button>
+            <output className="min-w-16 px-1 text-center text-sm font-medium text-ink tabular-nums">
+              Qty: {quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${line.name}`}
+              onClick={() => setQuantity(quantity + 1)}
+              disabled={busy || quantity >= limit}
+              className={stepButton}
+            >
+              <Plus aria-hidden="true" className="size-3.5" />
+            </button>
+          </div>
+          <p className="font-semibold text-ink tabular-nums">
+            <span className="sr-only">Line total: </span>
+            {formatCents(line.lineTotal)}
+          </p>
+        </div>
+
+        {overStock ? (
+          <p className="mt-2 rounded-lg bg-ruby/5 px-3 py-2 text-xs font-medium text-ruby">
+            {line.stock === 0
+              ? 'Sold out since you added it. Please remove it to check out.'
+              : `Only ${line.stock} left: please lower the quantity to ${line.stock} or fewer.`}
+          </p>
+        ) : line.quantity === limit && line.stock <= 3 ? (
+          <p className="mt-2 text-xs font-medium text-ink-soft">Only {line.stock} left</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

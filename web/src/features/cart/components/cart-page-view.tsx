@@ -1,0 +1,75 @@
+import { ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartSummary } from './cart-summary.tsx';
+
+/** The cart as a whole page (/cart): the lines beside a summary with the checkout or sign-in area. */
+export function CartPageView({ checkout }: { checkout: ReactNode }) {
+  const cart = useCart();
+  const lines = cart.data?.lines ?? [];
+  const { listRef, emptyRef, onRemoved } = useFocusAfterRemoval<HTMLUListElement, HTMLAnchorElement>(lines);
+
+  if (!cart.data) {
+    return cart.isError ? (
+      <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white px-8 py-14 text-center ring-1 ring-gold-100">
+        <p className="text-ink-soft">We couldn’t load your cart. Please check your connection and try again.</p>
+        <button type="button" onClick={() => void cart.refetch()} className="btn-outline mt-6">
+          Try again
+        </button>
+      </div>
+    ) : (
+      <div aria-busy="true" className="mx-auto h-64 max-w-3xl animate-pulse rounded-3xl bg-sand/70" />
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message="Your cart is empty.">
+        <Link ref={emptyRef} to={paths.collection.getHref()} className="btn-gold">
+          Continue Shopping
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <section aria-labelledby="cart-items-heading">
+        <h2 id="cart-items-heading" className="sr-only">
+          Items in your cart
+        </h2>
+        <ul
+          ref={listRef}
+          className="divide-y divide-gold-100 rounded-3xl bg-white px-5 shadow-sm ring-1 ring-gold-100 sm:px-8"
+        >
+          {lines.map((line) => (
+            <li key={line.id}>
+              <CartLineItem line={line} variant="page" onRemoved={onRemoved} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="cart-summary-heading"
+        className="space-y-5 self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gold-100 sm:p-8 lg:sticky lg:top-28"
+      >
+        <h2 id="cart-summary-heading" className="text-2xl font-semibold text-ink">
+          Order Summary
+        </h2>
+        <CartSummary cart={cart.data} />
+        {checkout}
+        <Link
+          to={paths.collection.getHref()}
+          className="block text-center text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
+        >
+          Continue Shopping
+        </Link>
+      </section>
+    </div>
+  );
+}
