@@ -49,15 +49,18 @@ describe('product page', () => {
     expect(await fact('Availability')).toBe('In Stock');
     expect(await page.getByText(product.description).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: product.name }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).isVisible()).toBe(true);
+    const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+    expect(await addToCart.isVisible()).toBe(true);
+    expect(await addToCart.isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Stock Out' }).count()).toBe(0);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await crumbs.getByRole('link', { name: 'Collection' }).getAttribute('href')).toBe('/collection');
   });
 
-  it('starts the quantity at 1, increases it and never goes below 1', async () => {
-    const product = catalogue.find((p) => p.isAvailable)!;
-    await openProduct(product);
+  it('starts the quantity at 1, increases it up to the stock left and never goes below 1', async () => {
+    const product = catalogue.find((p) => p.stock >= 5 && p.stock < 20);
+    expect(product, 'the demo catalogue has a piece with 5 to 19 in stock').toBeDefined();
+    await openProduct(product!);
     const unit = parseCents(await page.locator('p', { hasText: /^Estimated price:/ }).innerText());
     const total = async () => parseCents(await page.locator('p', { hasText: /^Total for/ }).innerText());
 
@@ -80,10 +83,14 @@ describe('product page', () => {
     await decrease().click({ force: true });
     expect(await quantity().innerText()).toBe('1');
 
-    // No upper limit.
-    for (let i = 0; i < 20; i++) await increase().click();
-    await eventually(async () => expect(await quantity().innerText()).toBe('21'));
-    expect(await total()).toBe(unit * 21);
+    // Capped by the stock (spec: "without bound"; one cannot order pieces that are not there).
+    for (let i = 1; i < product!.stock; i++) await increase().click();
+    await eventually(async () => expect(await quantity().innerText()).toBe(String(product!.stock)));
+    expect(await increase().isDisabled()).toBe(true);
+    await increase().click({ force: true });
+    expect(await quantity().innerText()).toBe(String(product!.stock));
+    expect(await total()).toBe(unit * product!.stock);
+    expect(await page.getByText(`Only ${product!.stock} left`).isVisible()).toBe(true);
   });
 
   it("shows 'Out of Stock' and a disabled 'Stock Out' button for an unavailable piece", async () => {
@@ -95,16 +102,22 @@ describe('product page', () => {
     expect(await button.isVisible()).toBe(true);
     expect(await button.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+    expect(await increase().isDisabled()).toBe(true);
   });
 
-  it('toggles the favourite heart locally', async () => {
-    await openProduct(catalogue[0]!);
-    const heart = page.getByRole('button', { name: 'Favourite' });
+  it('saves the piece to the wishlist with the heart, and takes it off again', async () => {
+    const product = catalogue[0]!;
+    await openProduct(product);
+    const heart = page.getByRole('button', { name: `Save ${product.name} to wishlist` });
+    const badge = page.getByRole('banner').getByRole('link', { name: /^Wishlist, \d+ items?$/ });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await badge.getAttribute('aria-label')).toBe('Wishlist, 0 items');
     await heart.click();
-    await eventually(async () => expect(await heart.getAttribute('aria-pressed')).toBe('true'));
+    await eventually(async () => expect(await badge.getAttribute('aria-label')).toBe('Wishlist, 1 item'));
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
     await heart.click();
-    await eventually(async () => expect(await heart.getAttribute('aria-pressed')).toBe('false'));
+    await eventually(async () => expect(await badge.getAttribute('aria-label')).toBe('Wishlist, 0 items'));
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
   });
 
   it.each([

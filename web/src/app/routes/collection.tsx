@@ -16,6 +16,7 @@ import {
   toListParams,
   useCollectionFilters,
 } from '../../features/catalog/hooks/use-collection-filters.ts';
+import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -183,7 +184,13 @@ export function CollectionRoute() {
                 aria-busy={products.isFetching}
                 className={`transition-opacity duration-300 ${products.isPlaceholderData ? 'opacity-50' : 'opacity-100'}`}
               >
-                <ProductGrid products={data.items} view={filters.view} />
+                <ProductGrid
+                  products={data.items}
+                  view={filters.view}
+                  cardAction={(product) => (
+                    <WishlistHeart productId={product.id} productName={product.name} variant="card" />
+                  )}
+                />
               </div>
               <Pagination
                 // The clicked page lights up at once, while its products load.

@@ -3,15 +3,13 @@ import { store } from '#domain/store/settings.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
 import { BlogSection } from '../../features/home/components/blog-section.tsx';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products.tsx';
-import { useGoogleSignInToast } from '../../features/auth/hooks/use-google-sign-in-toast.ts';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
 import { PolicySection } from '../../features/home/components/policy-section.tsx';
 import { PromoBanner } from '../../features/home/components/promo-banner.tsx';
 import { Showcase } from '../../features/home/components/showcase.tsx';
+import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 
 export function HomeRoute() {
-  // Google's sign-in comes back to / (spec: redirect home), so its greeting is shown here.
-  useGoogleSignInToast();
   return (
     <>
       <PageMeta page={PAGE_META.home} />
@@ -20,7 +18,9 @@ export function HomeRoute() {
         {store.name}: {store.tagline}
       </h1>
       <HeroCarousel />
-      <FeaturedProducts />
+      <FeaturedProducts
+        cardAction={(product) => <WishlistHeart productId={product.id} productName={product.name} variant="card" />}
+      />
       <div className="defer-paint">
         <BlogSection />
       </div>

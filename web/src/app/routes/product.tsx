@@ -10,14 +10,18 @@ import { RatingStars } from '../../components/ui/rating-stars.tsx';
 import { paths } from '../../config/paths.ts';
 import { useProduct } from '../../features/catalog/api/get-product.ts';
 import { Breadcrumbs } from '../../features/catalog/components/breadcrumbs.tsx';
-import { FavouriteToggle } from '../../features/catalog/components/favourite-toggle.tsx';
 import { ProductDetailSkeleton } from '../../features/catalog/components/product-detail-skeleton.tsx';
 import { ProductGallery } from '../../features/catalog/components/product-gallery.tsx';
 import { QuantityStepper } from '../../features/catalog/components/quantity-stepper.tsx';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
+import { lineLimit } from '../../features/cart/line-limit.ts';
+import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Every piece shows the same fixed rating (spec section 9). */
 const PRODUCT_RATING = 4.9;
+/** At or below this many pieces the page says how few are left. */
+const LOW_STOCK = 3;
 
 export function ProductRoute() {
   const { id = '' } = useParams();
@@ -54,6 +58,10 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const noteId = useId();
   const size = product.size || DEFAULT_PRODUCT_SIZE;
+  // The quantity can go up to what is in stock (and no line holds more than 99).
+  const limit = lineLimit(product.stock);
+  const stockHint =
+    product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit) ? `Only ${product.stock} left` : null;
   const orderMessage = `Hello ${store.name}, I would like to order ${quantity} × ${product.name} (${product.id}).`;
 
   return (
@@ -108,7 +116,14 @@ function ProductDetail({ product }: { product: Product }) {
 
             <div className="mt-8 rounded-2xl border border-gold-100 bg-white p-5 shadow-sm sm:p-6">
               <div className="flex flex-wrap items-end justify-between gap-4">
-                <QuantityStepper value={quantity} onChange={setQuantity} />
+                <div>
+                  <QuantityStepper value={quantity} onChange={setQuantity} max={limit} />
+                  {stockHint ? (
+                    <p aria-live="polite" className="mt-2 text-xs font-semibold text-ruby">
+                      {stockHint}
+                    </p>
+                  ) : null}
+                </div>
                 <p className="text-right" aria-live="polite">
                   <span className="block text-sm text-ink-soft">
                     Total for {quantity} {quantity === 1 ? 'piece' : 'pieces'}
@@ -120,44 +135,39 @@ function ProductDetail({ product }: { product: Product }) {
               </div>
 
               <div className="mt-5 flex gap-3">
-                {/* Online ordering arrives with the cart; until then the button says so rather than pretend. */}
-                <button type="button" disabled aria-describedby={noteId} className="btn-gold flex-1">
-                  {product.isAvailable ? 'Add to Cart' : 'Stock Out'}
-                </button>
-                <FavouriteToggle />
+                <AddToCartButton
+                  productId={product.id}
+                  quantity={quantity}
+                  available={product.isAvailable}
+                  className="flex-1"
+                />
+                <WishlistHeart productId={product.id} productName={product.name} variant="detail" />
               </div>
 
-              <div id={noteId} className="mt-4 rounded-xl bg-gold-50 px-4 py-3 text-sm text-ink-soft">
-                <p className="font-medium text-ink">
-                  {product.isAvailable
-                    ? 'Cart opens soon: online ordering is on its way.'
-                    : 'This piece is out of stock right now.'}
-                </p>
-                <p className="mt-1">
-                  {product.isAvailable
-                    ? 'To reserve this piece today, message or call us:'
-                    : 'We can often make or source it for you. Ask us:'}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                  <a
-                    href={whatsappHref(store.whatsappNumber, orderMessage)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1.5 font-medium text-gold-700 underline-offset-4 hover:underline"
-                  >
-                    <MessageCircle aria-hidden="true" className="size-4" />
-                    WhatsApp
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                  <a
-                    href={store.phoneHref}
-                    className="inline-flex items-center gap-1.5 font-medium text-gold-700 underline-offset-4 hover:underline"
-                  >
-                    <Phone aria-hidden="true" className="size-4" />
-                    {store.phone}
-                  </a>
-                </div>
-              </div>
+              <p className="mt-4 text-sm text-ink-soft">
+                {product.isAvailable
+                  ? 'Prefer to reserve it with us directly? '
+                  : 'Out of stock right now: we can often make or source it for you. '}
+                <a
+                  href={whatsappHref(store.whatsappNumber, orderMessage)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
+                >
+                  <MessageCircle aria-hidden="true" className="size-3.5" />
+                  WhatsApp
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+                <span aria-hidden="true"> · </span>
+                <a
+                  href={store.phoneHref}
+                  className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">or call </span>
+                  {store.phone}
+                </a>
+              </p>
             </div>
 
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">

@@ -1,24 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { Heart } from 'lucide-react';
-import { Link } from 'react-router';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
+import { setCartData } from '../../features/cart/api/get-cart.ts';
+import { useCartPanel } from '../../features/cart/hooks/use-cart-panel.ts';
+import { cartToast } from '../../features/cart/toasts.ts';
+import { WishlistView } from '../../features/wishlist/components/wishlist-view.tsx';
 
-/** Saving pieces arrives with the wishlist issue; until then the list is honestly empty. */
+/** Saved pieces at today's prices; 'Move to cart' hands over to the cart (its cache, toast and panel). */
 export function WishRoute() {
+  const queryClient = useQueryClient();
+  const cartPanel = useCartPanel();
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.wish} />
       <meta name="robots" content="noindex" />
       <PageHeader eyebrow="Saved pieces" title="Wishlist" />
-      <div className="container-page pt-12 sm:pt-16">
-        <EmptyState icon={<Heart size={28} strokeWidth={1.75} />} message="Your wishlist is empty.">
-          <Link to={paths.collection.getHref()} className="btn-gold">
-            Browse the Collection
-          </Link>
-        </EmptyState>
+      <div className="container-page pt-10 sm:pt-14">
+        <WishlistView
+          onMovedToCart={(cart) => {
+            setCartData(queryClient, cart);
+            cartToast.added();
+            cartPanel?.open();
+          }}
+          onMoveFailed={cartToast.addFailed}
+        />
       </div>
     </div>
   );

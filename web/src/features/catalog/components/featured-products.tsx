@@ -1,5 +1,7 @@
 import { HOME_PRODUCT_COUNT } from '#domain/catalog/list-options.ts';
+import type { Product } from '#domain/catalog/product.ts';
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -8,7 +10,8 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 /** Spec: the home page shows the first 4 products of the default list. */
 
-export function FeaturedProducts() {
+/** `cardAction`: a control on each card (the wishlist heart), supplied by the page that composes features. */
+export function FeaturedProducts({ cardAction }: { cardAction?: (product: Product) => ReactNode }) {
   const { data, isPending, isError, refetch } = useProducts({ pageSize: HOME_PRODUCT_COUNT });
 
   return (
@@ -36,7 +39,7 @@ export function FeaturedProducts() {
               ))
             : data.items.slice(0, HOME_PRODUCT_COUNT).map((product) => (
                 <li key={product.id} className="min-w-0">
-                  <ProductCard product={product} />
+                  <ProductCard product={product} action={cardAction?.(product)} />
                 </li>
               ))}
         </ul>

@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '#domain/catalog/images.ts';
 import type { Product } from '#domain/catalog/product.ts';
@@ -19,13 +19,15 @@ interface ProductCardProps {
   layout?: 'grid' | 'list';
   /** For cards in the first screenful: load the image at once instead of lazily. */
   eager?: boolean;
+  /** A control over the picture's top-right corner (the wishlist heart), above the card's link. */
+  action?: ReactNode;
 }
 
 /**
  * The whole card is clickable through one stretched link on the name, so there is a single
- * tab stop whose accessible name is just the product name.
+ * tab stop whose accessible name is just the product name (plus the optional action's own).
  */
-export function ProductCard({ product, layout = 'grid', eager = false }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', eager = false, action }: ProductCardProps) {
   const [hovered, setHovered] = useState(false);
   const [shown, setShown] = useState(0);
   const images = product.images;
@@ -82,6 +84,7 @@ export function ProductCard({ product, layout = 'grid', eager = false }: Product
             </span>
           )}
         </div>
+        {action ? <div className="absolute top-2 right-2 z-10">{action}</div> : null}
       </div>
 
       <div className={`flex min-w-0 flex-1 flex-col ${isList ? 'justify-center py-1' : 'pt-4'}`}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CollectionView } from '../hooks/use-collection-filters.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
@@ -7,13 +8,20 @@ const layoutClass: Record<CollectionView, string> = {
   list: 'grid grid-cols-1 gap-4 sm:gap-6',
 };
 
-export function ProductGrid({ products, view }: { products: readonly Product[]; view: CollectionView }) {
+interface ProductGridProps {
+  products: readonly Product[];
+  view: CollectionView;
+  /** A control on each card (the wishlist heart), supplied by the page that composes features. */
+  cardAction?: (product: Product) => ReactNode;
+}
+
+export function ProductGrid({ products, view, cardAction }: ProductGridProps) {
   return (
     <ul className={layoutClass[view]}>
       {products.map((product, i) => (
         <li key={product.id} className="min-w-0">
           {/* The first row is usually on screen at once: fetch those images first. */}
-          <ProductCard product={product} layout={view} eager={i < 3} />
+          <ProductCard product={product} layout={view} eager={i < 3} action={cardAction?.(product)} />
         </li>
       ))}
     </ul>

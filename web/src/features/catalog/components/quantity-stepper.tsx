@@ -1,8 +1,15 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 
-/** Whole pieces, 1 or more; there is no upper limit (spec: "increases without bound"). */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** The most that can be ordered (the stock left, at most 99); 0 disables the stepper. */
+  max: number;
+}
+
+/** Whole pieces from 1 up to `max` (the spec's "without bound" capped by the stock). */
+export function QuantityStepper({ value, onChange, max }: QuantityStepperProps) {
   const id = useId();
   const buttonClass =
     'grid size-11 place-items-center rounded-full text-ink transition hover:bg-sand disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
@@ -36,7 +43,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           type="button"
           aria-label="Increase quantity"
           aria-controls={id}
-          onClick={() => onChange(value + 1)}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
           className={buttonClass}
         >
           <Plus aria-hidden="true" className="size-4" />

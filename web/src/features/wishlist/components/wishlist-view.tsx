@@ -1,0 +1,62 @@
+import { Heart } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Cart } from '#domain/cart/cart.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
+import { useWishlist } from '../api/get-wishlist.ts';
+import { WishlistItemRow } from './wishlist-item-row.tsx';
+
+interface WishlistViewProps {
+  /** A piece went to the cart: the caller stores the new cart and opens the cart panel. */
+  onMovedToCart: (cart: Cart) => void;
+  onMoveFailed: (error: Error) => void;
+}
+
+/** The /wish page's list: each saved piece at today's price, with Move to cart and remove. */
+export function WishlistView({ onMovedToCart, onMoveFailed }: WishlistViewProps) {
+  const wishlist = useWishlist();
+  const items = wishlist.data?.items ?? [];
+  const { listRef, emptyRef, onRemoved } = useFocusAfterRemoval<HTMLUListElement, HTMLAnchorElement>(items);
+
+  if (!wishlist.data) {
+    return wishlist.isError ? (
+      <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white px-8 py-14 text-center ring-1 ring-gold-100">
+        <p className="text-ink-soft">We couldn’t load your wishlist. Please check your connection and try again.</p>
+        <button type="button" onClick={() => void wishlist.refetch()} className="btn-outline mt-6">
+          Try again
+        </button>
+      </div>
+    ) : (
+      <div aria-busy="true" className="mx-auto h-64 max-w-4xl animate-pulse rounded-3xl bg-sand/70" />
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={<Heart size={28} strokeWidth={1.75} />} message="Your wishlist is empty.">
+        <Link ref={emptyRef} to={paths.collection.getHref()} className="btn-gold">
+          Browse the Collection
+        </Link>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <section aria-labelledby="wishlist-items-heading" className="mx-auto max-w-5xl">
+      <h2 id="wishlist-items-heading" className="sr-only">
+        Saved pieces
+      </h2>
+      <p className="mb-5 text-sm text-ink-soft">
+        {items.length} saved {items.length === 1 ? 'piece' : 'pieces'} · prices at today’s metal rates
+      </p>
+      <ul ref={listRef} className="space-y-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <WishlistItemRow item={item} onGone={onRemoved} onMovedToCart={onMovedToCart} onMoveFailed={onMoveFailed} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
