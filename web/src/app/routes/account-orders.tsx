@@ -1,14 +1,66 @@
+import { Package } from 'lucide-react';
+import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { useOrders } from '../../features/orders/api/get-orders.ts';
+import { OrderCard, OrderCardSkeleton } from '../../features/orders/components/order-card.tsx';
+import { RequireCustomer } from '../require-customer.tsx';
 
-/** The customer's orders: built in the orders feature. */
+/** The signed-in customer's orders, newest first. */
 export function AccountOrdersRoute() {
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.orders} />
       <meta name="robots" content="noindex" />
       <PageHeader eyebrow="Your account" title="My Orders" />
+      <div className="container-page pt-8 sm:pt-12">
+        <RequireCustomer returnTo={paths.orders.getHref()}>{() => <OrderList />}</RequireCustomer>
+      </div>
+    </div>
+  );
+}
+
+function OrderList() {
+  const orders = useOrders();
+  if (orders.isPending) {
+    return (
+      <div role="status" className="mx-auto max-w-5xl space-y-6">
+        <span className="sr-only">Loading your orders…</span>
+        <OrderCardSkeleton />
+        <OrderCardSkeleton />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-lg py-10 text-center">
+        <p className="text-ink-soft">We couldn’t load your orders. Please check your connection and try again.</p>
+        <button type="button" onClick={() => void orders.refetch()} className="btn-gold mt-6">
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState icon={<Package size={28} strokeWidth={1.75} />} message="You have no orders yet.">
+        <Link to={paths.collection.getHref()} className="btn-gold">
+          Browse the Collection
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <p className="text-sm text-ink-soft">
+        {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}, newest first
+      </p>
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} />
+      ))}
     </div>
   );
 }

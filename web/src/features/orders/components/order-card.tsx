@@ -1,0 +1,66 @@
+import { formatCents } from '#domain/money.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { formatOrderDate } from '../format.ts';
+import { paymentMethodText } from '../payment-method.ts';
+import { OrderLines } from './order-lines.tsx';
+import { OrderStatusPill } from './order-status-pill.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { ShippingAddress } from './shipping-address.tsx';
+
+/** One order in the customer's list: number, date, status and total first, then what was bought. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = `order-${order.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gold-100">
+      <header className="flex flex-wrap items-center gap-x-8 gap-y-3 border-b border-gold-100 bg-gold-50/60 px-5 py-4 sm:px-8">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-2xl font-semibold text-ink lining-nums">
+            <span className="sr-only">Order </span>
+            {order.number}
+          </h2>
+          <p className="text-sm text-ink-soft">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusPill status={order.status} />
+        <p className="ml-auto text-right">
+          <span className="block text-xs tracking-wide text-ink-soft uppercase">Total</span>
+          <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
+            {formatCents(order.total)}
+          </span>
+        </p>
+      </header>
+      <div className="grid gap-6 px-5 py-2 sm:px-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 md:py-4">
+        <div>
+          <h3 className="sr-only">Pieces</h3>
+          <OrderLines lines={order.lines} />
+        </div>
+        <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-l md:py-4 md:pl-8">
+          <div>
+            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Shipping to</h3>
+            <div className="mt-2">
+              <ShippingAddress shipping={order.shipping} />
+            </div>
+          </div>
+          <div>
+            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Paid with</h3>
+            <p className="mt-2 text-sm text-ink-soft">{paymentMethodText(order.payment)}</p>
+          </div>
+          <OrderTotals order={order} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function OrderCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gold-100">
+      <div className="h-20 animate-pulse bg-gold-50/60" />
+      <div className="space-y-4 p-8">
+        <div className="h-16 animate-pulse rounded-xl bg-sand" />
+        <div className="h-16 animate-pulse rounded-xl bg-sand" />
+      </div>
+    </div>
+  );
+}
