@@ -1,14 +1,87 @@
+import { SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { useOrder } from '../../features/orders/api/get-order.ts';
+import { OrderConfirmation } from '../../features/orders/components/order-confirmation.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { RequireCustomer } from '../require-customer.tsx';
 
-/** The order's confirmation: built in the checkout feature. */
+/** /confirm?order=<id>: the order just placed, loaded by its id (the checkout leaves it in the cache). */
 export function ConfirmRoute() {
+  const [search] = useSearchParams();
+  const orderId = search.get('order') ?? '';
+
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.confirm} />
       <meta name="robots" content="noindex" />
+      <RequireCustomer returnTo={paths.confirm.getHref(orderId || undefined)}>
+        {() => (orderId ? <Confirmation orderId={orderId} /> : <OrderNotFound />)}
+      </RequireCustomer>
+    </div>
+  );
+}
+
+function Confirmation({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  if (order.data) return <OrderConfirmation order={order.data} />;
+  if (order.error instanceof ApiError && order.error.status < 500) return <OrderNotFound />;
+  return (
+    <>
       <PageHeader eyebrow="Thank you" title="Order Confirmed" />
+      <div className="container-page pt-10 sm:pt-12">
+        {order.isError ? (
+          <div role="alert" className="mx-auto max-w-lg py-10 text-center">
+            <p className="text-ink-soft">We couldn’t load your order. Please check your connection and try again.</p>
+            <button type="button" onClick={() => void order.refetch()} className="btn-gold mt-6">
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div role="status" className="mx-auto max-w-4xl">
+            <span className="sr-only">Loading your order…</span>
+            <div aria-hidden="true" className="h-80 animate-pulse rounded-3xl bg-white ring-1 ring-gold-100" />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** No order id, someone else's order or one that does not exist: the same friendly answer. */
+function OrderNotFound() {
+  return (
+    <div className="container-page">
+      <div className="mx-auto flex max-w-lg flex-col items-center py-20 text-center sm:py-28">
+        <span
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-gold-50 text-gold-600 ring-1 ring-gold-100"
+        >
+          <SearchX size={28} strokeWidth={1.75} />
+        </span>
+        <h1 className="mt-6 text-4xl font-semibold text-ink sm:text-5xl">We couldn’t find this order</h1>
+        <p className="mt-4 text-ink-soft">
+          The link may be incomplete, or the order belongs to another account. Your orders are always listed under My
+          Orders.
+        </p>
+        <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <Link to={paths.orders.getHref()} className="btn-gold">
+            View My Orders
+          </Link>
+          <Link to={paths.home.getHref()} className="btn-outline">
+            Go to Home
+          </Link>
+        </div>
+        <Link
+          to={paths.collection.getHref()}
+          className="mt-6 text-sm font-medium text-gold-700 underline-offset-4 hover:underline"
+        >
+          Browse the collection
+        </Link>
+      </div>
     </div>
   );
 }
