@@ -1,14 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { Order } from '#domain/orders/order.ts';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { Checkout } from '../../features/checkout/components/checkout.tsx';
+import { getOrderQueryOptions } from '../../features/orders/api/get-order.ts';
+import { RequireCustomer } from '../require-customer.tsx';
 
-/** Checkout: built in the checkout feature. */
+/** Checkout: signed-in customers only; a paid order goes on to its confirmation. */
 export function PaymentRoute() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const onPlaced = useCallback(
+    (order: Order) => {
+      // The confirmation shows the order at once, without asking the server again.
+      queryClient.setQueryData(getOrderQueryOptions(order.id).queryKey, order);
+      void navigate(paths.confirm.getHref(order.id), { replace: true });
+    },
+    [queryClient, navigate],
+  );
+
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.payment} />
       <meta name="robots" content="noindex" />
       <PageHeader eyebrow="Secure checkout" title="Checkout" />
+      <div className="container-page pt-8 sm:pt-12">
+        <RequireCustomer returnTo={paths.payment.getHref()}>
+          {(user) => <Checkout customer={{ name: user.name, email: user.email }} onPlaced={onPlaced} />}
+        </RequireCustomer>
+      </div>
     </div>
   );
 }

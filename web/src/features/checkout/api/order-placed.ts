@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * After an order is placed: the cart (the cart feature's query) has lost the bought lines and
+ * the customer's order list has a new order. Both are refetched wherever they are shown.
+ */
+export function refreshAfterOrder(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['me', 'cart'] }),
+    queryClient.invalidateQueries({ queryKey: ['me', 'orders'] }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CardDetailsInput } from '#domain/checkout/card.ts';
+import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { refreshAfterOrder } from './order-placed.ts';
+
+export interface PayWithCardInput {
+  quoteId: string;
+  shipping: ShippingAddress;
+  card: CardDetailsInput;
+}
+
+/** POST /api/checkout/pay (offline gateway): authorizes the card, places the order, takes the money. */
+export function payWithCard(input: PayWithCardInput) {
+  return apiSend<{ order: Order }>('POST', '/checkout/pay', input).then(({ order }) => order);
+}
+
+export function usePayWithCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payWithCard,
+    // The server answers a repeated payment of the same quote with the same order, so a request
+    // lost on the way (no answer at all) is sent again; any answer from the server is final.
+    retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
+    retryDelay: 800,
+    onSuccess: () => refreshAfterOrder(queryClient),
+  });
+}

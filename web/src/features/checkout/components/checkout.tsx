@@ -1,0 +1,185 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Order } from '#domain/orders/order.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { CHECKOUT_QUERY_KEY, useCheckoutSession } from '../api/start-checkout.ts';
+import { usePaymentAttempt } from '../hooks/use-payment-attempt.ts';
+import { useQuoteFollowsCart } from '../hooks/use-quote-follows-cart.ts';
+import { checkoutToast } from '../toasts.ts';
+import { OfflineCheckoutForm } from './offline-checkout-form.tsx';
+import { OrderSummary, OrderSummarySkeleton } from './order-summary.tsx';
+import { Alert } from './payment-problem-box.tsx';
+import { StripeReturn } from './stripe-return.tsx';
+
+// Stripe's libraries come with this chunk, fetched only when the shop's gateway is Stripe.
+const StripeCheckoutForm = lazy(() =>
+  import('./stripe-checkout-form.tsx').then((module) => ({ default: module.StripeCheckoutForm })),
+);
+
+interface CheckoutProps {
+  customer: { name: string; email: string };
+  /** The order is placed and paid: the caller moves on (to the confirmation). */
+  onPlaced: (order: Order) => void;
+}
+
+/** /payment's content for a signed-in customer: the server's quote beside the address and card forms. */
+export function Checkout({ customer, onPlaced }: CheckoutProps) {
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  // Back from a payment method that had to leave the page (Stripe's return_url).
+  const returnedQuote = search.get('quote');
+  const redirectStatus = search.get('redirect_status');
+  const returning = Boolean(returnedQuote && redirectStatus);
+  const session = useCheckoutSession({ enabled: !returning });
+
+  const placed = useCallback(
+    (order: Order) => {
+      checkoutToast.paymentConfirmed(order.id);
+      onPlaced(order);
+    },
+    [onPlaced],
+  );
+  const requote = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: CHECKOUT_QUERY_KEY }),
+    [queryClient],
+  );
+  const attempt = usePaymentAttempt({ onPlaced: placed, onServerRefused: requote });
+  useQuoteFollowsCart(session.data?.quote, attempt.paying);
+
+  if (returning && returnedQuote && redirectStatus) {
+    return <StripeReturn quoteId={returnedQuote} status={redirectStatus} onPlaced={placed} />;
+  }
+
+  const error = session.error;
+  // The server's 'Your cart is empty.': also what a cart emptied in the side panel leads to.
+  if (error instanceof ApiError && error.code === 'invalid_input' && !attempt.paying) {
+    return <EmptyCart />;
+  }
+  if (!session.data) {
+    return session.isError ? (
+      <CheckoutUnavailable error={error} retrying={session.isFetching} onRetry={requote} />
+    ) : (
+      <CheckoutSkeleton />
+    );
+  }
+
+  const quoteReady = !session.isFetching && !session.isError;
+  const notice = session.isError ? <QuoteNotice error={error} onRetry={requote} /> : null;
+  const formProps = { session: session.data, customer, quoteReady, attempt, notice };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem] xl:gap-12">
+      <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1">
+        <OrderSummary quote={session.data.quote} updating={session.isFetching} />
+      </div>
+      <div className="lg:col-start-1 lg:row-start-1">
+        {session.data.payment.gateway === 'stripe' ? (
+          <Suspense fallback={<FormSkeleton />}>
+            <StripeCheckoutForm {...formProps} />
+          </Suspense>
+        ) : (
+          <OfflineCheckoutForm {...formProps} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message="Your cart is empty.">
+      <Link to={paths.collection.getHref()} className="btn-gold">
+        Continue Shopping
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** The quote could not be had at all: a piece over its stock, or no answer. */
+function CheckoutUnavailable({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: Error | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  const stock = error instanceof ApiError && error.code === 'out_of_stock';
+  return (
+    <div className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-gold-100 sm:px-10">
+      <h2 className="text-3xl font-semibold text-ink">
+        {stock ? 'Please check your cart' : 'We couldn’t prepare your checkout'}
+      </h2>
+      <p role="alert" className="mt-4 text-ink-soft">
+        {errorMessage(error)}
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {stock ? (
+          <Link to={paths.cart.getHref()} className="btn-gold">
+            Review your cart
+          </Link>
+        ) : (
+          <button type="button" onClick={onRetry} aria-disabled={retrying || undefined} className="btn-gold">
+            {retrying ? 'Trying again…' : 'Try again'}
+          </button>
+        )}
+        <Link to={paths.collection.getHref()} className="btn-outline">
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The quote was asked for again and refused (or not answered): the old one is not paid. */
+function QuoteNotice({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const stock = error instanceof ApiError && error.code === 'out_of_stock';
+  return (
+    <Alert>
+      <p>{errorMessage(error)}</p>
+      <p className="mt-2">
+        {stock ? (
+          <Link to={paths.cart.getHref()} className="font-semibold underline underline-offset-4">
+            Review your cart
+          </Link>
+        ) : (
+          <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-4">
+            Try again
+          </button>
+        )}
+      </p>
+    </Alert>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-6">
+      <div className="h-96 animate-pulse rounded-3xl bg-white ring-1 ring-gold-100" />
+      <div className="h-64 animate-pulse rounded-3xl bg-white ring-1 ring-gold-100" />
+    </div>
+  );
+}
+
+/** Until the quote arrives (also what the server renders: the quote is asked for by the browser). */
+export function CheckoutSkeleton() {
+  return (
+    <div
+      role="status"
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] xl:grid-cols-[minmax(0,1fr)_28rem] xl:gap-12"
+    >
+      <span className="sr-only">Preparing your checkout…</span>
+      <div className="lg:col-start-2 lg:row-start-1">
+        <OrderSummarySkeleton />
+      </div>
+      <div className="lg:col-start-1 lg:row-start-1">
+        <FormSkeleton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { PaymentAttempt } from '../hooks/use-payment-attempt.ts';
+import { PayButton } from './pay-button.tsx';
+import { PaymentProblemBox } from './payment-problem-box.tsx';
+
+/** The end of the form: what went wrong last time (if anything), then the Pay button. */
+export function PaySection({
+  attempt,
+  notice,
+  total,
+  quoteReady,
+  ready,
+}: {
+  attempt: PaymentAttempt;
+  notice: ReactNode;
+  total: number;
+  quoteReady: boolean;
+  ready: boolean;
+}) {
+  const { problem } = attempt;
+  return (
+    <div className="space-y-4">
+      {problem ? (
+        <PaymentProblemBox problem={problem} newTotal={problem.kind === 'repriced' && quoteReady ? total : null} />
+      ) : null}
+      {notice}
+      <PayButton total={total} ready={ready} paying={attempt.paying} />
+    </div>
+  );
+}

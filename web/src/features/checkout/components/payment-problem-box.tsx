@@ -1,0 +1,56 @@
+import { AlertCircle, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCents } from '#domain/money.ts';
+import { paths } from '../../../config/paths.ts';
+import type { PaymentProblem } from '../payment-problem.ts';
+
+/**
+ * What went wrong with the last press of Pay, above the button. A card refusal is the provider's
+ * own sentence in a red box; new prices are shown with the new total and a request to pay again.
+ */
+export function PaymentProblemBox({ problem, newTotal }: { problem: PaymentProblem; newTotal: number | null }) {
+  if (problem.kind === 'repriced') {
+    return (
+      <div role="alert" className="rounded-2xl border border-gold-300 bg-gold-50 px-5 py-4 text-sm text-ink">
+        <p className="flex items-center gap-2 font-semibold">
+          <RefreshCw size={16} aria-hidden="true" className="shrink-0 text-gold-700" />
+          Your total has changed
+        </p>
+        <p className="mt-1.5 text-ink-soft">{problem.message}</p>
+        {newTotal !== null ? (
+          <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+            <span className="text-ink-soft">New total:</span>
+            <span className="font-serif text-2xl font-semibold tabular-nums lining-nums">{formatCents(newTotal)}</span>
+          </p>
+        ) : null}
+        <p className="mt-2 font-medium">Nothing has been charged. Press Pay again to pay the new total.</p>
+      </div>
+    );
+  }
+  return (
+    <Alert title={problem.kind === 'failed' ? problem.title : undefined}>
+      <p>{problem.message}</p>
+      {problem.kind === 'failed' && problem.code === 'out_of_stock' ? (
+        <p className="mt-2">
+          <Link to={paths.cart.getHref()} className="font-semibold underline underline-offset-4">
+            Review your cart
+          </Link>
+        </p>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** A red box announced as soon as it appears. */
+export function Alert({ title, children }: { title?: string | undefined; children: ReactNode }) {
+  return (
+    <div role="alert" className="flex gap-3 rounded-2xl border border-ruby/30 bg-red-50 px-5 py-4 text-sm text-ruby">
+      <AlertCircle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
+      <div>
+        {title ? <p className="mb-1 font-semibold">{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useFormContext } from 'react-hook-form';
+import type { ShippingAddressInput } from '#domain/checkout/shipping.ts';
+import { US_STATES } from '#domain/checkout/us-states.ts';
+import { SelectField, TextField } from './form-field.tsx';
+import { FormSection } from './form-section.tsx';
+
+export interface ShippingFormValues {
+  shipping: ShippingAddressInput;
+}
+
+/** Starting values: the account's name; the rest is the shopper's to fill. */
+export function emptyShipping(name: string): ShippingAddressInput {
+  return { name, phone: '', street: '', city: '', state: '' as ShippingAddressInput['state'], zip: '' };
+}
+
+/** Where the order goes, with the account's e-mail shown for the receipt. Messages come from the shared schema. */
+export function ShippingFields({ email }: { email: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ShippingFormValues>();
+  const error = errors.shipping;
+
+  return (
+    <FormSection step={1} title="Shipping details">
+      <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6 sm:gap-x-5">
+        <TextField
+          id="checkout-email"
+          label="Email address"
+          className="col-span-2 sm:col-span-6"
+          type="email"
+          value={email}
+          readOnly
+          hint="Your account’s e-mail: the receipt is sent here."
+        />
+        <TextField
+          id="checkout-name"
+          label="Full name"
+          className="col-span-2 sm:col-span-3"
+          autoComplete="shipping name"
+          error={error?.name?.message}
+          {...register('shipping.name')}
+        />
+        <TextField
+          id="checkout-phone"
+          label="Phone number"
+          className="col-span-2 sm:col-span-3"
+          type="tel"
+          inputMode="tel"
+          autoComplete="shipping tel"
+          placeholder="(225) 555-0142"
+          error={error?.phone?.message}
+          {...register('shipping.phone')}
+        />
+        <TextField
+          id="checkout-street"
+          label="Street address"
+          className="col-span-2 sm:col-span-6"
+          autoComplete="shipping address-line1"
+          placeholder="House number and street"
+          error={error?.street?.message}
+          {...register('shipping.street')}
+        />
+        <TextField
+          id="checkout-city"
+          label="City"
+          className="col-span-2 sm:col-span-2"
+          autoComplete="shipping address-level2"
+          error={error?.city?.message}
+          {...register('shipping.city')}
+        />
+        <SelectField
+          id="checkout-state"
+          label="State"
+          className="sm:col-span-2"
+          autoComplete="shipping address-level1"
+          error={error?.state?.message}
+          {...register('shipping.state')}
+        >
+          <option value="">Choose a state</option>
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="checkout-zip"
+          label="ZIP code"
+          className="sm:col-span-2"
+          inputMode="numeric"
+          autoComplete="shipping postal-code"
+          placeholder="70801"
+          error={error?.zip?.message}
+          {...register('shipping.zip')}
+        />
+      </div>
+    </FormSection>
+  );
+}

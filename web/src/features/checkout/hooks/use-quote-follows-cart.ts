@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Cart } from '#domain/cart/cart.ts';
+import type { Quote } from '#domain/checkout/checkout.ts';
+import { CHECKOUT_QUERY_KEY } from '../api/start-checkout.ts';
+
+/** The cart feature's query (web/src/features/cart), the same key the server embeds in each page. */
+const CART_QUERY_KEY = ['me', 'cart'] as const;
+
+const isCartKey = (key: readonly unknown[]) =>
+  key.length === CART_QUERY_KEY.length && key.every((part, i) => part === CART_QUERY_KEY[i]);
+
+const sameLines = (cart: Cart, quote: Quote) =>
+  cart.lines.length === quote.lines.length &&
+  cart.lines.every((line, i) => {
+    const quoted = quote.lines[i]!;
+    return (
+      line.productId === quoted.productId && line.quantity === quoted.quantity && line.unitPrice === quoted.unitPrice
+    );
+  });
+
+/**
+ * The cart panel stays open to the shopper on /payment. When the cart changes there, the quote
+ * no longer describes it: ask for a new one, so what is paid is what the summary shows. Not while
+ * a payment is under way (placing the order itself empties the cart).
+ */
+export function useQuoteFollowsCart(quote: Quote | undefined, paused: boolean): void {
+  const queryClient = useQueryClient();
+  const latest = useRef({ quote, paused });
+  useEffect(() => {
+    latest.current = { quote, paused };
+  });
+
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success' || !isCartKey(event.query.queryKey)) return;
+        const { quote: current, paused: busy } = latest.current;
+        const cart = event.query.state.data as Cart | undefined;
+        if (busy || !current || !cart || sameLines(cart, current)) return;
+        // Outside the cache's notification, which is still under way.
+        queueMicrotask(() => void queryClient.invalidateQueries({ queryKey: CHECKOUT_QUERY_KEY }));
+      }),
+    [queryClient],
+  );
+}

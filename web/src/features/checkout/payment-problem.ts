@@ -1,0 +1,33 @@
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+
+/** The spec's title for an order that could not be recorded after the card was accepted. */
+export const ORDER_NOT_SAVED_TITLE = 'Payment succeeded but order save failed!';
+
+/** A refusal from the card provider itself (Stripe.js in the browser): its message is shown as it is. */
+export class CardDeclined extends Error {
+  override readonly name = 'CardDeclined';
+}
+
+export type PaymentProblem =
+  /** The provider refused the card: its own message, in the red box. */
+  | { kind: 'declined'; message: string }
+  /** The quote expired and today's rates give another total: the shopper must agree to it. */
+  | { kind: 'repriced'; message: string }
+  /** Anything else the server said (sold out, order not saved, checkout closed) or a lost connection. */
+  | { kind: 'failed'; title?: string; message: string; code?: string };
+
+export function toPaymentProblem(error: unknown): PaymentProblem {
+  if (error instanceof CardDeclined) return { kind: 'declined', message: error.message };
+  if (!(error instanceof ApiError)) return { kind: 'failed', message: errorMessage(error) };
+  if (error.code === 'payment_failed') return { kind: 'declined', message: error.message };
+  if (error.code === 'quote_expired') return { kind: 'repriced', message: error.message };
+  if (error.message.startsWith(ORDER_NOT_SAVED_TITLE)) {
+    return {
+      kind: 'failed',
+      title: ORDER_NOT_SAVED_TITLE,
+      message: error.message.slice(ORDER_NOT_SAVED_TITLE.length).trim(),
+      code: error.code,
+    };
+  }
+  return { kind: 'failed', message: error.message, code: error.code };
+}
