@@ -113,7 +113,15 @@ describe('web pages', () => {
     const data = JSON.parse(
       /<script type="application\/json" id="initial-data">(.*?)<\/script>/.exec(response.body)![1]!,
     );
-    expect(data.map((q: { key: unknown }) => q.key)).toEqual([['products', { pageSize: 4 }], ['metals'], ['me']]);
+    expect(data.map((q: { key: unknown }) => q.key)).toEqual([
+      ['products', { pageSize: 4 }],
+      ['metals'],
+      ['me'],
+      ['me', 'cart'],
+      ['me', 'wishlist'],
+    ]);
+    // A visitor without a cart cookie: empty lists, known without asking the browser to fetch them.
+    expect(data.find((q: { key: unknown[] }) => q.key[1] === 'cart').data).toMatchObject({ lines: [], itemCount: 0 });
     expect(data[2].data).toBeNull();
     expect(data[0].data.items).toHaveLength(4);
   });
@@ -125,14 +133,22 @@ describe('web pages', () => {
     expect(data[0].data.items).toHaveLength(12);
     const filtered = await t.app.inject({ method: 'GET', url: '/collection?q=ring' });
     const filteredData = JSON.parse(/id="initial-data">(.*?)<\/script>/.exec(filtered.body)![1]!);
-    expect(filteredData.map((q: { key: unknown[] }) => q.key[0])).toEqual(['metals', 'me']);
+    expect(filteredData.map((q: { key: unknown[] }) => q.key.join('.'))).toEqual([
+      'metals',
+      'me',
+      'me.cart',
+      'me.wishlist',
+    ]);
   });
 
   it('embeds the signed-in user, so the header needs no request', async () => {
     const { cookie, email } = await signUp(t.app, t.database.db);
     const page = await t.app.inject({ method: 'GET', url: '/about', headers: { cookie } });
     const data = JSON.parse(/id="initial-data">(.*?)<\/script>/.exec(page.body)![1]!);
-    expect(data.find((q: { key: unknown[] }) => q.key[0] === 'me').data).toMatchObject({ email, role: 'customer' });
+    expect(data.find((q: { key: unknown[] }) => q.key.join('.') === 'me').data).toMatchObject({
+      email,
+      role: 'customer',
+    });
   });
 
   it('gives product pages their title, Open Graph tags and a JSON-LD Product', async () => {

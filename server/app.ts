@@ -29,6 +29,15 @@ import { visitorOwnerFromCookies } from './lib/shopper.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
 import { createStripeGateway } from './providers/payments/stripe-gateway.ts';
+import { createDiskStorage, defaultMediaRoot } from './providers/storage/disk-storage.ts';
+import type { MediaStorage } from './providers/storage/media-storage.ts';
+import { createS3Storage } from './providers/storage/s3-storage.ts';
+import { adminBillingRoutes } from './routes/admin/billing.ts';
+import { adminMetalsRoutes } from './routes/admin/metals.ts';
+import { adminOrdersRoutes } from './routes/admin/orders.ts';
+import { adminOverviewRoutes } from './routes/admin/overview.ts';
+import { adminProductsRoutes } from './routes/admin/products.ts';
+import { uploadsRoutes } from './routes/uploads.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { metalsRoutes } from './routes/metals.ts';
@@ -56,6 +65,8 @@ export interface AppDependencies {
   gateway?: PaymentGateway;
   /** The time checkout quotes expire by; tests move it. */
   now?: () => Date;
+  /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
+  storage?: MediaStorage;
 }
 
 declare module 'fastify' {
@@ -72,6 +83,7 @@ export async function buildApp({
   mailer,
   gateway,
   now,
+  storage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -158,9 +170,17 @@ export async function buildApp({
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
+      await api.register(adminProductsRoutes);
+      await api.register(adminMetalsRoutes);
+      await api.register(adminOrdersRoutes);
+      await api.register(adminBillingRoutes);
+      await api.register(adminOverviewRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(uploadsRoutes, {
+    storage: storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultMediaRoot(config.dataDir))),
+  });
   await app.register(authRoutes, {
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,

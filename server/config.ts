@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { store } from '#domain/store/settings.ts';
+import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -78,6 +79,13 @@ const envSchema = z.object({
   STRIPE_API_BASE: z
     .url({ error: "must be a URL, e.g. http://127.0.0.1:12111 for a local stand-in of Stripe's API" })
     .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'must be a URL, e.g. http://127.0.0.1:9000 for MinIO' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z.string().max(200).default(''),
   GOOGLE_ISSUER: z
     .url({ error: 'must be the issuer URL, e.g. https://accounts.google.com' })
     .default('https://accounts.google.com'),
@@ -113,6 +121,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Card payments through Stripe; the built-in offline test gateway when absent. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** Product photos in an S3-compatible bucket; in DATA_DIR/media when absent. */
+  s3: S3Settings | undefined;
   /** https public URL: Secure cookies and HSTS. */
   secureCookies: boolean;
   /** Where the built web app is; absent in API-only tests. */
@@ -179,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // S3-compatible services usually want the bucket in the path; AWS takes either.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: resolve('dist/web'),
   };

@@ -8,3 +8,5 @@ export * from '../modules/billing/billing.tables.ts';
 export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
 export * from '../providers/payments/offline-payments.tables.ts';
+export * from '../modules/audit/audit.tables.ts';
+export * from '../modules/media/media.tables.ts';

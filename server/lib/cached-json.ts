@@ -50,3 +50,16 @@ export class CachedJson {
     return reply.send(this.text as never);
   }
 }
+
+/** How stale a product edit (or a sale's stock) made by another instance can look. */
+const CATALOG_CACHE_MS = 5_000;
+
+/**
+ * Catalogue answers kept as serialized JSON for a few seconds, keyed by the request and the rates
+ * they were priced with (decision 0003). Product edits and sales on this instance clear it at once.
+ */
+export function createCatalogCache(): LRUCache<string, CachedJson> {
+  return new LRUCache<string, CachedJson>({ max: 5_000, ttl: CATALOG_CACHE_MS });
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>;

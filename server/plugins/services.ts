@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
+import { createCatalogCache } from '../lib/cached-json.ts';
 import { createMetalsService, type MetalsService } from '../modules/metals/metals.service.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -37,6 +38,7 @@ export const servicesPlugin = fp(
       db: options.db,
       services,
       metals,
+      catalogCache: createCatalogCache(),
       gateway: options.gateway,
       mailer: options.mailer,
       log: app.log,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LRUCache } from 'lru-cache';
 import { CachedJson } from '../lib/cached-json.ts';
 import { listProductsQuery } from '#domain/catalog/list-query.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
@@ -8,15 +7,8 @@ import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
 import { productListSchema } from '#domain/catalog/product-list.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
 
-/**
- * Catalogue reads are served from serialized JSON keyed by the request and the rates it was
- * priced with, so a rate change is a new key. The short TTL bounds how stale a product edit
- * made by another instance can look; edits made here will clear the cache at once.
- */
-const CATALOG_CACHE_MS = 5_000;
-
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new LRUCache<string, CachedJson>({ max: 5_000, ttl: CATALOG_CACHE_MS });
+  const cache = app.workflowDeps.catalogCache;
 
   const rawKey = (ratesKey: string, url: string) => `raw|${ratesKey}|${url}`;
   /**

@@ -9,6 +9,7 @@ import {
   userSchema,
 } from '#domain/accounts/user.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
+import { setUserRole } from '../workflows/admin/admin-writes.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; publicUrl: string }> = async (
   app,
@@ -70,6 +71,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; public
         response: { 200: userSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => app.services.accounts.setRole(request.user!, request.params.id, request.body.role),
+    async (request) => setUserRole(app.workflowDeps, request.user!, request.params.id, request.body.role),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { CatalogCache } from '../lib/cached-json.ts';
 import type { MetalsService } from '../modules/metals/metals.service.ts';
 import type { ModuleServices } from '../modules/services.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -10,6 +11,8 @@ export interface WorkflowDeps {
   db: Db;
   services: ModuleServices;
   metals: MetalsService;
+  /** Serialized catalogue answers; cleared when an admin changes a product. */
+  catalogCache: CatalogCache;
   gateway: PaymentGateway;
   mailer: Mailer;
   log: FastifyBaseLogger;

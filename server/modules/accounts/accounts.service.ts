@@ -4,6 +4,7 @@ import { checkRoleChange, type Role } from '#domain/accounts/roles.ts';
 import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
 import type { Auth } from './auth.ts';
 import { users } from './accounts.tables.ts';
 
@@ -19,8 +20,6 @@ function toUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const REFUSALS = {
   only_owner_manages_owners: 'Only an owner can grant or remove the owner role.',
@@ -62,6 +61,11 @@ export function createAccountsService(db: Db) {
         pageSize: query.pageSize,
         pageCount: Math.ceil(total / query.pageSize),
       };
+    },
+
+    async countByRole(role: Role): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, role));
+      return row?.total ?? 0;
     },
 
     async setRole(actor: { id: string; role: Role }, targetId: string, role: Role): Promise<User> {

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BillingList, BillingQuery, BillingRecord } from '#domain/admin/billing.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
 import { billingRecords } from './billing.tables.ts';
 
 export interface NewBillingRecord {
@@ -12,6 +14,42 @@ export interface NewBillingRecord {
   totalCents: number;
   quantity: number;
   itemNames: string[];
+}
+
+type Row = typeof billingRecords.$inferSelect;
+
+function toRecord(row: Row): BillingRecord {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    zip: row.zip,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    total: row.totalCents,
+    quantity: row.quantity,
+    items: row.itemNames,
+    date: row.createdAt.toISOString(),
+  };
+}
+
+function search(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ...[
+      billingRecords.name,
+      billingRecords.email,
+      billingRecords.phone,
+      billingRecords.city,
+      billingRecords.state,
+      billingRecords.zip,
+    ].map((column) => ilike(column, pattern)),
+    sql`${billingRecords.itemNames}::text ilike ${pattern}`,
+  );
 }
 
 /** The customer details given at checkout (spec section 3's "user data"), one per order. */
@@ -33,6 +71,55 @@ export function createBillingService(db: Db) {
         quantity: record.quantity,
         itemNames: record.itemNames,
       });
+    },
+
+    /** Newest first; `q` matches name, e-mail, phone, city, state, ZIP or an item's name. */
+    async list(query: BillingQuery): Promise<BillingList> {
+      const condition = search(query.q);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(billingRecords)
+          .where(condition)
+          .orderBy(desc(billingRecords.createdAt), desc(billingRecords.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(billingRecords).where(condition),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map(toRecord),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** Every matching record, newest first, read a batch at a time (for the CSV export). */
+    async *all(q: string | undefined, batch = 500): AsyncGenerator<BillingRecord> {
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(billingRecords)
+          .where(
+            and(
+              search(q),
+              after
+                ? or(
+                    lt(billingRecords.createdAt, after.createdAt),
+                    and(eq(billingRecords.createdAt, after.createdAt), lt(billingRecords.id, after.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(billingRecords.createdAt), desc(billingRecords.id))
+          .limit(batch);
+        for (const row of rows) yield toRecord(row);
+        if (rows.length < batch) return;
+        after = rows[rows.length - 1]!;
+      }
     },
 
     async deleteForOrder(orderId: string): Promise<void> {

@@ -2,15 +2,14 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { ListProductsQuery } from '#domain/catalog/list-query.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
-import { dollarsToCents, parseScaledDecimal } from '#domain/money.ts';
+import type { AdminProductList, AdminProductsQuery } from '#domain/admin/admin-products.ts';
+import { dollarsToCents, formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { estimatePriceCents } from '#domain/pricing/estimate.ts';
-import type { RateTable } from '#domain/pricing/rates.ts';
+import { metalForCategory, type RateTable } from '#domain/pricing/rates.ts';
 import type { Db } from '../../db/client.ts';
-import { products, type ProductRow } from './catalog.tables.ts';
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+import { escapeLike } from '../../lib/sql-text.ts';
+import { newId } from '../../lib/ids.ts';
+import { products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
 
 export function toProduct(row: ProductRow, rates: RateTable): Product {
   const weightMg = parseScaledDecimal(row.weightGrams, 3);
@@ -30,6 +29,28 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     featured: row.featured,
     perGram,
     price: estimatePriceCents(weightMg, perGram),
+  };
+}
+
+export interface ProductFields {
+  name: string;
+  category: string;
+  shortDescription: string;
+  description: string;
+  weight: number;
+  size: string;
+  images: string[];
+  stock: number;
+  featured: boolean;
+}
+
+/** Form fields to columns: the metal follows the category, weight is kept to the milligram. */
+function toColumns(input: Partial<ProductFields>): Partial<NewProductRow> {
+  const { weight, category, ...rest } = input;
+  return {
+    ...rest,
+    ...(category !== undefined && { category, metal: metalForCategory(category) }),
+    ...(weight !== undefined && { weightGrams: formatScaledDecimal(Math.round(weight * 1000), 3) }),
   };
 }
 
@@ -135,6 +156,93 @@ export function createCatalogService(db: Db) {
           .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
           .where(eq(products.id, line.productId));
       }
+    },
+
+    /** The admin's table: search by name or category, any sort, pages; all in SQL. */
+    async adminList(query: AdminProductsQuery, rates: RateTable): Promise<AdminProductList> {
+      const condition = query.q
+        ? or(ilike(products.name, `%${escapeLike(query.q)}%`), ilike(products.category, `%${escapeLike(query.q)}%`))
+        : undefined;
+      const byAge = [desc(products.createdAt), desc(products.id)];
+      const orderBy: Record<AdminProductsQuery['sort'], SQL[]> = {
+        newest: byAge,
+        oldest: [asc(products.createdAt), asc(products.id)],
+        'name-asc': [asc(products.name), ...byAge],
+        'name-desc': [desc(products.name), ...byAge],
+        'price-asc': [asc(products.priceCents), ...byAge],
+        'price-desc': [desc(products.priceCents), ...byAge],
+        'stock-asc': [asc(products.stock), ...byAge],
+        'stock-desc': [desc(products.stock), ...byAge],
+        'weight-asc': [asc(products.weightGrams), ...byAge],
+        'weight-desc': [desc(products.weightGrams), ...byAge],
+      };
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(products)
+          .where(condition)
+          .orderBy(...orderBy[query.sort])
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+          .from(products)
+          .where(condition),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: rows.map((row) => ({
+          ...toProduct(row, rates),
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    async create(input: ProductFields): Promise<string> {
+      const id = newId('prod');
+      await db.insert(products).values({ id, ...toColumns(input) } as NewProductRow);
+      return id;
+    },
+
+    /**
+     * Changes a product; returns the row as it was (for the audit), or undefined when there is no
+     * such product. Run it in the caller's transaction: the row is locked until it ends.
+     */
+    async update(id: string, input: Partial<ProductFields>): Promise<ProductRow | undefined> {
+      const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) return undefined;
+      await db
+        .update(products)
+        .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      return before;
+    },
+
+    /** The deleted row, or undefined. Carts and wishlists lose it; orders keep their own snapshot. */
+    async delete(id: string): Promise<ProductRow | undefined> {
+      const [deleted] = await db.delete(products).where(eq(products.id, id)).returning();
+      return deleted;
+    },
+
+    /** How many products there are, and how many have none left. */
+    async figures(): Promise<{ products: number; outOfStock: number }> {
+      const [row] = await db
+        .select({
+          products: sql<number>`count(*)`.mapWith(Number),
+          outOfStock: sql<number>`count(*) filter (where ${products.stock} = 0)`.mapWith(Number),
+        })
+        .from(products);
+      return row!;
+    },
+
+    async row(id: string): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
     },
 
     /** Ids and update times for the sitemap. */

@@ -39,6 +39,7 @@ export const products = pgTable(
     index('products_weight_idx').on(table.weightGrams),
     index('products_name_idx').on(table.name),
     index('products_category_idx').on(table.category),
+    index('products_stock_idx').on(table.stock, table.createdAt, table.id),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );

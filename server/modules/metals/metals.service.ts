@@ -1,9 +1,11 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { parseScaledDecimal } from '#domain/money.ts';
-import { METALS, resolveRates, type RateTable } from '#domain/pricing/rates.ts';
+import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
+import { METALS, resolveRates, type Metal, type RateTable } from '#domain/pricing/rates.ts';
 import type { Db } from '../../db/client.ts';
-import { metalPrices } from './metals.tables.ts';
+import { newId } from '../../lib/ids.ts';
+import { metalPriceChanges, metalPrices } from './metals.tables.ts';
 
 /**
  * How long an instance trusts its copy of the rates. Rates change a few times a day;
@@ -67,3 +69,59 @@ export function createMetalsService(db: Db) {
 }
 
 export type MetalsService = ReturnType<typeof createMetalsService>;
+
+/**
+ * Writes and the admin's view of the rates, bound to any handle (a transaction's, in the admin
+ * workflows). After a change, call the app's MetalsService.invalidate().
+ */
+export function createMetalPricesService(db: Db) {
+  return {
+    /** Sets a metal's price; returns the metal with the old and new prices, or undefined if unknown. */
+    async setPrice(
+      id: string,
+      cents: number,
+      changedBy: string,
+    ): Promise<{ metal: Metal; from: number; to: number } | undefined> {
+      const [before] = await db.select().from(metalPrices).where(eq(metalPrices.id, id)).for('update');
+      if (!before) return undefined;
+      const price = formatScaledDecimal(cents, 2);
+      await db
+        .update(metalPrices)
+        .set({ pricePerGram: price, updatedAt: new Date(), updatedBy: changedBy })
+        .where(eq(metalPrices.id, id));
+      await db.insert(metalPriceChanges).values({
+        id: newId('rate'),
+        metal: before.metal,
+        fromPrice: before.pricePerGram,
+        toPrice: price,
+        changedBy,
+      });
+      return { metal: before.metal, from: parseScaledDecimal(before.pricePerGram, 2), to: cents };
+    },
+
+    /** Each stored metal with who set its price, and its changes (oldest first). */
+    async withHistory(): Promise<AdminMetal[]> {
+      const [rows, changes] = await Promise.all([
+        db.select().from(metalPrices).orderBy(asc(metalPrices.metal)),
+        db.select().from(metalPriceChanges).orderBy(asc(metalPriceChanges.changedAt), asc(metalPriceChanges.id)),
+      ]);
+      return rows.map((row) => ({
+        id: row.id,
+        metal: row.metal,
+        pricePerGram: parseScaledDecimal(row.pricePerGram, 2),
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy,
+        history: changes
+          .filter((change) => change.metal === row.metal)
+          .map((change) => ({
+            at: change.changedAt.toISOString(),
+            from: parseScaledDecimal(change.fromPrice, 2),
+            to: parseScaledDecimal(change.toPrice, 2),
+            by: change.changedBy,
+          })),
+      }));
+    },
+  };
+}
+
+export type MetalPricesService = ReturnType<typeof createMetalPricesService>;

@@ -1,4 +1,4 @@
-import { numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Metal } from '#domain/pricing/rates.ts';
 
 export const metalPrices = pgTable('metal_prices', {
@@ -7,4 +7,20 @@ export const metalPrices = pgTable('metal_prices', {
   /** US dollars per gram, exact to the cent. */
   pricePerGram: numeric('price_per_gram', { precision: 12, scale: 2 }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Name of the admin who set the current price (null for seeded prices). */
+  updatedBy: text('updated_by'),
 });
+
+/** Every change of a metal's price: the rate history the dashboard charts. */
+export const metalPriceChanges = pgTable(
+  'metal_price_changes',
+  {
+    id: text('id').primaryKey(),
+    metal: text('metal').$type<Metal>().notNull(),
+    fromPrice: numeric('from_price', { precision: 12, scale: 2 }).notNull(),
+    toPrice: numeric('to_price', { precision: 12, scale: 2 }).notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('metal_price_changes_metal_idx').on(table.metal, table.changedAt)],
+);

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminOrderList, AdminOrdersQuery } from '#domain/admin/admin-orders.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { ORDER_NUMBER_PREFIX, type Order, type OrderLine, type PaymentGatewayKind } from '#domain/orders/order.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
 import type { Db } from '../../db/client.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
 import { newId } from '../../lib/ids.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
@@ -152,6 +154,114 @@ export function createOrdersService(db: Db) {
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return withLines(rows);
+    },
+
+    /**
+     * The dashboard's list: by status, and searched in the customer's e-mail and name and in the
+     * names and categories of the items; newest first, a page at a time.
+     */
+    async adminList(query: AdminOrdersQuery): Promise<AdminOrderList> {
+      const where: SQL[] = [];
+      if (query.status !== 'all') where.push(eq(orders.status, query.status));
+      if (query.q) {
+        const pattern = `%${escapeLike(query.q)}%`;
+        where.push(
+          or(
+            ilike(orders.userEmail, pattern),
+            ilike(orders.userName, pattern),
+            ilike(orders.number, pattern),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(orderItems)
+                .where(
+                  and(
+                    eq(orderItems.orderId, orders.id),
+                    or(ilike(orderItems.name, pattern), ilike(orderItems.category, pattern)),
+                  ),
+                ),
+            ),
+          ) as SQL,
+        );
+      }
+      const condition = where.length ? and(...where) : undefined;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(condition)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(orders).where(condition),
+      ]);
+      const total = counted?.total ?? 0;
+      return {
+        items: await withLines(rows),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** Sets the status; returns the previous one, or undefined when there is no such order. */
+    async setStatus(id: string, status: OrderStatus): Promise<OrderStatus | undefined> {
+      const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+      if (!before) return undefined;
+      await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      return before.status;
+    },
+
+    /** Per customer: how many orders and how much spent (cents), cancelled orders left out. */
+    async totalsByUser(userIds: readonly string[]): Promise<Map<string, { orderCount: number; totalSpent: number }>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          userId: orders.userId,
+          orderCount: count(),
+          totalSpent: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(inArray(orders.userId, [...userIds]), ne(orders.status, 'cancelled')))
+        .groupBy(orders.userId);
+      return new Map(rows.map((row) => [row.userId, { orderCount: row.orderCount, totalSpent: row.totalSpent }]));
+    },
+
+    /** The overview's order figures: all orders, pending ones, and revenue of confirmed ones. */
+    async figures(): Promise<{ orders: number; pending: number; revenue: number }> {
+      const [row] = await db
+        .select({
+          orders: count(),
+          pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+          revenue:
+            sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} = 'confirmed'), 0)`.mapWith(
+              Number,
+            ),
+        })
+        .from(orders);
+      return row!;
+    },
+
+    /** Orders and revenue (cents, orders not cancelled) per UTC day, for `days` days up to `until`. */
+    async daily(days: number, until: Date): Promise<Array<{ date: string; orders: number; revenue: number }>> {
+      const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+      const first = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth(), until.getUTCDate() - (days - 1)));
+      const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          date: day,
+          orders: count(),
+          revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+        })
+        .from(orders)
+        .where(and(gte(orders.createdAt, first), ne(orders.status, 'cancelled')))
+        .groupBy(day);
+      const byDay = new Map(rows.map((row) => [row.date, row]));
+      return Array.from({ length: days }, (_, i) => {
+        const date = dayOf(new Date(first.getTime() + i * 86_400_000));
+        return { date, orders: byDay.get(date)?.orders ?? 0, revenue: byDay.get(date)?.revenue ?? 0 };
+      });
     },
 
     /** Removes an order that could not be completed (its lines go with it). */

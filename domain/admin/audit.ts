@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.delete',
+  'metal.price',
+  'user.role',
+  'order.status',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'product.create': 'Product added',
+  'product.update': 'Product edited',
+  'product.delete': 'Product deleted',
+  'metal.price': 'Metal price changed',
+  'user.role': 'Role changed',
+  'order.status': 'Order status changed',
+};
+
+/** What changed: each field's value before and after (null where there was none). */
+export const auditChangesSchema = /* @__PURE__ */ z.record(
+  z.string(),
+  z.object({ from: z.unknown(), to: z.unknown() }),
+);
+
+export const auditEntrySchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  /** What was changed, e.g. the product's name or the order number. */
+  subject: z.string(),
+  subjectId: z.string(),
+  changes: auditChangesSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuery = /* @__PURE__ */ z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: z.string().trim().max(100).optional(),
+  page: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(100).default(30),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditListSchema = /* @__PURE__ */ z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;

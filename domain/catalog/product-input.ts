@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
+
+/**
+ * The category choices of the add and edit forms (spec section 5) and the category each one
+ * stores: 'Yellow Gold Women' and "Men's Yellow Gold" are Gold. Platinum and Diamond are added
+ * because the shop prices them.
+ */
+export const CATEGORY_CHOICES = [
+  { label: 'Gold', value: 'Gold' },
+  { label: 'Silver', value: 'Silver' },
+  { label: 'Coins', value: 'Coins' },
+  { label: 'Yellow Gold Women', value: 'Gold' },
+  { label: "Men's Yellow Gold", value: 'Gold' },
+  { label: 'Platinum', value: 'Platinum' },
+  { label: 'Diamond', value: 'Diamond' },
+] as const;
+
+/** At most this many photos per product. */
+export const MAX_PRODUCT_IMAGES = 12;
+
+/** A photo uploaded through POST /api/uploads (or one of the demo catalogue's). */
+export const PRODUCT_IMAGE_PATTERN = /^\/media\/(uploads|demo)\/[A-Za-z0-9_-]+\.webp$/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const fields = {
+  name: text('Name', 120),
+  weight: z
+    .number({ error: 'Weight must be a number' })
+    .positive('Weight must be more than 0 g')
+    .max(10_000, 'Weight must be at most 10,000 g')
+    .multipleOf(0.001, 'Weight has at most 3 decimals (milligrams)'),
+  category: z.enum(PRODUCT_CATEGORIES, { error: 'Please choose a category' }),
+  shortDescription: text('Short description', 300),
+  description: text('Description', 5000),
+  size: text('Size', 60),
+  images: z
+    .array(z.string().regex(PRODUCT_IMAGE_PATTERN, 'Images must be uploaded photos'))
+    .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} photos`),
+  stock: z
+    .number({ error: 'Stock must be a whole number' })
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(1_000_000, 'Stock must be at most 1,000,000'),
+  featured: z.boolean(),
+};
+
+/** POST /api/products: the add form (spec section 5; size required, '21 cm' by default in the form). */
+export const createProductInput = /* @__PURE__ */ z.strictObject({
+  ...fields,
+  images: fields.images.default([]),
+  stock: fields.stock.default(0),
+  featured: fields.featured.default(false),
+});
+export type CreateProductInput = z.input<typeof createProductInput>;
+
+/** PATCH /api/products/:id: any of the fields. */
+export const updateProductInput = /* @__PURE__ */ z
+  .strictObject(fields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
+export type UpdateProductInput = z.input<typeof updateProductInput>;
+
+export const DEFAULT_FORM_SIZE = DEFAULT_PRODUCT_SIZE;

@@ -1,0 +1,60 @@
+import sharp, { type Metadata } from 'sharp';
+import { MAX_UPLOAD_PIXELS, UPLOAD_WIDTHS, type UploadResult } from '#domain/media/upload.ts';
+import { StatusError } from '../../plugins/errors.ts';
+
+type DetectedType = UploadResult['detectedType'];
+
+/** The formats a shop photo may come in, as libvips names them from the file's bytes. */
+function acceptedType(metadata: Metadata): DetectedType | null {
+  if (metadata.format === 'jpeg') return 'image/jpeg';
+  if (metadata.format === 'png') return 'image/png';
+  if (metadata.format === 'webp') return 'image/webp';
+  if (metadata.format === 'heif' && metadata.compression === 'av1') return 'image/avif';
+  return null;
+}
+
+const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and AVIF images can be uploaded.';
+
+/**
+ * What the bytes are, whatever the file's name says, and how big: read from the header only,
+ * so an image with too many pixels is refused before anything is decoded.
+ */
+export async function inspectImage(bytes: Buffer): Promise<{ type: DetectedType; width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new StatusError(415, 'invalid_input', NOT_AN_IMAGE);
+  }
+  const type = acceptedType(metadata);
+  if (!type || !metadata.width || !metadata.height) throw new StatusError(415, 'invalid_input', NOT_AN_IMAGE);
+  // Orientation 5-8 means the picture is stored sideways.
+  const [width, height] =
+    (metadata.orientation ?? 1) >= 5 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
+  if (width * height > MAX_UPLOAD_PIXELS) {
+    throw new StatusError(
+      413,
+      'invalid_input',
+      `The image is ${width} × ${height} pixels: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels can be uploaded.`,
+    );
+  }
+  return { type, width, height };
+}
+
+/**
+ * The stored versions of a photo: turned upright, re-encoded as WebP at each of UPLOAD_WIDTHS
+ * (never enlarged), with no metadata at all (EXIF, GPS, camera details are dropped).
+ */
+export async function renderVariants(bytes: Buffer): Promise<Array<{ width: number; body: Buffer }>> {
+  const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+  return Promise.all(
+    UPLOAD_WIDTHS.map(async (width) => ({
+      width,
+      body: await upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer(),
+    })),
+  );
+}

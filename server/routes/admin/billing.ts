@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
+import { errorBody } from '#domain/errors.ts';
+import { centsToDollarString } from '#domain/money.ts';
+
+const CSV_COLUMNS = ['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'];
+
+export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const billing = app.services.billing;
+
+  app.get(
+    '/admin/billing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The billing details given at checkout, newest first',
+        querystring: billingQuery,
+        response: { 200: billingListSchema, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => billing.list(request.query),
+  );
+
+  app.get(
+    '/admin/billing.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'The same records as CSV (text/csv), streamed',
+        // No response schema: the body is a CSV stream.
+        querystring: billingQuery.pick({ q: true }),
+      },
+    },
+    async (request, reply) => {
+      const rows = Readable.from(
+        (async function* () {
+          for await (const record of billing.all(request.query.q)) {
+            yield {
+              ...record,
+              items: record.items.join('; '),
+              total: centsToDollarString(record.total),
+            };
+          }
+        })(),
+      );
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="billing-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(rows.pipe(stringify({ header: true, columns: CSV_COLUMNS })));
+    },
+  );
+};

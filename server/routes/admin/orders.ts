@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrderListSchema, adminOrdersQuery, setOrderStatusInput } from '#domain/admin/admin-orders.ts';
+import { errorBody } from '#domain/errors.ts';
+import { orderIdParam, orderSchema } from '#domain/orders/order.ts';
+import { setOrderStatus } from '../../workflows/admin/admin-writes.ts';
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.workflowDeps;
+
+  app.get(
+    '/admin/orders',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'All orders: by status, searched by e-mail, name, item names and categories',
+        querystring: adminOrdersQuery,
+        response: { 200: adminOrderListSchema, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => deps.services.orders.adminList(request.query),
+  );
+
+  app.patch(
+    '/admin/orders/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Set an order's status (pending or confirmed)",
+        params: orderIdParam,
+        body: setOrderStatusInput,
+        response: { 200: orderSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => setOrderStatus(deps, request.user!, request.params.id, request.body.status),
+  );
+};

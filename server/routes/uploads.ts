@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '#domain/errors.ts';
+import { MAX_UPLOAD_BYTES, uploadResultSchema } from '#domain/media/upload.ts';
+import { newId } from '../lib/ids.ts';
+import { inspectImage, renderVariants } from '../modules/media/image-pipeline.ts';
+import { StatusError } from '../plugins/errors.ts';
+import type { MediaStorage } from '../providers/storage/media-storage.ts';
+
+/** `<id>.webp` is the 1600 px version; `<id>.800.webp` and `<id>.400.webp` sit beside it. */
+const fileName = (id: string, width: number) => (width === 1600 ? `${id}.webp` : `${id}.${width}.webp`);
+const UPLOADED_FILE = /^[A-Za-z0-9_-]{10,40}(\.(400|800))?\.webp$/;
+
+/** Product photos: uploaded by admins, stored as WebP, served with long cache lifetimes. */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+  });
+
+  app.post(
+    '/api/uploads',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload a product photo (multipart field "image"; JPEG, PNG, WebP or AVIF, at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: uploadResultSchema,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          413: errorBody,
+          415: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new StatusError(415, 'invalid_input', 'Send the photo as multipart/form-data.');
+      const file = await request.file();
+      if (!file || file.fieldname !== 'image') {
+        throw new StatusError(400, 'invalid_input', 'Send the photo in the multipart field "image".');
+      }
+      // Over the limit, reading stops and @fastify/multipart answers 413.
+      const bytes = await file.toBuffer();
+      const { type, width, height } = await inspectImage(bytes);
+      const variants = await renderVariants(bytes);
+      const id = newId('img', 20).replace('img_', '');
+      for (const variant of variants)
+        await storage.put(`uploads/${fileName(id, variant.width)}`, variant.body, 'image/webp');
+      await app.services.media.record({
+        id,
+        storageKey: `uploads/${fileName(id, 1600)}`,
+        width,
+        height,
+        originalBytes: bytes.length,
+        detectedType: type,
+        uploadedBy: request.user!.id,
+      });
+      return reply.status(201).send({ url: `/media/uploads/${fileName(id, 1600)}`, width, height, detectedType: type });
+    },
+  );
+
+  app.get(
+    '/media/uploads/:file',
+    { config: { access: 'public' }, schema: { hide: true, params: z.object({ file: z.string().max(60) }) } },
+    async (request, reply) => {
+      const found = UPLOADED_FILE.test(request.params.file)
+        ? await storage.get(`uploads/${request.params.file}`)
+        : null;
+      if (!found)
+        return reply.status(404).send({ error: 'not_found', message: 'No such image.', requestId: request.id });
+      reply
+        .type(found.contentType)
+        // Names are random and never reused: a browser may keep them for a year.
+        .header('cache-control', 'public, max-age=31536000, immutable');
+      if (found.length !== undefined) reply.header('content-length', found.length);
+      return reply.send(found.body);
+    },
+  );
+};

@@ -1,0 +1,156 @@
+import type { Role } from '#domain/accounts/roles.ts';
+import type { User } from '#domain/accounts/user.ts';
+import type { Product } from '#domain/catalog/product.ts';
+import { AppError } from '#domain/errors.ts';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { formatCents, parseScaledDecimal } from '#domain/money.ts';
+import type { Order } from '#domain/orders/order.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { ProductRow } from '../../modules/catalog/catalog.tables.ts';
+import type { ProductFields } from '../../modules/catalog/catalog.service.ts';
+import { changesBetween, type Actor } from '../../modules/audit/audit.service.ts';
+import { moduleServices } from '../../modules/services.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+
+// Every admin write and its audit entry are one transaction: no change without its record.
+
+export const PRODUCT_NOT_FOUND = 'Product Not Found';
+
+/** A product's audited fields, as an admin reads them. */
+function auditedFields(row: ProductRow): Record<string, unknown> {
+  return {
+    name: row.name,
+    category: row.category,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    weight: parseScaledDecimal(row.weightGrams, 3) / 1000,
+    size: row.size,
+    images: row.images,
+    stock: row.stock,
+    featured: row.featured,
+  };
+}
+
+async function productById(deps: WorkflowDeps, id: string): Promise<Product> {
+  const product = await deps.services.catalog.get(id, await deps.metals.rates());
+  if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
+  return product;
+}
+
+export async function createProduct(deps: WorkflowDeps, actor: Actor, input: ProductFields): Promise<Product> {
+  const id = await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const created = await s.catalog.create(input);
+    await s.audit.record({
+      actor,
+      action: 'product.create',
+      subject: input.name,
+      subjectId: created,
+      changes: changesBetween(null, auditedFields((await s.catalog.row(created))!)),
+    });
+    return created;
+  });
+  deps.catalogCache.clear();
+  return productById(deps, id);
+}
+
+export async function updateProduct(
+  deps: WorkflowDeps,
+  actor: Actor,
+  id: string,
+  input: Partial<ProductFields>,
+): Promise<Product> {
+  await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const before = await s.catalog.update(id, input);
+    if (!before) throw new AppError('not_found', PRODUCT_NOT_FOUND);
+    const after = (await s.catalog.row(id))!;
+    await s.audit.record({
+      actor,
+      action: 'product.update',
+      subject: after.name,
+      subjectId: id,
+      changes: changesBetween(auditedFields(before), auditedFields(after)),
+    });
+  });
+  deps.catalogCache.clear();
+  return productById(deps, id);
+}
+
+/** Takes a product off the shop at once: carts and wishlists lose it, past orders keep their snapshot. */
+export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const deleted = await s.catalog.delete(id);
+    if (!deleted) throw new AppError('not_found', PRODUCT_NOT_FOUND);
+    await s.audit.record({
+      actor,
+      action: 'product.delete',
+      subject: deleted.name,
+      subjectId: id,
+      changes: changesBetween(auditedFields(deleted), null),
+    });
+  });
+  deps.catalogCache.clear();
+}
+
+/** A new per-gram price: every storefront price follows at once (and in the rate history). */
+export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
+  await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const changed = await s.metalPrices.setPrice(id, cents, actor.name);
+    if (!changed) throw new AppError('not_found', 'Metal not found');
+    await s.audit.record({
+      actor,
+      action: 'metal.price',
+      subject: changed.metal,
+      subjectId: id,
+      changes: { pricePerGram: { from: formatCents(changed.from), to: formatCents(changed.to) } },
+    });
+  });
+  deps.metals.invalidate();
+  return (await deps.metals.list()).find((metal) => metal.id === id)!;
+}
+
+export async function setUserRole(
+  deps: WorkflowDeps,
+  actor: Actor & { role: Role },
+  userId: string,
+  role: Role,
+): Promise<User> {
+  return deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const before = await s.accounts.get(userId);
+    const updated = await s.accounts.setRole(actor, userId, role);
+    await s.audit.record({
+      actor,
+      action: 'user.role',
+      subject: updated.email,
+      subjectId: userId,
+      changes: changesBetween({ role: before?.role }, { role: updated.role }),
+    });
+    return updated;
+  });
+}
+
+export async function setOrderStatus(
+  deps: WorkflowDeps,
+  actor: Actor,
+  orderId: string,
+  status: OrderStatus,
+): Promise<Order> {
+  return deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const before = await s.orders.setStatus(orderId, status);
+    if (!before) throw new AppError('not_found', 'Order not found');
+    const order = (await s.orders.get(orderId))!;
+    await s.audit.record({
+      actor,
+      action: 'order.status',
+      subject: order.number,
+      subjectId: orderId,
+      changes: changesBetween({ status: before }, { status }),
+    });
+    return order;
+  });
+}
