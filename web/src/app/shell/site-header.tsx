@@ -42,7 +42,9 @@ export function SiteHeader() {
         <Link to={paths.home.getHref()} className="group mr-auto flex items-center gap-2.5 md:mr-0">
           <Gem size={26} strokeWidth={1.5} className="text-gold-500 transition group-hover:rotate-12" />
           <span className="flex flex-col leading-none">
-            <span className="font-serif text-xl font-semibold tracking-wide text-ink sm:text-2xl">{store.name}</span>
+            <span className="font-serif text-xl font-semibold tracking-wide whitespace-nowrap text-ink sm:text-2xl md:text-xl lg:text-2xl">
+              {store.name}
+            </span>
             <span className="mt-1 text-[10px] font-semibold tracking-[0.3em] text-gold-700 uppercase">
               Est. {store.foundedYear}
             </span>
@@ -50,14 +52,15 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="mx-auto hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-4">
+          {/* Tighter between md and lg, where the bar also holds up to five icons (wishlist, admin, cart, orders, logout). */}
+          <ul className="flex items-center lg:gap-4">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   end={link.end}
                   className={({ isActive }) =>
-                    `relative px-3 py-2 text-sm font-medium tracking-wide transition after:absolute after:inset-x-3 after:-bottom-0.5 after:h-px after:bg-gold-500 after:transition-transform ${
+                    `relative px-2 py-2 text-sm font-medium tracking-wide transition after:absolute after:inset-x-2 after:-bottom-0.5 lg:px-3 lg:after:inset-x-3 after:h-px after:bg-gold-500 after:transition-transform ${
                       isActive
                         ? 'text-gold-700 after:scale-x-100'
                         : 'text-ink-soft after:scale-x-0 hover:text-gold-700 hover:after:scale-x-100'
