@@ -4,8 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 // The checkout's fields look and announce themselves like the account forms' (auth feature):
 // a visible label, the schema's message under the field, aria-invalid and aria-describedby.
 
-const controlClass = (error: string | undefined) =>
-  `h-12 w-full rounded-xl border bg-white px-4 text-[15px] text-ink shadow-sm transition outline-none placeholder:text-stone-500 focus:ring-2 ${
+const controlClass = (error: string | undefined, readOnly = false) =>
+  `h-12 w-full rounded-xl border px-4 text-[15px] transition ${readOnly ? 'bg-sand/60 text-ink-soft' : 'bg-white text-ink shadow-sm'} outline-none placeholder:text-stone-500 focus:ring-2 ${
     error
       ? 'border-ruby focus:border-ruby focus:ring-ruby/20'
       : 'border-stone-300 hover:border-stone-400 focus:border-gold-500 focus:ring-gold-300/60'
@@ -60,7 +60,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={`${controlClass(error)} ${input.readOnly ? 'bg-sand/60 text-ink-soft shadow-none hover:border-stone-300' : ''}`}
+        className={controlClass(error, Boolean(input.readOnly))}
         {...input}
       />
     </FieldFrame>

@@ -77,7 +77,7 @@ export function ShippingFields({ email }: { email: string }) {
           error={error?.state?.message}
           {...register('shipping.state')}
         >
-          <option value="">Choose a state</option>
+          <option value="">Choose…</option>
           {US_STATES.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
