@@ -1,10 +1,16 @@
 /**
- * Our own images are WebP files with a half-width sibling named `<name>.320.webp`
- * (written by the demo art script and, later, by uploads). Other URLs are used as they are.
+ * The `srcset` of one of our images. Uploaded photos are WebP at 1600 px (`<id>.webp`) with
+ * `<id>.800.webp` and `<id>.400.webp` beside them; the demo art has a half-width sibling named
+ * `<name>.320.webp`. Other URLs are used as they are.
  */
 export function imageSrcSet(url: string): string | undefined {
-  if (!url.startsWith('/media/') || !url.endsWith('.webp') || url.endsWith('.320.webp')) return undefined;
-  return `${url.slice(0, -'.webp'.length)}.320.webp 320w, ${url} 640w`;
+  if (!url.endsWith('.webp')) return undefined;
+  const base = url.slice(0, -'.webp'.length);
+  if (url.startsWith('/media/uploads/')) {
+    return /\.(400|800)$/.test(base) ? undefined : `${base}.400.webp 400w, ${base}.800.webp 800w, ${url} 1600w`;
+  }
+  if (!url.startsWith('/media/') || url.endsWith('.320.webp')) return undefined;
+  return `${base}.320.webp 320w, ${url} 640w`;
 }
 
 /** `sizes` of a product card's image in the grid, and of the product page's main image. The
