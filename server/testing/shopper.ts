@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Order } from '#domain/orders/order.ts';
 import { GOOD_PASSWORD, SHOP_ORIGIN } from './accounts.ts';
 
 let counter = 0;
@@ -65,3 +66,20 @@ export const TEST_SHIPPING = {
 
 /** Stripe's card that always succeeds, in the offline card form's shape. */
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } as const;
+
+/** A signed-in shopper buys these pieces through the real checkout (offline gateway) and gets the order. */
+export async function buy(shopper: TestShopper, items: Array<{ productId: string; quantity?: number }>) {
+  for (const item of items) {
+    const added = await shopper.post('/api/cart', { productId: item.productId, quantity: item.quantity ?? 1 });
+    if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
+  }
+  const quote = await shopper.post('/api/checkout/quote');
+  if (quote.statusCode !== 200) throw new Error(`quote failed: ${quote.statusCode} ${quote.body}`);
+  const paid = await shopper.post('/api/checkout/pay', {
+    quoteId: quote.json<{ quote: { id: string } }>().quote.id,
+    shipping: TEST_SHIPPING,
+    card: GOOD_CARD,
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
+  return paid.json<{ order: Order }>().order;
+}

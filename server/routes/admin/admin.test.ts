@@ -1,0 +1,345 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
+import type { AdminProductList } from '#domain/admin/admin-products.ts';
+import type { AuditList } from '#domain/admin/audit.ts';
+import type { BillingList } from '#domain/admin/billing.ts';
+import type { CustomerList } from '#domain/admin/customers.ts';
+import type { Overview } from '#domain/admin/overview.ts';
+import type { Cart } from '#domain/cart/cart.ts';
+import type { Product } from '#domain/catalog/product.ts';
+import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { seedDemoDataIfEmpty } from '../../db/seed.ts';
+import { products } from '../../modules/catalog/catalog.tables.ts';
+import { buy, TestShopper } from '../../testing/shopper.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let admin: TestShopper;
+let adminEmail: string;
+let catalogue: Product[];
+
+beforeAll(async () => {
+  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
+  await seedDemoDataIfEmpty(t.database.db);
+  admin = new TestShopper(t.app);
+  adminEmail = await admin.register(undefined, 'Noor Admin');
+  await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, (await me(admin)).id, 'owner');
+  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
+    .items;
+  await t.database.db.update(products).set({ stock: 50 });
+});
+afterAll(() => t.close());
+
+async function me(shopper: TestShopper): Promise<{ id: string; email: string }> {
+  return (await shopper.get('/api/me')).json<{ user: { id: string; email: string } }>().user;
+}
+
+const NEW_PIECE = {
+  name: 'Noor Zumurrud Pendant',
+  category: 'Gold',
+  weight: 8.25,
+  shortDescription: 'Hand-made pendant in 22K gold.',
+  description: 'A filigree pendant made by hand in our Louisiana workshop, on a fine 22K chain.',
+  size: '45 cm',
+  stock: 3,
+  featured: true,
+  images: ['/media/demo/necklace-gold-a.webp'],
+};
+
+const lastAudit = async () => (await admin.get('/api/admin/audit?pageSize=1')).json<AuditList>().items[0]!;
+
+describe('products', () => {
+  let created: Product;
+
+  it('adds a product, priced from the gold rate, on the storefront at once, and audited', async () => {
+    // Fill the catalogue cache first: the new piece must not wait for it to expire.
+    await t.app.inject({ method: 'GET', url: '/api/products?q=zumurrud' });
+    const response = await admin.post('/api/products', NEW_PIECE);
+    expect(response.statusCode, response.body).toBe(201);
+    created = response.json<Product>();
+    const gold = catalogue.find((p) => p.metal === 'Gold')!.perGram;
+    expect(created).toMatchObject({ ...NEW_PIECE, metal: 'Gold', isAvailable: true, price: Math.round(8.25 * gold) });
+    const found = (await t.app.inject({ method: 'GET', url: '/api/products?q=zumurrud' })).json<{ items: Product[] }>();
+    expect(found.items.map((p) => p.id)).toEqual([created.id]);
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.create',
+      subject: NEW_PIECE.name,
+      subjectId: created.id,
+      actor: { email: adminEmail, name: 'Noor Admin' },
+      changes: {
+        name: { from: null, to: NEW_PIECE.name },
+        weight: { from: null, to: 8.25 },
+        stock: { from: null, to: 3 },
+      },
+    });
+  });
+
+  it.each([
+    ['no name', { name: '' }, 'name', /Name is required/],
+    ['a weight of 0', { weight: 0 }, 'weight', /more than 0/],
+    ['a weight that is text', { weight: 'heavy' }, 'weight', /must be a number/],
+    ['an unknown category', { category: 'Bronze' }, 'category', /choose a category/],
+    ['no size', { size: undefined }, 'size', /Size is required/],
+    ['a photo from elsewhere', { images: ['https://evil.example/x.webp'] }, 'images.0', /uploaded photos/],
+    ['negative stock', { stock: -1 }, 'stock', /negative/],
+  ])('refuses %s, naming the field', async (_case, change, field, message) => {
+    const response = await admin.post('/api/products', { ...NEW_PIECE, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields[field]).toMatch(message);
+  });
+
+  it('edits a product: the storefront and the audit follow', async () => {
+    await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` });
+    const response = await admin.patch(`/api/products/${created.id}`, { weight: 10, stock: 0, name: 'Noor Pendant' });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<Product>();
+    expect(edited).toMatchObject({ name: 'Noor Pendant', weight: 10, stock: 0, isAvailable: false });
+    expect(edited.price).toBe(edited.perGram * 10);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created.id}` })).json<Product>().name).toBe(
+      'Noor Pendant',
+    );
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.update',
+      subject: 'Noor Pendant',
+      changes: {
+        name: { from: NEW_PIECE.name, to: 'Noor Pendant' },
+        weight: { from: 8.25, to: 10 },
+        stock: { from: 3, to: 0 },
+      },
+    });
+    expect(Object.keys((await lastAudit()).changes).sort()).toEqual(['name', 'stock', 'weight']);
+  });
+
+  it('answers Product Not Found for an unknown product', async () => {
+    for (const response of [
+      await admin.patch('/api/products/prod_doesnotexist00', { stock: 1 }),
+      await admin.delete('/api/products/prod_doesnotexist00'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Product Not Found');
+    }
+  });
+
+  it('deletes a product: gone from the shop and carts at once, while past orders keep their copy', async () => {
+    const piece = (await admin.post('/api/products', { ...NEW_PIECE, name: 'Sold Then Retired Ring' })).json<Product>();
+    const buyer = new TestShopper(t.app);
+    await buyer.register();
+    const order = await buy(buyer, [{ productId: piece.id }]);
+    const other = new TestShopper(t.app);
+    await other.post('/api/cart', { productId: piece.id });
+
+    expect((await admin.delete(`/api/products/${piece.id}`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${piece.id}` })).statusCode).toBe(404);
+    expect((await other.get('/api/cart')).json<Cart>().lines).toEqual([]);
+    const kept = (await buyer.get(`/api/orders/${order.id}`)).json<Order>();
+    expect(kept.lines[0]).toMatchObject({ productId: piece.id, name: 'Sold Then Retired Ring' });
+    expect(await lastAudit()).toMatchObject({ action: 'product.delete', subject: 'Sold Then Retired Ring' });
+  });
+
+  it('lists products for the dashboard with search, sort and pages', async () => {
+    const page = (
+      await admin.get('/api/admin/products?q=gold&sort=stock-asc&pageSize=5&page=2')
+    ).json<AdminProductList>();
+    expect(page.items).toHaveLength(5);
+    expect(page.page).toBe(2);
+    expect(page.total).toBeGreaterThan(10);
+    for (const item of page.items) expect(`${item.name} ${item.category}`.toLowerCase()).toContain('gold');
+    const all = (await admin.get('/api/admin/products?sort=stock-asc&pageSize=100')).json<AdminProductList>();
+    const stocks = all.items.map((p) => p.stock);
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+    expect(all.items[0]!.createdAt).toMatch(/^\d{4}-/);
+    expect((await admin.get('/api/admin/products?sort=cheapest')).statusCode).toBe(400);
+  });
+});
+
+describe('metal prices', () => {
+  it('changes the gold price: catalogue, product page, carts and the ticker follow at once; kept in history', async () => {
+    const metals = (await t.app.inject({ method: 'GET', url: '/api/metals' })).json<MetalPrice[]>();
+    const gold = metals.find((m) => m.metal === 'Gold')!;
+    const piece = catalogue.find((p) => p.metal === 'Gold')!;
+    const shopper = new TestShopper(t.app);
+    await shopper.post('/api/cart', { productId: piece.id });
+    // Everything read once, so every cache holds the old price.
+    await t.app.inject({ method: 'GET', url: '/api/products' });
+    await t.app.inject({ method: 'GET', url: `/api/products/${piece.id}` });
+
+    const response = await admin.patch(`/api/metals/${gold.id}`, { pricePerGram: 8125 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<MetalPrice>().pricePerGram).toBe(8125);
+
+    const expected = Math.round(piece.weight * 8125);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>();
+    expect(list.items.find((p) => p.id === piece.id)!.price).toBe(expected);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${piece.id}` })).json<Product>().price).toBe(
+      expected,
+    );
+    expect((await shopper.get('/api/cart')).json<Cart>().lines[0]!.unitPrice).toBe(expected);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/metals' })).json<MetalPrice[]>().find((m) => m.metal === 'Gold')!
+        .pricePerGram,
+    ).toBe(8125);
+
+    const history = (await admin.get('/api/admin/metals')).json<AdminMetal[]>().find((m) => m.metal === 'Gold')!;
+    expect(history).toMatchObject({ pricePerGram: 8125, updatedBy: 'Noor Admin' });
+    expect(history.history.at(-1)).toMatchObject({ from: gold.pricePerGram, to: 8125, by: 'Noor Admin' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'metal.price',
+      subject: 'Gold',
+      changes: { pricePerGram: { from: '$75.40', to: '$81.25' } },
+    });
+  });
+
+  it.each([[0], [-5], [12.5], ['81.25']])('refuses the price %s', async (price) => {
+    const gold = (await t.app.inject({ method: 'GET', url: '/api/metals' })).json<MetalPrice[]>()[0]!;
+    expect((await admin.patch(`/api/metals/${gold.id}`, { pricePerGram: price })).statusCode).toBe(400);
+  });
+});
+
+describe('customers, orders and billing', () => {
+  let buyer: TestShopper;
+  let buyerEmail: string;
+  let orders: Order[];
+
+  beforeAll(async () => {
+    buyer = new TestShopper(t.app);
+    buyerEmail = await buyer.register(undefined, 'Yasmin Buyer');
+    const silver = catalogue.find((p) => p.metal === 'Silver')!;
+    const diamond = catalogue.find((p) => p.metal === 'Diamond')!;
+    orders = [
+      await buy(buyer, [{ productId: silver.id, quantity: 2 }]),
+      await buy(buyer, [{ productId: diamond.id }, { productId: catalogue[0]!.id }, { productId: catalogue[1]!.id }]),
+    ];
+  });
+
+  it('lists customers with their number of orders and what they spent, searchable', async () => {
+    const list = (await admin.get(`/api/admin/customers?q=${encodeURIComponent('yasmin buyer')}`)).json<CustomerList>();
+    expect(list.items).toHaveLength(1);
+    expect(list.items[0]).toMatchObject({
+      email: buyerEmail,
+      role: 'customer',
+      orderCount: 2,
+      totalSpent: orders[0]!.total + orders[1]!.total,
+    });
+  });
+
+  it('changes a role, and the change is audited', async () => {
+    const { id } = await me(buyer);
+    expect((await admin.patch(`/api/users/${id}`, { role: 'admin' })).json().role).toBe('admin');
+    expect(await lastAudit()).toMatchObject({
+      action: 'user.role',
+      subject: buyerEmail,
+      changes: { role: { from: 'customer', to: 'admin' } },
+    });
+    expect((await buyer.get('/api/admin/overview')).statusCode).toBe(200);
+    await admin.patch(`/api/users/${id}`, { role: 'customer' });
+    expect((await buyer.get('/api/admin/overview')).statusCode).toBe(403);
+  });
+
+  it('filters orders by status and finds them by e-mail, name, item name and category', async () => {
+    const byEmail = (await admin.get(`/api/admin/orders?q=${encodeURIComponent(buyerEmail)}`)).json<AdminOrderList>();
+    expect(byEmail.items.map((o) => o.id)).toEqual([orders[1]!.id, orders[0]!.id]);
+    const byName = (await admin.get('/api/admin/orders?q=YASMIN')).json<AdminOrderList>();
+    expect(byName.total).toBe(2);
+    const diamondName = orders[1]!.lines[0]!.name;
+    expect(
+      (await admin.get(`/api/admin/orders?q=${encodeURIComponent(diamondName)}`))
+        .json<AdminOrderList>()
+        .items.map((o) => o.id),
+    ).toContain(orders[1]!.id);
+    expect((await admin.get('/api/admin/orders?q=silver')).json<AdminOrderList>().items.map((o) => o.id)).toContain(
+      orders[0]!.id,
+    );
+    expect((await admin.get('/api/admin/orders?q=no-such-thing-anywhere')).json<AdminOrderList>()).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect(
+      (await admin.get('/api/admin/orders?status=confirmed')).json<AdminOrderList>().items.map((o) => o.id),
+    ).not.toContain(orders[0]!.id);
+  });
+
+  it('toggles an order between pending and confirmed, audited', async () => {
+    const confirmed = await admin.patch(`/api/admin/orders/${orders[0]!.id}`, { status: 'confirmed' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json<Order>().status).toBe('confirmed');
+    expect(
+      (await admin.get('/api/admin/orders?status=confirmed')).json<AdminOrderList>().items.map((o) => o.id),
+    ).toContain(orders[0]!.id);
+    expect(await lastAudit()).toMatchObject({
+      action: 'order.status',
+      subject: orders[0]!.number,
+      changes: { status: { from: 'pending', to: 'confirmed' } },
+    });
+    expect((await buyer.get(`/api/orders/${orders[0]!.id}`)).json<Order>().status).toBe('confirmed');
+    expect((await admin.patch(`/api/admin/orders/${orders[0]!.id}`, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await admin.patch('/api/admin/orders/ord_nope', { status: 'pending' })).statusCode).toBe(404);
+  });
+
+  it('lists billing records and exports them as CSV', async () => {
+    const list = (await admin.get(`/api/admin/billing?q=${encodeURIComponent(buyerEmail)}`)).json<BillingList>();
+    expect(list.total).toBe(2);
+    expect(list.items[0]).toMatchObject({
+      email: buyerEmail,
+      name: 'Amira Haddad',
+      city: 'Baton Rouge',
+      state: 'LA',
+      zip: '70806',
+      total: orders[1]!.total,
+      quantity: 3,
+      items: orders[1]!.lines.map((line) => line.name),
+    });
+    const csv = await admin.get(`/api/admin/billing.csv?q=${encodeURIComponent(buyerEmail)}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="billing-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = csv.body.trim().split('\n');
+    expect(rows[0]).toBe('date,name,email,phone,address,city,state,zip,items,quantity,total');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain(buyerEmail);
+    expect(rows[1]).toContain(`${(orders[1]!.total / 100).toFixed(2)}`);
+    expect(rows[1]).toContain(orders[1]!.lines.map((line) => line.name).join('; '));
+  });
+});
+
+describe('the overview', () => {
+  it('reads every figure live from the database', async () => {
+    for (const name of ['Early One', 'Early Two']) await new TestShopper(t.app).register(undefined, name);
+    const before = (await admin.get('/api/admin/overview')).json<Overview>();
+    const buyer = new TestShopper(t.app);
+    await buyer.register(undefined, 'Newest Customer');
+    const order = await buy(buyer, [{ productId: catalogue[5]!.id }]);
+    await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, catalogue[6]!.id));
+    const after = (await admin.get('/api/admin/overview')).json<Overview>();
+
+    expect(after.tiles.orders).toBe(before.tiles.orders + 1);
+    expect(after.tiles.pendingOrders).toBe(before.tiles.pendingOrders + 1);
+    expect(after.tiles.customers).toBe(before.tiles.customers + 1);
+    expect(after.tiles.outOfStock).toBe(before.tiles.outOfStock + 1);
+    expect(after.tiles.revenue).toBe(before.tiles.revenue);
+    expect(after.recentUsers).toHaveLength(5);
+    expect(after.recentUsers[0]!.name).toBe('Newest Customer');
+    expect(after.recentProducts).toHaveLength(5);
+    expect(after.daily).toHaveLength(30);
+    expect(after.daily.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(after.daily.at(-1)!.orders).toBe(before.daily.at(-1)!.orders + 1);
+
+    await admin.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' });
+    const confirmed = (await admin.get('/api/admin/overview')).json<Overview>();
+    expect(confirmed.tiles.revenue).toBe(before.tiles.revenue + order.total);
+    expect(confirmed.tiles.pendingOrders).toBe(before.tiles.pendingOrders);
+  });
+});
+
+describe('the audit log', () => {
+  it('filters by action and by who did it', async () => {
+    const prices = (await admin.get('/api/admin/audit?action=metal.price')).json<AuditList>();
+    expect(prices.items.length).toBeGreaterThan(0);
+    for (const entry of prices.items) expect(entry.action).toBe('metal.price');
+    expect((await admin.get('/api/admin/audit?actor=noor')).json<AuditList>().total).toBeGreaterThan(3);
+    expect((await admin.get('/api/admin/audit?actor=nobody-at-all')).json<AuditList>().total).toBe(0);
+    expect((await admin.get('/api/admin/audit?action=product.explode')).statusCode).toBe(400);
+  });
+});
