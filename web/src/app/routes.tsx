@@ -3,9 +3,6 @@ import { ShopLayout } from './shell/shop-layout.tsx';
 import { RootErrorPage } from './routes/root-error.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
-const dashboardPlaceholder = () =>
-  import('./routes/dashboard/home.tsx').then((m) => ({ Component: m.DashboardHomeRoute }));
-
 /**
  * Every page of the app. The browser and the server's renderer use this same table. Home is
  * in the main bundle (it is the usual landing page); every other page loads on demand.
@@ -79,10 +76,55 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorPage,
     HydrateFallback: () => null,
     lazy: () => import('./routes/dashboard/layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
+    // Every page loads on demand: no shopper downloads the dashboard's code.
     children: [
-      { index: true, lazy: dashboardPlaceholder },
-      // Until the dashboard's pages exist, any address under it shows the placeholder.
-      { path: '*', lazy: dashboardPlaceholder },
+      // The overview answers at /dashboard too, where the header's Dashboard link goes.
+      {
+        index: true,
+        lazy: () => import('./routes/dashboard/overview.tsx').then((m) => ({ Component: m.DashboardOverviewRoute })),
+      },
+      {
+        path: 'admin',
+        lazy: () => import('./routes/dashboard/overview.tsx').then((m) => ({ Component: m.DashboardOverviewRoute })),
+      },
+      {
+        path: 'allproduct',
+        lazy: () => import('./routes/dashboard/all-products.tsx').then((m) => ({ Component: m.AllProductsRoute })),
+      },
+      {
+        path: 'addproducts',
+        lazy: () => import('./routes/dashboard/add-product.tsx').then((m) => ({ Component: m.AddProductRoute })),
+      },
+      {
+        path: 'editproducts/:id',
+        lazy: () => import('./routes/dashboard/edit-product.tsx').then((m) => ({ Component: m.EditProductRoute })),
+      },
+      {
+        path: 'updateprice',
+        lazy: () => import('./routes/dashboard/metal-prices.tsx').then((m) => ({ Component: m.MetalPricesRoute })),
+      },
+      {
+        path: 'updateprice/:id',
+        lazy: () =>
+          import('./routes/dashboard/edit-metal-price.tsx').then((m) => ({ Component: m.EditMetalPriceRoute })),
+      },
+      {
+        path: 'user',
+        lazy: () => import('./routes/dashboard/customers.tsx').then((m) => ({ Component: m.CustomersRoute })),
+      },
+      {
+        path: 'order',
+        lazy: () => import('./routes/dashboard/orders.tsx').then((m) => ({ Component: m.OrdersRoute })),
+      },
+      {
+        path: 'userdata',
+        lazy: () => import('./routes/dashboard/billing.tsx').then((m) => ({ Component: m.BillingRoute })),
+      },
+      {
+        path: 'audit',
+        lazy: () => import('./routes/dashboard/audit.tsx').then((m) => ({ Component: m.AuditRoute })),
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },
 ];

@@ -1,0 +1,13 @@
+import { PAGE_META } from '#domain/seo/pages.ts';
+import { PageMeta } from '../../../components/seo/page-meta.tsx';
+
+/** Add Products: to be built in the dashboard features. */
+export function AddProductRoute() {
+  return (
+    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
+      <PageMeta page={PAGE_META.dashboard} />
+      <meta name="robots" content="noindex" />
+      <h1 className="text-5xl font-semibold text-ink">Add Products</h1>
+    </div>
+  );
+}
