@@ -16,6 +16,10 @@ const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_S = 3;
 const PRODUCTS = 10_000;
+const ADMIN_PRODUCTS = 100_000;
+const ADMIN_SAMPLES = 200;
+const ADMIN_CONCURRENCY = 4;
+const UPLOADS = 10;
 
 interface Row {
   name: string;
@@ -167,6 +171,28 @@ try {
   );
 } finally {
   await shop.stop();
+}
+
+// The dashboard at 100,000 products: the admin's table (search + sort + page) and photo uploads.
+const adminRows: AdminRow[] = [];
+try {
+  console.log(`\nGrowing the catalogue to ${ADMIN_PRODUCTS} products for the dashboard's table…`);
+  const grown = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+  await seedGeneratedProducts(grown.db, ADMIN_PRODUCTS - (await grown.db.$count(products)));
+  await grown.close();
+  const adminShop = await startShop({
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    DATABASE_URL: postgres?.url ?? '',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'BenchOwner2026',
+  });
+  try {
+    adminRows.push(...(await benchAdmin(adminShop.url)));
+  } finally {
+    await adminShop.stop();
+  }
+} finally {
   await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -181,6 +207,18 @@ console.table(
     errors: row.errors,
     non2xx: row.non2xx,
     'vs bare': `${((row.rps / bare.rps) * 100).toFixed(0)}%`,
+  })),
+);
+console.log(
+  `\nThe dashboard with ${ADMIN_PRODUCTS} products (each row: ${ADMIN_SAMPLES} requests, ${ADMIN_CONCURRENCY} at a time):`,
+);
+console.table(
+  adminRows.map((row) => ({
+    measured: row.name,
+    'p50 ms': row.p50,
+    'p95 ms': row.p95,
+    'max ms': row.max,
+    failures: row.failures,
   })),
 );
 const list = rows[1]!;
@@ -280,6 +318,105 @@ async function benchCartAndCheckout(url: string): Promise<Row[]> {
           },
         },
       ],
+    }),
+  );
+  return rows;
+}
+
+interface AdminRow {
+  name: string;
+  p50: number;
+  p95: number;
+  max: number;
+  failures: number;
+}
+
+/** Times `count` calls, `concurrency` at a time; percentiles of the wall-clock time of each call. */
+async function timed(
+  name: string,
+  count: number,
+  concurrency: number,
+  call: (i: number) => Promise<boolean>,
+): Promise<AdminRow> {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const started = performance.now();
+        if (!(await call(i))) failures++;
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]! * 10) / 10;
+  return { name, p50: at(0.5), p95: at(0.95), max: at(1), failures };
+}
+
+async function benchAdmin(url: string): Promise<AdminRow[]> {
+  const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'BenchOwner2026' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((c) => c.includes('session_token='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error(`owner sign-in for the bench failed: ${signIn.status}`);
+  const get = async (path: string) => {
+    const response = await fetch(`${url}${path}`, { headers: { cookie } });
+    await response.arrayBuffer();
+    return response.ok;
+  };
+  const terms = ['gold', 'silver bangle', 'No. 7', 'diamond', 'coin', 'ring'];
+  const sorts = ['newest', 'price-desc', 'name-asc', 'stock-asc', 'weight-desc'];
+  const rows: AdminRow[] = [];
+  rows.push(
+    await timed('GET /api/admin/products (page 1, newest)', ADMIN_SAMPLES, ADMIN_CONCURRENCY, () =>
+      get('/api/admin/products?sort=newest&pageSize=20'),
+    ),
+  );
+  rows.push(
+    await timed('GET /api/admin/products?sort=<any>&page=<1..200>', ADMIN_SAMPLES, ADMIN_CONCURRENCY, (i) =>
+      get(`/api/admin/products?sort=${sorts[i % sorts.length]}&page=${1 + ((i * 37) % 200)}&pageSize=20`),
+    ),
+  );
+  rows.push(
+    await timed('GET /api/admin/products?q=<term>&sort=<any>&page=<1..5>', ADMIN_SAMPLES, ADMIN_CONCURRENCY, (i) =>
+      get(
+        `/api/admin/products?q=${encodeURIComponent(terms[i % terms.length]!)}&sort=${sorts[i % sorts.length]}&page=${1 + (i % 5)}&pageSize=20`,
+      ),
+    ),
+  );
+
+  const sharp = (await import('sharp')).default;
+  const photo = await sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#b08d57',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  console.log(`Upload sample: a 4000 × 3000 JPEG of ${(photo.length / 1024 / 1024).toFixed(1)} MB`);
+  rows.push(
+    await timed(`POST /api/uploads (4000 × 3000 JPEG → 3 WebP sizes)`, UPLOADS, 1, async () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+      const response = await fetch(`${url}/api/uploads`, {
+        method: 'POST',
+        headers: { cookie, origin: url },
+        body: form,
+      });
+      await response.arrayBuffer();
+      return response.status === 201;
     }),
   );
   return rows;
