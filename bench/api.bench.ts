@@ -20,6 +20,8 @@ const ADMIN_PRODUCTS = 100_000;
 const ADMIN_SAMPLES = 200;
 const ADMIN_CONCURRENCY = 4;
 const UPLOADS = 10;
+/** The owner account the dashboard rows sign in with (created when the shop first starts). */
+const OWNER = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'BenchOwner2026' };
 
 interface Row {
   name: string;
@@ -78,6 +80,7 @@ const shop = await startShop({
   SEED_DEMO_DATA: 'false',
   DATABASE_URL: postgres?.url ?? '',
   TRUST_PROXY: 'true',
+  ...OWNER,
 });
 const rows: Row[] = [];
 try {
@@ -184,8 +187,7 @@ try {
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     DATABASE_URL: postgres?.url ?? '',
-    ADMIN_EMAIL: 'owner@example.com',
-    ADMIN_PASSWORD: 'BenchOwner2026',
+    ...OWNER,
   });
   try {
     adminRows.push(...(await benchAdmin(adminShop.url)));
@@ -360,7 +362,7 @@ async function benchAdmin(url: string): Promise<AdminRow[]> {
   const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'BenchOwner2026' }),
+    body: JSON.stringify({ email: OWNER.ADMIN_EMAIL, password: OWNER.ADMIN_PASSWORD }),
   });
   const cookie = signIn.headers
     .getSetCookie()
