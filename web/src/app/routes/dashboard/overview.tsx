@@ -1,13 +1,13 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { Overview } from '../../../features/dashboard-overview/components/overview.tsx';
 
-/** Dashboard: to be built in the dashboard features. */
+/** /dashboard and /dashboard/admin: the shop at a glance, from live data. */
 export function DashboardOverviewRoute() {
+  const { data: user } = useMe();
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Dashboard</h1>
-    </div>
+    <DashboardPage title="Dashboard" eyebrow={user ? `Welcome, ${user.name}` : 'Welcome'}>
+      <Overview />
+    </DashboardPage>
   );
 }

@@ -1,0 +1,22 @@
+import { RotateCcw } from 'lucide-react';
+
+/** A read that failed: what could not be loaded, and a way to ask again. */
+export function LoadError({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <div role="alert" className="rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-ruby/20">
+      <p className="font-serif text-2xl font-semibold text-ink">We couldn’t load {what}.</p>
+      <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={() => {
+          if (!retrying) onRetry();
+        }}
+        aria-disabled={retrying || undefined}
+        className="btn-gold mt-6 aria-disabled:opacity-70"
+      >
+        <RotateCcw size={16} aria-hidden="true" />
+        Try again
+      </button>
+    </div>
+  );
+}
