@@ -1,13 +1,25 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { EditMetalPrice } from '../../../features/dashboard-metals/components/edit-metal-price.tsx';
 
-/** Update Metal Price: to be built in the dashboard features. */
+/** /dashboard/updateprice/:id: edit one metal's price (spec section 2). */
 export function EditMetalPriceRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const backHref = paths.dashboardMetals.getHref();
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Update Metal Price</h1>
-    </div>
+    <DashboardPage
+      title="Edit Metal Price"
+      actions={
+        <Link to={backHref} className="btn-outline">
+          <ArrowLeft size={16} aria-hidden="true" />
+          All metal prices
+        </Link>
+      }
+    >
+      <EditMetalPrice id={id} backHref={backHref} onSaved={() => void navigate(backHref)} />
+    </DashboardPage>
   );
 }

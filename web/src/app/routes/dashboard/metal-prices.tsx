@@ -1,13 +1,14 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { MetalCards } from '../../../features/dashboard-metals/components/metal-cards.tsx';
 
-/** Metal Price: to be built in the dashboard features. */
+/** /dashboard/updateprice: one card per metal (spec section 2). */
 export function MetalPricesRoute() {
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Metal Price</h1>
-    </div>
+    <DashboardPage
+      title="Metal Price"
+      description="The price per gram of each metal. Every product’s price is computed from it, and a change shows in the shop at once."
+    >
+      <MetalCards />
+    </DashboardPage>
   );
 }

@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "Showing 21–40 of 43 customers" above or below a paged list. */
+export function rangeText(page: number, pageSize: number, total: number, noun: [string, string]): string {
+  const word = total === 1 ? noun[0] : noun[1];
+  if (total <= pageSize) return `${count.format(total)} ${word}`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${word}`;
+}
+
+const stepClass = 'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition';
+
+/**
+ * Previous / "Page 2 of 5" / Next for the dashboard's lists. Pages are links (the page number
+ * lives in the URL), so Back, a new tab and a shared link all work.
+ */
+export function Pager({
+  page,
+  pageCount,
+  hrefFor,
+  label = 'Pages',
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  const step = (target: number, text: string, children: ReactNode) =>
+    target < 1 || target > pageCount ? (
+      <span aria-hidden="true" className={`${stepClass} cursor-not-allowed border-stone-200 text-stone-600`}>
+        {children}
+      </span>
+    ) : (
+      <Link
+        to={hrefFor(target)}
+        aria-label={text}
+        rel={target < page ? 'prev' : 'next'}
+        className={`${stepClass} border-stone-300 bg-white text-ink shadow-sm hover:border-gold-500 hover:bg-gold-50`}
+      >
+        {children}
+      </Link>
+    );
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6">
+      {step(
+        page - 1,
+        'Previous page',
+        <>
+          <ChevronLeft size={16} aria-hidden="true" />
+          Previous
+        </>,
+      )}
+      <p className="text-sm text-ink-soft tabular-nums">
+        Page {page} of {pageCount}
+      </p>
+      {step(
+        page + 1,
+        'Next page',
+        <>
+          Next
+          <ChevronRight size={16} aria-hidden="true" />
+        </>,
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { updateMetalPriceInput } from '#domain/metals/metal-admin.ts';
+import { parseScaledDecimal } from '#domain/money.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+
+/**
+ * The form's field: dollars as typed (step 0.01), turned into integer cents without floating
+ * point, then held to the server's own rule for PATCH /api/metals/:id.
+ */
+export const metalPriceFormSchema = z.object({
+  price: z
+    .string()
+    .trim()
+    .min(1, 'Enter the price per gram')
+    .regex(/^(\d+(\.\d{0,2})?|\.\d{1,2})$/, 'Enter dollars and cents, e.g. 75.40')
+    .transform((dollars) => parseScaledDecimal(dollars, 2))
+    .pipe(updateMetalPriceInput.shape.pricePerGram),
+});
+export type MetalPriceFormInput = z.input<typeof metalPriceFormSchema>;
+
+export function updateMetalPrice({ id, pricePerGram }: { id: string; pricePerGram: number }): Promise<MetalPrice> {
+  return apiSend<MetalPrice>('PATCH', `/metals/${encodeURIComponent(id)}`, { pricePerGram });
+}
+
+/**
+ * Every price in the shop follows a metal's rate, so beside the dashboard's own reads (['admin', …]) this marks
+ * the storefront's cached reads stale too: the header's ticker (['metals']), the catalogue
+ * (['products']) and the signed-in admin's own cart and wishlist.
+ */
+const FOLLOWING_KEYS = [['admin'], ['metals'], ['products'], ['me', 'cart'], ['me', 'wishlist']];
+
+export function useUpdateMetalPrice({
+  onSuccess,
+  onError,
+}: { onSuccess?: (metal: MetalPrice) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMetalPrice,
+    onSuccess: async (metal) => {
+      await Promise.all(FOLLOWING_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      onSuccess?.(metal);
+    },
+    onError: (error) => onError?.(error),
+  });
+}
