@@ -1,13 +1,17 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { useMe } from '../../../features/auth/api/get-me.ts';
+import { Customers } from '../../../features/dashboard-customers/components/customers.tsx';
 
-/** Customers: to be built in the dashboard features. */
+/** /dashboard/user: user management (spec section 2), composed with who is signed in. */
 export function CustomersRoute() {
+  const { data: me } = useMe();
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Customers</h1>
-    </div>
+    <DashboardPage
+      title="Customers"
+      description="Every account with its orders and spending. Admins can use this dashboard; only an owner can change an owner."
+    >
+      {/* The layout admits admins only, so the signed-in user is known here. */}
+      {me ? <Customers viewer={{ id: me.id, role: me.role }} /> : null}
+    </DashboardPage>
   );
 }
