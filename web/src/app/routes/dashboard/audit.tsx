@@ -1,13 +1,14 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { AuditLog } from '../../../features/dashboard-audit/components/audit-log.tsx';
 
-/** Audit Log: to be built in the dashboard features. */
+/** /dashboard/audit: who changed what and when (not in the spec; docs/spec-deviations.md). */
 export function AuditRoute() {
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Audit Log</h1>
-    </div>
+    <DashboardPage
+      title="Audit Log"
+      description="Every change made in the dashboard: products, metal prices, roles and order statuses, with their values before and after."
+    >
+      <AuditLog />
+    </DashboardPage>
   );
 }

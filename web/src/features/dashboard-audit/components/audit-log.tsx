@@ -1,0 +1,215 @@
+import { ScrollText } from 'lucide-react';
+import { Link } from 'react-router';
+import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '#domain/admin/audit.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { Pager, rangeText } from '../../../components/ui/pager.tsx';
+import { paths } from '../../../config/paths.ts';
+import { formatDate, formatDateTime, formatTime } from '../../../lib/dates.ts';
+import { useAudit } from '../api/get-audit.ts';
+import { useAuditQuery } from '../hooks/use-audit-query.ts';
+import { AuditFilters } from './audit-filters.tsx';
+import { ChangeList } from './change-list.tsx';
+
+const panelClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
+
+/** Every admin write, newest first: when, who, what, to which subject, and what changed. */
+export function AuditLog() {
+  const { params, filter, pageHref, clearHref } = useAuditQuery();
+  const audit = useAudit(params);
+  const list = audit.data;
+  const filtered = Boolean(params.action || params.actor);
+
+  return (
+    <div>
+      <AuditFilters
+        action={params.action}
+        actor={params.actor}
+        onAction={(action) => filter({ action })}
+        onActor={(actor, refining) => filter({ actor }, { replace: refining })}
+      />
+      <p aria-live="polite" className="mt-4 text-sm text-ink-soft">
+        {list ? rangeText(list.page, list.pageSize, list.total, ['entry', 'entries']) : null}
+      </p>
+
+      <div className="mt-4" aria-busy={audit.isFetching || undefined}>
+        {audit.isPending ? (
+          <div role="status" className={`${panelClass} p-6`}>
+            <span className="sr-only">Loading the audit log…</span>
+            <div aria-hidden="true" className="space-y-4">
+              {Array.from({ length: 6 }, (_, i) => (
+                <span key={i} className="block h-12 animate-pulse rounded-xl bg-sand/70" />
+              ))}
+            </div>
+          </div>
+        ) : audit.isError ? (
+          <LoadError what="the audit log" onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
+        ) : list && list.items.length === 0 ? (
+          <EmptyState
+            icon={<ScrollText size={28} strokeWidth={1.75} />}
+            message={filtered ? 'No entries match' : params.page > 1 ? 'No more entries' : 'Nothing recorded yet'}
+          >
+            {filtered || params.page > 1 ? (
+              <Link to={clearHref} className="btn-outline">
+                Show every entry
+              </Link>
+            ) : null}
+          </EmptyState>
+        ) : list ? (
+          <>
+            <AuditTable entries={list.items} />
+            <AuditCards entries={list.items} />
+            <Pager page={list.page} pageCount={list.pageCount} hrefFor={pageHref} label="Audit log pages" />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
+  'product.create': 'bg-emerald/10 text-emerald',
+  'product.update': 'bg-gold-100 text-gold-700',
+  'product.delete': 'bg-ruby/10 text-ruby',
+  'metal.price': 'bg-gold-100 text-gold-700',
+  'user.role': 'bg-sand text-ink',
+  'order.status': 'bg-sand text-ink',
+};
+
+function ActionBadge({ action }: { action: AuditAction }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${ACTION_TONES[action]}`}
+    >
+      {AUDIT_ACTION_LABELS[action]}
+    </span>
+  );
+}
+
+/** Where the subject can be looked at now; deleted products and orders stay plain text. */
+function subjectHref(entry: AuditEntry): string | null {
+  switch (entry.action) {
+    case 'product.create':
+    case 'product.update':
+      return paths.dashboardEditProduct.getHref(entry.subjectId);
+    case 'metal.price':
+      return paths.dashboardEditMetal.getHref(entry.subjectId);
+    case 'user.role':
+      return `${paths.dashboardCustomers.getHref()}?q=${encodeURIComponent(entry.subject)}`;
+    default:
+      return null;
+  }
+}
+
+function Subject({ entry }: { entry: AuditEntry }) {
+  const href = subjectHref(entry);
+  if (!href) return <span className="break-words text-ink">{entry.subject}</span>;
+  return (
+    <Link
+      to={href}
+      className="break-words text-gold-700 underline decoration-gold-300 underline-offset-4 hover:decoration-gold-600"
+    >
+      {entry.subject}
+    </Link>
+  );
+}
+
+function Actor({ actor }: { actor: AuditEntry['actor'] }) {
+  return (
+    <>
+      <span className="block font-medium text-ink">{actor.name}</span>
+      <span className="block text-xs break-all text-ink-soft">{actor.email}</span>
+    </>
+  );
+}
+
+const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wider text-ink-soft uppercase';
+const td = 'px-4 py-3 align-top';
+
+/** Wide screens: one row per entry. */
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <div className={`${panelClass} hidden overflow-hidden xl:block`}>
+      <table className="w-full table-fixed text-sm">
+        <caption className="sr-only">Audit log: changes made in the dashboard, newest first</caption>
+        <colgroup>
+          <col className="w-36" />
+          <col className="w-48" />
+          <col className="w-48" />
+          <col className="w-44" />
+          <col />
+        </colgroup>
+        <thead className="border-b border-gold-100 bg-sand/50">
+          <tr>
+            <th scope="col" className={th}>
+              When
+            </th>
+            <th scope="col" className={th}>
+              Who
+            </th>
+            <th scope="col" className={th}>
+              What
+            </th>
+            <th scope="col" className={th}>
+              Subject
+            </th>
+            <th scope="col" className={th}>
+              Changes
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gold-100">
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${td} text-ink-soft`}>
+                <time dateTime={entry.at}>
+                  <span className="block">{formatDate(entry.at)}</span>
+                  <span className="block text-xs">{formatTime(entry.at)}</span>
+                </time>
+              </td>
+              <td className={td}>
+                <Actor actor={entry.actor} />
+              </td>
+              <td className={td}>
+                <ActionBadge action={entry.action} />
+              </td>
+              <td className={td}>
+                <Subject entry={entry} />
+              </td>
+              <td className={td}>
+                <ChangeList changes={entry.changes} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones and tablets: one card per entry. */
+function AuditCards({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <ul className="space-y-3 xl:hidden" aria-label="Audit log entries">
+      {entries.map((entry) => (
+        <li key={entry.id} className={`${panelClass} p-5 text-sm`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <ActionBadge action={entry.action} />
+            <time dateTime={entry.at} className="text-xs text-ink-soft">
+              {formatDateTime(entry.at)}
+            </time>
+          </div>
+          <p className="mt-3 font-serif text-xl font-semibold lining-nums">
+            <Subject entry={entry} />
+          </p>
+          <p className="mt-1 text-xs text-ink-soft">
+            by <span className="font-medium text-ink">{entry.actor.name}</span> ({entry.actor.email})
+          </p>
+          <div className="mt-3 border-t border-gold-100 pt-3">
+            <ChangeList changes={entry.changes} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

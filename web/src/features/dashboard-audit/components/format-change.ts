@@ -1,0 +1,38 @@
+/** Field names as an admin reads them; any other field is written out from its camelCase name. */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  category: 'Category',
+  shortDescription: 'Short description',
+  description: 'Description',
+  weight: 'Weight (g)',
+  size: 'Size',
+  images: 'Photos',
+  stock: 'Stock',
+  featured: 'Featured',
+  pricePerGram: 'Price per gram',
+  role: 'Role',
+  status: 'Status',
+};
+
+export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A recorded value as text, or null when there was none (a new product has no "before"). */
+export function formatValue(field: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) {
+    if (field === 'images') return `${value.length} ${value.length === 1 ? 'photo' : 'photos'}`;
+    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ');
+  }
+  return JSON.stringify(value);
+}
