@@ -1,13 +1,23 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ProductsList } from '../../../features/dashboard-products/components/products-list.tsx';
 
-/** All Products: to be built in the dashboard features. */
+/** /dashboard/allproduct: the product table with edit and delete (spec section 2). */
 export function AllProductsRoute() {
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">All Products</h1>
-    </div>
+    <DashboardPage
+      title="All Products"
+      description="Every piece in the shop, priced at today's metal rates."
+      actions={
+        <Link to={paths.dashboardAddProduct.getHref()} className="btn-gold">
+          <Plus aria-hidden="true" className="size-4" />
+          Add Products
+        </Link>
+      }
+    >
+      <ProductsList />
+    </DashboardPage>
   );
 }
