@@ -32,9 +32,14 @@ export const adminProductSchema = /* @__PURE__ */ productSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** A search reports at most this many matches ("10,000+"); the unfiltered table counts exactly. */
+export const ADMIN_SEARCH_COUNT_CAP = 10_000;
+
 export const adminProductListSchema = /* @__PURE__ */ z.object({
   items: z.array(adminProductSchema),
   total: z.number().int(),
+  /** True when a search matched more than ADMIN_SEARCH_COUNT_CAP products: `total` is then the cap. */
+  totalIsAtLeast: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),

@@ -2,7 +2,11 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { ListProductsQuery } from '#domain/catalog/list-query.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
-import type { AdminProductList, AdminProductsQuery } from '#domain/admin/admin-products.ts';
+import {
+  ADMIN_SEARCH_COUNT_CAP,
+  type AdminProductList,
+  type AdminProductsQuery,
+} from '#domain/admin/admin-products.ts';
 import { dollarsToCents, formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { estimatePriceCents } from '#domain/pricing/estimate.ts';
 import { metalForCategory, type RateTable } from '#domain/pricing/rates.ts';
@@ -163,19 +167,33 @@ export function createCatalogService(db: Db) {
       const condition = query.q
         ? or(ilike(products.name, `%${escapeLike(query.q)}%`), ilike(products.category, `%${escapeLike(query.q)}%`))
         : undefined;
-      const byAge = [desc(products.createdAt), desc(products.id)];
+      // Ties break in the sort's own direction, so each order is one index read forwards or backwards.
+      const oldestFirst = [asc(products.createdAt), asc(products.id)];
+      const newestFirst = [desc(products.createdAt), desc(products.id)];
       const orderBy: Record<AdminProductsQuery['sort'], SQL[]> = {
-        newest: byAge,
-        oldest: [asc(products.createdAt), asc(products.id)],
-        'name-asc': [asc(products.name), ...byAge],
-        'name-desc': [desc(products.name), ...byAge],
-        'price-asc': [asc(products.priceCents), ...byAge],
-        'price-desc': [desc(products.priceCents), ...byAge],
-        'stock-asc': [asc(products.stock), ...byAge],
-        'stock-desc': [desc(products.stock), ...byAge],
-        'weight-asc': [asc(products.weightGrams), ...byAge],
-        'weight-desc': [desc(products.weightGrams), ...byAge],
+        newest: newestFirst,
+        oldest: oldestFirst,
+        'name-asc': [asc(products.name), ...oldestFirst],
+        'name-desc': [desc(products.name), ...newestFirst],
+        'price-asc': [asc(products.priceCents), ...oldestFirst],
+        'price-desc': [desc(products.priceCents), ...newestFirst],
+        'stock-asc': [asc(products.stock), ...oldestFirst],
+        'stock-desc': [desc(products.stock), ...newestFirst],
+        'weight-asc': [asc(products.weightGrams), ...oldestFirst],
+        'weight-desc': [desc(products.weightGrams), ...newestFirst],
       };
+      // A search counts its matches up to a cap: "gold" matches tens of thousands of pieces, and an
+      // exact figure past the cap would cost a full read while changing nothing for the admin.
+      const counting = condition
+        ? db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(
+            db
+              .select({ one: sql`1` })
+              .from(products)
+              .where(condition)
+              .limit(ADMIN_SEARCH_COUNT_CAP + 1)
+              .as('hits'),
+          )
+        : db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
@@ -184,13 +202,12 @@ export function createCatalogService(db: Db) {
           .orderBy(...orderBy[query.sort])
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(products)
-          .where(condition),
+        counting,
       ]);
-      const total = counted?.total ?? 0;
+      const capped = condition !== undefined && (counted?.total ?? 0) > ADMIN_SEARCH_COUNT_CAP;
+      const total = capped ? ADMIN_SEARCH_COUNT_CAP : (counted?.total ?? 0);
       return {
+        totalIsAtLeast: capped,
         items: rows.map((row) => ({
           ...toProduct(row, rates),
           createdAt: row.createdAt.toISOString(),

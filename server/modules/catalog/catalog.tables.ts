@@ -40,6 +40,12 @@ export const products = pgTable(
     index('products_name_idx').on(table.name),
     index('products_category_idx').on(table.category),
     index('products_stock_idx').on(table.stock, table.createdAt, table.id),
+    // Trigram index (pg_trgm): substring searches of the admin's table stay fast at 100,000 products.
+    index('products_name_category_trgm_idx').using(
+      'gin',
+      table.name.op('gin_trgm_ops'),
+      table.category.op('gin_trgm_ops'),
+    ),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
   ],
 );

@@ -11,7 +11,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { seedDemoDataIfEmpty } from '../../db/seed.ts';
+import { seedDemoDataIfEmpty, seedGeneratedProducts } from '../../db/seed.ts';
 import { products } from '../../modules/catalog/catalog.tables.ts';
 import { buy, TestShopper } from '../../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
@@ -341,5 +341,21 @@ describe('the audit log', () => {
     expect((await admin.get('/api/admin/audit?actor=noor')).json<AuditList>().total).toBeGreaterThan(3);
     expect((await admin.get('/api/admin/audit?actor=nobody-at-all')).json<AuditList>().total).toBe(0);
     expect((await admin.get('/api/admin/audit?action=product.explode')).statusCode).toBe(400);
+  });
+});
+
+describe('the product table at scale', () => {
+  it('counts a search up to 10,000 matches and says when there are more; the unfiltered table counts exactly', async () => {
+    await seedGeneratedProducts(t.database.db, 10_050);
+    const all = (await admin.get('/api/admin/products?pageSize=1')).json<AdminProductList>();
+    expect(all).toMatchObject({ totalIsAtLeast: false });
+    expect(all.total).toBeGreaterThan(10_050);
+    const common = (await admin.get('/api/admin/products?q=No.&pageSize=20&sort=price-desc')).json<AdminProductList>();
+    expect(common).toMatchObject({ total: 10_000, totalIsAtLeast: true, pageCount: 500 });
+    expect(common.items).toHaveLength(20);
+    const prices = common.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    const rare = (await admin.get('/api/admin/products?q=No.%2010049&pageSize=20')).json<AdminProductList>();
+    expect(rare).toMatchObject({ total: 1, totalIsAtLeast: false });
   });
 });
