@@ -1,13 +1,27 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { Link, useNavigate } from 'react-router';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ProductForm } from '../../../features/dashboard-products/components/product-form.tsx';
 
-/** Add Products: to be built in the dashboard features. */
+/** /dashboard/addproducts: the add product form; afterwards All Products, or a fresh form. */
 export function AddProductRoute() {
+  const navigate = useNavigate();
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Add Products</h1>
-    </div>
+    <DashboardPage
+      title="Add Products"
+      description="A new piece for the shop. Its price follows the metal rate of its category."
+    >
+      <ProductForm
+        mode="add"
+        onSaved={(_product, another) => {
+          if (!another) void navigate(paths.dashboardProducts.getHref());
+        }}
+        cancel={
+          <Link to={paths.dashboardProducts.getHref()} className="btn-outline h-12 border-stone-300 text-ink">
+            Cancel
+          </Link>
+        }
+      />
+    </DashboardPage>
   );
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '#domain/catalog/product.ts';
+import type { UpdateProductInput } from '#domain/catalog/product-input.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { ADMIN_PRODUCTS_KEY } from './get-admin-products.ts';
+import { invalidateProductReads } from './invalidate.ts';
+
+/** PATCH /api/products/:id with any of the fields; 404 'Product Not Found' when it is gone. */
+export function updateProduct({ id, input }: { id: string; input: UpdateProductInput }) {
+  return apiSend<Product>('PATCH', `/products/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: (product) => {
+      queryClient.setQueryData([...ADMIN_PRODUCTS_KEY, 'detail', product.id], product);
+      invalidateProductReads(queryClient);
+    },
+  });
+}

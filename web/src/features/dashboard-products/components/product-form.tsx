@@ -1,0 +1,266 @@
+import { Loader2, Save } from 'lucide-react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Product } from '#domain/catalog/product.ts';
+import { CATEGORY_CHOICES, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCreateProduct } from '../api/create-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
+import { usePhotoSlots } from '../hooks/use-photo-slots.ts';
+import {
+  emptyProductForm,
+  FORM_FIELDS,
+  productFormResolver,
+  productToForm,
+  type ProductFields,
+  type ProductFormValues,
+} from '../product-form-values.ts';
+import { productToast } from '../toasts.ts';
+import { SelectInput, TextArea, TextInput } from './form-controls.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+
+type ProductFormProps =
+  | {
+      mode: 'add';
+      product?: never;
+      /** After 'Add Product' (`another` false) or 'Save and add another' (true). */
+      onSaved: (product: Product, another: boolean) => void;
+      cancel: ReactNode;
+    }
+  | { mode: 'edit'; product: Product; onSaved: (product: Product) => void; cancel: ReactNode };
+
+/**
+ * The add and edit product form (spec section 5): the fields are checked with the server's own
+ * schema, the server's refusals (400 `fields`) land beside the same fields, and the photos are
+ * uploaded as they are chosen.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const { mode, cancel } = props;
+  const form = useForm<ProductFormValues, unknown, ProductFields>({
+    resolver: productFormResolver(mode),
+    defaultValues: props.product ? productToForm(props.product) : emptyProductForm(),
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const photos = usePhotoSlots(props.product?.images);
+  const [photosError, setPhotosError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const another = useRef(false);
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const pending = create.isPending || update.isPending;
+
+  /** A 400 names its fields: each message goes beside its field; the rest above the buttons. */
+  function showServerErrors(error: unknown) {
+    if (!(error instanceof ApiError) || !error.fields) return;
+    const rest: string[] = [];
+    let focused = false;
+    for (const [field, message] of Object.entries(error.fields)) {
+      const name = FORM_FIELDS.find((known) => known === field);
+      if (name) {
+        form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      } else if (field.startsWith('images')) setPhotosError(message);
+      else rest.push(message);
+    }
+    if (rest.length > 0) setFormError(rest.join(' '));
+  }
+
+  function save(fields: ProductFields) {
+    if (pending) return;
+    setFormError(undefined);
+    if (photos.uploading) {
+      setPhotosError('Please wait until every photo has finished uploading.');
+      document.getElementById('photos-error')?.scrollIntoView({ block: 'center' });
+      return;
+    }
+    setPhotosError(undefined);
+    const input = { ...fields, images: photos.images };
+    if (props.mode === 'add') {
+      const addAnother = another.current;
+      create.mutate(input, {
+        onSuccess: (product) => {
+          productToast.added(product.name);
+          if (addAnother) {
+            form.reset(emptyProductForm());
+            photos.reset();
+            window.scrollTo({ top: 0 });
+            form.setFocus('name');
+          }
+          props.onSaved(product, addAnother);
+        },
+        onError: (error) => {
+          productToast.addFailed(error);
+          showServerErrors(error);
+        },
+      });
+    } else {
+      const onSaved = props.onSaved;
+      update.mutate(
+        { id: props.product.id, input },
+        {
+          onSuccess: (product) => {
+            productToast.updated(product.name);
+            onSaved(product);
+          },
+          onError: (error) => {
+            productToast.updateFailed(error);
+            showServerErrors(error);
+          },
+        },
+      );
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    another.current = submitter?.getAttribute('value') === 'another';
+    void form.handleSubmit(save)(event);
+  };
+
+  const id = (name: string) => `product-${name}`;
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={mode === 'add' ? 'Add product' : 'Edit product'}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-start"
+    >
+      <section
+        aria-labelledby="product-details-heading"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7"
+      >
+        <h2 id="product-details-heading" className="text-2xl font-semibold text-ink">
+          Details
+        </h2>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <TextInput
+            id={id('name')}
+            label="Name"
+            autoComplete="off"
+            maxLength={120}
+            error={errors.name?.message}
+            className="sm:col-span-2"
+            {...register('name')}
+          />
+          <SelectInput id={id('category')} label="Category" error={errors.category?.message} {...register('category')}>
+            <option value="">Choose a category</option>
+            {CATEGORY_CHOICES.map((choice) => (
+              <option key={choice.label} value={choice.label}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectInput>
+          <TextInput
+            id={id('weight')}
+            label="Weight"
+            labelNote="(grams)"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            error={errors.weight?.message}
+            {...register('weight', { valueAsNumber: true })}
+          />
+          <TextInput
+            id={id('size')}
+            label="Size"
+            labelNote={mode === 'edit' ? '(blank saves the default)' : undefined}
+            placeholder={DEFAULT_FORM_SIZE}
+            maxLength={60}
+            error={errors.size?.message}
+            {...register('size')}
+          />
+          <TextInput
+            id={id('stock')}
+            label="Stock"
+            labelNote="(pieces in stock)"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            hint="0 shows the piece as Out of Stock; blank counts as 0."
+            error={errors.stock?.message}
+            {...register('stock', { valueAsNumber: true })}
+          />
+          <TextArea
+            id={id('shortDescription')}
+            label="Short description"
+            rows={2}
+            maxLength={300}
+            hint="One line for the product card and search."
+            error={errors.shortDescription?.message}
+            className="sm:col-span-2"
+            {...register('shortDescription')}
+          />
+          <TextArea
+            id={id('description')}
+            label="Description"
+            rows={6}
+            maxLength={5000}
+            error={errors.description?.message}
+            className="sm:col-span-2"
+            {...register('description')}
+          />
+          <div className="sm:col-span-2">
+            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-gold-100 bg-ivory p-4 transition hover:border-gold-300">
+              <input
+                type="checkbox"
+                aria-describedby={id('featured-hint')}
+                className="mt-0.5 size-5 shrink-0 accent-gold-600"
+                {...register('featured')}
+              />
+              <span>
+                <span className="block text-sm font-medium text-ink">Featured</span>
+                <span id={id('featured-hint')} className="mt-0.5 block text-xs text-ink-soft">
+                  Featured pieces come first when shoppers sort by &lsquo;Featured&rsquo;.
+                </span>
+              </span>
+            </label>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Photos" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7">
+        <PhotoManager photos={photos} error={photosError} />
+      </section>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-gold-100 pt-6 sm:flex-row sm:items-center sm:justify-end lg:col-span-2">
+        {formError ? (
+          <p role="alert" className="text-sm text-ruby sm:mr-auto">
+            {formError}
+          </p>
+        ) : null}
+        {cancel}
+        {mode === 'add' ? (
+          <button
+            type="submit"
+            name="intent"
+            value="another"
+            aria-disabled={pending || undefined}
+            className="btn-outline h-12 aria-disabled:cursor-wait"
+          >
+            Save and add another
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="done"
+          aria-disabled={pending || undefined}
+          className="btn-gold h-12 min-w-44 aria-disabled:cursor-wait aria-disabled:opacity-80"
+        >
+          {pending ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Save aria-hidden="true" className="size-4" />
+          )}
+          {pending ? 'Saving…' : mode === 'add' ? 'Add Product' : 'Update Product'}
+        </button>
+      </div>
+    </form>
+  );
+}
