@@ -1,13 +1,14 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { OrdersList } from '../../../features/dashboard-orders/components/orders-list.tsx';
 
-/** Orders: to be built in the dashboard features. */
+/** /dashboard/order: order management (spec section 2). */
 export function OrdersRoute() {
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Orders</h1>
-    </div>
+    <DashboardPage
+      title="Orders"
+      description="Every order placed in the shop, newest first. Click a status to change it."
+    >
+      <OrdersList />
+    </DashboardPage>
   );
 }

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { apiSend } from '../../../lib/api-client.ts';
+import { ADMIN_ORDER_LISTS_KEY } from './get-admin-orders.ts';
+
+export type SettableStatus = 'pending' | 'confirmed';
+
+/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways (spec section 4). */
+export function setOrderStatus({ id, status }: { id: string; status: SettableStatus }) {
+  return apiSend<Order>('PATCH', `/admin/orders/${encodeURIComponent(id)}`, { status });
+}
+
+export function useSetOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setOrderStatus,
+    onSuccess: (order) => {
+      // The pill changes at once in every list that shows the order…
+      queryClient.setQueriesData<AdminOrderList>({ queryKey: ADMIN_ORDER_LISTS_KEY }, (list) =>
+        list ? { ...list, items: list.items.map((item) => (item.id === order.id ? order : item)) } : list,
+      );
+      // …then the dashboard's reads (a filtered list, counts on the overview) catch up.
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CreditCard, Mail, MapPin, Package, Phone, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { shortOrderId } from '#domain/admin/admin-orders.ts';
+import { imageSrcSet } from '#domain/catalog/images.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { brandName, GATEWAY_NAMES, grams } from '../format.ts';
+import { OrderStatusToggle } from './order-status.tsx';
+
+interface OrderDrawerProps {
+  /** The order shown; null keeps the drawer closed. */
+  order: Order | null;
+  onClose: () => void;
+  onChanged: (order: Order) => void;
+  /** Puts focus back on the row's button once the drawer has closed. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/**
+ * One order in full, in a panel from the right (a Radix dialog: focus stays inside, Escape and
+ * the backdrop close it): every line, the totals, the shipping address and the payment reference.
+ */
+export function OrderDrawer({ order, onClose, onChanged, onCloseAutoFocus }: OrderDrawerProps) {
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/45 motion-safe:data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-lg flex-col bg-ivory shadow-2xl shadow-ink/30 outline-none motion-safe:data-[state=open]:animate-slide-in-right"
+        >
+          {order ? <OrderDetail order={order} onChanged={onChanged} /> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
+  const { shipping, payment } = order;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4 border-b border-gold-100 bg-white px-5 py-4 sm:px-6">
+        <div className="min-w-0">
+          <Dialog.Title className="font-serif text-3xl leading-tight font-semibold text-ink">
+            Order #{shortOrderId(order.id)}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-ink-soft">
+            {order.number} · {formatDateTime(order.createdAt)}
+          </Dialog.Description>
+        </div>
+        <Dialog.Close
+          aria-label="Close order details"
+          className="grid size-10 shrink-0 place-items-center rounded-full text-ink transition hover:bg-sand"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Dialog.Close>
+      </div>
+
+      <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 ring-1 ring-gold-100">
+          <span className="text-sm text-ink-soft">Status</span>
+          <OrderStatusToggle order={order} onChanged={onChanged} />
+        </div>
+
+        <Section title="Customer" icon={<Mail className="size-4" />}>
+          <p className="font-medium text-ink">{order.customer.name}</p>
+          <a href={`mailto:${order.customer.email}`} className="text-sm break-all text-gold-700 hover:underline">
+            {order.customer.email}
+          </a>
+        </Section>
+
+        <Section title={`Items (${order.itemCount})`} icon={<Package className="size-4" />}>
+          <ul className="divide-y divide-gold-100">
+            {order.lines.map((line, index) => (
+              <li key={`${line.productId}-${index}`} className="flex gap-3 py-3 first:pt-0 last:pb-0">
+                <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand ring-1 ring-gold-100">
+                  {line.image ? (
+                    <img
+                      src={line.image}
+                      srcSet={imageSrcSet(line.image)}
+                      sizes="56px"
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <Package aria-hidden="true" className="size-5 text-gold-600" />
+                  )}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink">{line.name}</p>
+                  <p className="text-xs text-ink-soft">
+                    {line.category} · {grams.format(line.weight)} g
+                  </p>
+                  <p className="mt-1 text-xs text-ink-soft tabular-nums">
+                    {line.quantity} × {formatCents(line.unitPrice)}
+                  </p>
+                </div>
+                <p className="shrink-0 text-sm font-semibold text-ink tabular-nums">{formatCents(line.lineTotal)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-1.5 border-t border-gold-100 pt-4 text-sm tabular-nums">
+            <div className="flex justify-between">
+              <dt className="text-ink-soft">Subtotal</dt>
+              <dd>{formatCents(order.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-ink-soft">Tax (8%)</dt>
+              <dd>{formatCents(order.tax)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-semibold text-ink">
+              <dt>Total</dt>
+              <dd>{formatCents(order.total)}</dd>
+            </div>
+          </dl>
+        </Section>
+
+        <Section title="Shipping address" icon={<MapPin className="size-4" />}>
+          <address className="text-sm leading-relaxed text-ink not-italic">
+            {shipping.name}
+            <br />
+            {shipping.street}
+            <br />
+            {shipping.city}, {shipping.state} {shipping.zip}
+          </address>
+          <p className="mt-2 flex items-center gap-1.5 text-sm">
+            <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
+            <a href={`tel:${shipping.phone}`} className="text-gold-700 hover:underline">
+              {shipping.phone}
+            </a>
+          </p>
+        </Section>
+
+        <Section title="Payment" icon={<CreditCard className="size-4" />}>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-ink-soft">Gateway</dt>
+            <dd>{GATEWAY_NAMES[payment.gateway]}</dd>
+            <dt className="text-ink-soft">Card</dt>
+            <dd>
+              {brandName(payment.brand)}
+              {payment.last4 ? ` ending in ${payment.last4}` : ''}
+            </dd>
+            <dt className="text-ink-soft">Reference</dt>
+            <dd className="font-mono text-xs break-all">{payment.reference}</dd>
+          </dl>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-4 ring-1 ring-gold-100">
+      <h3 className="mb-3 flex items-center gap-2 font-sans text-xs font-semibold tracking-wider text-ink-soft uppercase">
+        <span aria-hidden="true" className="text-gold-600">
+          {icon}
+        </span>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
