@@ -1,13 +1,20 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../../components/seo/page-meta.tsx';
+import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import {
+  BillingCsvLink,
+  BillingList,
+  useBillingSearch,
+} from '../../../features/dashboard-billing/components/billing-list.tsx';
 
-/** Billing Detail: to be built in the dashboard features. */
+/** /dashboard/userdata: the billing detail table (spec section 2), with a CSV of the current search. */
 export function BillingRoute() {
+  const q = useBillingSearch();
   return (
-    <div className="px-5 py-10 sm:px-10 lg:px-14 lg:py-16">
-      <PageMeta page={PAGE_META.dashboard} />
-      <meta name="robots" content="noindex" />
-      <h1 className="text-5xl font-semibold text-ink">Billing Detail</h1>
-    </div>
+    <DashboardPage
+      title="Billing Detail"
+      description="The name, address and items given at each checkout."
+      actions={<BillingCsvLink q={q} />}
+    >
+      <BillingList />
+    </DashboardPage>
   );
 }
