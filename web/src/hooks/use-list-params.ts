@@ -36,7 +36,10 @@ export function useListParams<const Key extends string>(defaults: Readonly<Recor
     [defaults],
   );
 
-  /** `replace`: for typing in the search box, so Back does not step through every word. */
+  /**
+   * `replace`: for refining a search already made (typing on), so Back does not step through
+   * every word but does go back to the list before the search.
+   */
   const update = useCallback(
     (patch: Patch<Key>, options: { replace?: boolean } = {}) =>
       setParams((current) => apply(current, patch), { replace: options.replace, preventScrollReset: true }),

@@ -88,7 +88,7 @@ export function OrdersList() {
         </div>
         <SearchField
           value={q}
-          onSearch={(query) => update({ q: query }, { replace: true })}
+          onSearch={(query) => update({ q: query }, { replace: q !== '' })}
           label="Search orders"
           placeholder="E-mail, name, item or category…"
           className="w-full lg:max-w-md"

@@ -61,7 +61,7 @@ export function ProductsList() {
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <SearchField
           value={q}
-          onSearch={(query) => update({ q: query }, { replace: true })}
+          onSearch={(query) => update({ q: query }, { replace: q !== '' })}
           label="Search products"
           placeholder="Name or category…"
           className="w-full sm:max-w-sm sm:flex-1"
