@@ -28,5 +28,4 @@ export const productToast = {
   deleted: (name: string) => success('Deleted!', `${name} has been deleted.`),
   deleteFailed: (error: unknown) =>
     problem('Error!', isNotFound(error) ? 'Product Not Found' : 'Something went wrong.'),
-  photosPending: () => problem('Photos still uploading', 'Please wait until every photo has finished uploading.'),
 };

@@ -46,6 +46,8 @@ export function ProductForm(props: ProductFormProps) {
   } = form;
   const photos = usePhotoSlots(props.product?.images);
   const [photosError, setPhotosError] = useState<string>();
+  /** Save was pressed while photos were still on their way: say so until they have arrived. */
+  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const [formError, setFormError] = useState<string>();
   const another = useRef(false);
   const create = useCreateProduct();
@@ -72,10 +74,11 @@ export function ProductForm(props: ProductFormProps) {
     if (pending) return;
     setFormError(undefined);
     if (photos.uploading) {
-      setPhotosError('Please wait until every photo has finished uploading.');
-      document.getElementById('photos-error')?.scrollIntoView({ block: 'center' });
+      setWaitingForPhotos(true);
+      requestAnimationFrame(() => document.getElementById('photos-error')?.scrollIntoView({ block: 'center' }));
       return;
     }
+    setWaitingForPhotos(false);
     setPhotosError(undefined);
     const input = { ...fields, images: photos.images };
     if (props.mode === 'add') {
@@ -86,8 +89,11 @@ export function ProductForm(props: ProductFormProps) {
           if (addAnother) {
             form.reset(emptyProductForm());
             photos.reset();
-            window.scrollTo({ top: 0 });
-            form.setFocus('name');
+            // Once the cleared form has rendered: a fresh start at the top, in the Name field.
+            requestAnimationFrame(() => {
+              window.scrollTo({ top: 0 });
+              form.setFocus('name');
+            });
           }
           props.onSaved(product, addAnother);
         },
@@ -225,7 +231,12 @@ export function ProductForm(props: ProductFormProps) {
       </section>
 
       <section aria-label="Photos" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7">
-        <PhotoManager photos={photos} error={photosError} />
+        <PhotoManager
+          photos={photos}
+          error={
+            waitingForPhotos && photos.uploading ? 'Please wait until every photo has finished uploading.' : photosError
+          }
+        />
       </section>
 
       <div className="flex flex-col-reverse gap-3 border-t border-gold-100 pt-6 sm:flex-row sm:items-center sm:justify-end lg:col-span-2">

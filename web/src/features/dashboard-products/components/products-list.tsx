@@ -25,8 +25,7 @@ const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 /** "Showing 1–20 of 36 products"; a capped search count reads "of 10,000+ products". */
 function countText(list: AdminProductList): string {
   const text = rangeText(list.page, list.pageSize, list.total, ['product', 'products']);
-  const capped = 'totalIsAtLeast' in list && list.totalIsAtLeast === true;
-  return capped ? text.replace(/([\d,]+)( products?)$/, '$1+$2') : text;
+  return list.totalIsAtLeast ? text.replace(/([\d,]+)( products?)$/, '$1+$2') : text;
 }
 
 /**
