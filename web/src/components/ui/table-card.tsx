@@ -4,7 +4,10 @@ import type { ReactNode, Ref } from 'react';
 // The dashboard's data tables: one card the table sits in, rows that span every column for the
 // loading and empty states, and the cell paddings every table shares.
 
-/** The card a table sits in; a table too wide for it scrolls sideways inside it, never the page. */
+/**
+ * The card a table sits in; a table too wide for it scrolls sideways inside it, never the page. It is
+ * a size container: a table can fold columns by its own width (@3xl:…), sidebar or not.
+ */
 export function TableCard({ label, children, ref }: { label: string; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
     // A named region that takes focus, so a keyboard user can scroll it sideways too
@@ -13,7 +16,7 @@ export function TableCard({ label, children, ref }: { label: string; children: R
       ref={ref}
       aria-label={label}
       tabIndex={-1}
-      className="relative overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-gold-100 focus:outline-none focus-visible:outline-2"
+      className="@container relative overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-gold-100 focus:outline-none focus-visible:outline-2"
     >
       {children}
     </section>

@@ -99,7 +99,7 @@ export function ProductsList() {
             <thead className="border-b border-gold-100 bg-sand/50">
               <tr>
                 <SortHeader column="name" label="Product" sort={sort} onSort={(next) => update({ sort: next })} />
-                <th scope="col" className={`${th} hidden md:table-cell`}>
+                <th scope="col" className={`${th} hidden @4xl:table-cell`}>
                   Category
                 </th>
                 <SortHeader
@@ -107,7 +107,7 @@ export function ProductsList() {
                   label="Weight"
                   sort={sort}
                   onSort={(next) => update({ sort: next })}
-                  className="hidden md:table-cell"
+                  className="hidden @3xl:table-cell"
                   align="right"
                 />
                 <SortHeader
@@ -122,17 +122,17 @@ export function ProductsList() {
                   label="Stock"
                   sort={sort}
                   onSort={(next) => update({ sort: next })}
-                  className="hidden md:table-cell"
+                  className="hidden @3xl:table-cell"
                   align="right"
                 />
-                <th scope="col" className={`${th} hidden lg:table-cell`}>
+                <th scope="col" className={`${th} hidden @[60rem]:table-cell`}>
                   Featured
                 </th>
-                <th scope="col" className={`${th} hidden md:table-cell`}>
+                <th scope="col" className={`${th} hidden @3xl:table-cell`}>
                   Availability
                 </th>
                 <th scope="col" className={`${th} text-right`}>
-                  <span className="sr-only sm:not-sr-only">Actions</span>
+                  <span className="sr-only @xl:not-sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
@@ -233,8 +233,8 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
 
   return (
     <tr className={`transition hover:bg-ivory [&>td]:align-middle ${remove.isPending ? 'opacity-50' : ''}`}>
-      <td className={`${td} md:min-w-56`}>
-        <div className="flex items-start gap-3 md:items-center">
+      <td className={`${td} @3xl:min-w-56`}>
+        <div className="flex items-start gap-3 @3xl:items-center">
           <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand text-gold-600 ring-1 ring-gold-100">
             {image ? (
               <img
@@ -258,34 +258,35 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
             >
               {product.name}
             </Link>
-            {/* On a phone the folded columns: category, weight, stock and state. */}
-            <p className="mt-1 text-xs text-ink-soft md:hidden">
-              {product.category} · {grams.format(product.weight)} g · {product.stock} in stock
+            {/* The columns the table is too narrow for (a phone, a tablet beside the sidebar) fold in here. */}
+            <p className="mt-1 text-xs text-ink-soft @4xl:hidden">
+              {product.category}
+              <span className="@3xl:hidden">
+                {' '}
+                · {grams.format(product.weight)} g · {product.stock} in stock
+              </span>
             </p>
-            <p className="mt-1.5 flex flex-wrap gap-1.5 md:hidden">
-              <StatusPill inStock={product.isAvailable} />
+            <p className={`mt-1.5 flex flex-wrap gap-1.5 ${product.featured ? '@[60rem]:hidden' : '@3xl:hidden'}`}>
+              <span className="@3xl:hidden">
+                <StatusPill inStock={product.isAvailable} />
+              </span>
               {product.featured ? <FeaturedMark /> : null}
             </p>
-            {product.featured ? (
-              <p className="mt-1.5 hidden md:block lg:hidden">
-                <FeaturedMark />
-              </p>
-            ) : null}
           </div>
         </div>
       </td>
-      <td className={`${td} hidden md:table-cell`}>{product.category}</td>
-      <td className={`${td} hidden text-right whitespace-nowrap tabular-nums md:table-cell`}>
+      <td className={`${td} hidden @4xl:table-cell`}>{product.category}</td>
+      <td className={`${td} hidden text-right whitespace-nowrap tabular-nums @3xl:table-cell`}>
         {grams.format(product.weight)} g
       </td>
       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
         <span className="font-semibold">{formatCents(product.price)}</span>
         <span className="mt-0.5 block text-xs text-ink-soft">{formatCents(product.perGram)}/g</span>
       </td>
-      <td className={`${td} hidden text-right tabular-nums md:table-cell`}>
+      <td className={`${td} hidden text-right tabular-nums @3xl:table-cell`}>
         <span className={product.stock === 0 ? 'font-semibold text-ruby' : ''}>{product.stock}</span>
       </td>
-      <td className={`${td} hidden lg:table-cell`}>
+      <td className={`${td} hidden @[60rem]:table-cell`}>
         {product.featured ? (
           <FeaturedMark />
         ) : (
@@ -297,11 +298,11 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
           </>
         )}
       </td>
-      <td className={`${td} hidden md:table-cell`}>
+      <td className={`${td} hidden @3xl:table-cell`}>
         <StatusPill inStock={product.isAvailable} />
       </td>
       <td className={`${td} text-right`}>
-        <div className="flex flex-col items-end gap-1.5 sm:flex-row sm:justify-end">
+        <div className="flex flex-col items-end gap-1.5 @xl:flex-row @xl:justify-end">
           <Link
             to={paths.dashboardEditProduct.getHref(product.id)}
             state={{ from: `${location.pathname}${location.search}` }}
