@@ -8,6 +8,21 @@ export function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 
+const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** "Visa" for "visa"; a brand we do not know keeps its own name, no brand is "Card". */
+export function cardBrandName(brand: string | null): string {
+  return brand ? (CARD_BRAND_NAMES[brand] ?? brand) : 'Card';
+}
+
 /** The Luhn checksum every card number carries. */
 export function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;

@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import { orderSchema, PAYMENT_GATEWAYS } from '../orders/order.ts';
+import { orderLineSchema, orderSchema, PAYMENT_GATEWAYS } from '../orders/order.ts';
 import { cardDetailsSchema } from './card.ts';
 import { shippingAddressSchema } from './shipping.ts';
 
 /** How long a quoted price holds while the shopper fills the form and pays. */
 export const QUOTE_VALID_MINUTES = 15;
 
-export const quoteLineSchema = /* @__PURE__ */ z.object({
-  productId: z.string(),
-  name: z.string(),
-  category: z.string(),
-  image: z.string().nullable(),
-  /** grams */
-  weight: z.number(),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  lineTotal: z.number().int(),
-});
+/** A quoted line is what an order line will be: the same snapshot, at the quoted price. */
+export const quoteLineSchema = orderLineSchema;
 
 /** The server's price for the cart, fixed until `expiresAt`: what the shopper is charged. */
 export const quoteSchema = /* @__PURE__ */ z.object({

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import type { Quote } from '#domain/checkout/checkout.ts';
 import { formatCents } from '#domain/money.ts';
+import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
 
 const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -60,24 +61,13 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
         ))}
       </ul>
 
-      <dl
-        className={`mt-2 space-y-3 border-t border-gold-100 pt-5 text-sm transition-opacity ${updating ? 'opacity-60' : ''}`}
-      >
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Subtotal</dt>
-          <dd className="text-ink tabular-nums lining-nums">{formatCents(quote.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-soft">Tax (8%)</dt>
-          <dd className="text-ink tabular-nums lining-nums">{formatCents(quote.tax)}</dd>
-        </div>
-        <div className="flex items-baseline justify-between gap-4 border-t border-gold-100 pt-4">
-          <dt className="font-serif text-xl font-semibold text-ink">Total</dt>
-          <dd className="font-serif text-3xl font-semibold text-ink tabular-nums lining-nums">
-            {formatCents(quote.total)}
-          </dd>
-        </div>
-      </dl>
+      <MoneyTotals
+        subtotal={quote.subtotal}
+        tax={quote.tax}
+        total={quote.total}
+        emphasis="large"
+        className={`mt-2 border-t border-gold-100 pt-5 transition-opacity ${updating ? 'opacity-60' : ''}`}
+      />
 
       <p className="mt-6 flex gap-2 text-xs leading-relaxed text-ink-soft">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-gold-600" />

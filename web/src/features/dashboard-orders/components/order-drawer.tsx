@@ -6,7 +6,8 @@ import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { brandName, GATEWAY_NAMES, grams } from '../format.ts';
+import { cardBrandName } from '#domain/checkout/card.ts';
+import { GATEWAY_NAMES, grams } from '../format.ts';
 import { OrderStatusToggle } from './order-status.tsx';
 
 interface OrderDrawerProps {
@@ -142,7 +143,7 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
             <dd>{GATEWAY_NAMES[payment.gateway]}</dd>
             <dt className="text-ink-soft">Card</dt>
             <dd>
-              {brandName(payment.brand)}
+              {cardBrandName(payment.brand)}
               {payment.last4 ? ` ending in ${payment.last4}` : ''}
             </dd>
             <dt className="text-ink-soft">Reference</dt>

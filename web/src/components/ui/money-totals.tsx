@@ -1,0 +1,35 @@
+import { formatCents } from '#domain/money.ts';
+import { TAX_RATE_PERCENT } from '#domain/pricing/estimate.ts';
+
+interface MoneyTotalsProps {
+  subtotal: number;
+  tax: number;
+  total: number;
+  /** The total's size: larger where it is the page's main figure. */
+  emphasis?: 'normal' | 'large';
+  className?: string;
+}
+
+/** Subtotal, 'Tax (8%)' and Total in cents, as the server computed them (spec section 9). */
+export function MoneyTotals({ subtotal, tax, total, emphasis = 'normal', className = '' }: MoneyTotalsProps) {
+  return (
+    <dl className={`space-y-3 text-sm ${className}`}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-soft">Subtotal</dt>
+        <dd className="text-ink tabular-nums lining-nums">{formatCents(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-soft">Tax ({TAX_RATE_PERCENT}%)</dt>
+        <dd className="text-ink tabular-nums lining-nums">{formatCents(tax)}</dd>
+      </div>
+      <div className="flex items-baseline justify-between gap-4 border-t border-gold-100 pt-3">
+        <dt className="font-serif text-xl font-semibold text-ink">Total</dt>
+        <dd
+          className={`font-serif font-semibold text-ink tabular-nums lining-nums ${emphasis === 'large' ? 'text-3xl' : 'text-2xl'}`}
+        >
+          {formatCents(total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
