@@ -15,7 +15,11 @@ try {
   throw error;
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleConnectionError: (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects'),
+});
 const app = await buildApp({ config, db: database.db });
 app.log.info(
   database.kind === 'pglite' ? `Database: embedded PGlite in ${config.dataDir}` : 'Database: PostgreSQL (DATABASE_URL)',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; when absent PGlite runs in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * Told when an idle PostgreSQL connection breaks (a server restart, an administrator's kill).
+   * The pool has already dropped that connection and opens a new one when next needed.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -30,9 +36,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, one broken idle connection would end the whole process.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ?? ((error) => console.warn('PostgreSQL connection lost:', error.message)),
+    );
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -50,4 +61,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Ends the pool and waits until every connection has really closed: `pool.end()` resolves as soon
+ * as the connections are asked to close, and a database dropped in that gap kills them mid-goodbye.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  const open = pool.totalCount;
+  let closed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++closed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
