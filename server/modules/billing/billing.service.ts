@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BillingList, BillingQuery, BillingRecord } from '#domain/admin/billing.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { Db } from '../../db/client.ts';
@@ -98,7 +98,7 @@ export function createBillingService(db: Db) {
 
     /** Every matching record, newest first, read a batch at a time (for the CSV export). */
     async *all(q: string | undefined, batch = 500): AsyncGenerator<BillingRecord> {
-      let after: { createdAt: Date; id: string } | undefined;
+      let afterId: string | undefined;
       for (;;) {
         const rows = await db
           .select()
@@ -106,11 +106,10 @@ export function createBillingService(db: Db) {
           .where(
             and(
               search(q),
-              after
-                ? or(
-                    lt(billingRecords.createdAt, after.createdAt),
-                    and(eq(billingRecords.createdAt, after.createdAt), lt(billingRecords.id, after.id)),
-                  )
+              // Resumes after the last row by the stored timestamp itself: a JavaScript Date keeps
+              // milliseconds only, and rows sharing the millisecond would be skipped.
+              afterId
+                ? sql`(${billingRecords.createdAt}, ${billingRecords.id}) < (select b.created_at, b.id from ${billingRecords} b where b.id = ${afterId})`
                 : undefined,
             ),
           )
@@ -118,7 +117,7 @@ export function createBillingService(db: Db) {
           .limit(batch);
         for (const row of rows) yield toRecord(row);
         if (rows.length < batch) return;
-        after = rows[rows.length - 1]!;
+        afterId = rows[rows.length - 1]!.id;
       }
     },
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { AdminProductList } from '#domain/admin/admin-products.ts';
@@ -12,6 +13,7 @@ import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts } from '../../db/seed.ts';
+import { billingRecords } from '../../modules/billing/billing.tables.ts';
 import { products } from '../../modules/catalog/catalog.tables.ts';
 import { buy, TestShopper } from '../../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
@@ -177,10 +179,10 @@ describe('metal prices', () => {
       expected,
     );
     expect((await shopper.get('/api/cart')).json<Cart>().lines[0]!.unitPrice).toBe(expected);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/metals' })).json<MetalPrice[]>().find((m) => m.metal === 'Gold')!
-        .pricePerGram,
-    ).toBe(8125);
+    const ticker = await t.app.inject({ method: 'GET', url: '/api/metals' });
+    expect(ticker.json<MetalPrice[]>().find((m) => m.metal === 'Gold')!.pricePerGram).toBe(8125);
+    // Nor may a browser keep the old rate for a while: the ticker revalidates like the prices do.
+    expect(ticker.headers['cache-control']).toBe('no-cache');
 
     const history = (await admin.get('/api/admin/metals')).json<AdminMetal[]>().find((m) => m.metal === 'Gold')!;
     expect(history).toMatchObject({ pricePerGram: 8125, updatedBy: 'Noor Admin' });
@@ -301,6 +303,42 @@ describe('customers, orders and billing', () => {
     expect(rows[1]).toContain(buyerEmail);
     expect(rows[1]).toContain(`${(orders[1]!.total / 100).toFixed(2)}`);
     expect(rows[1]).toContain(orders[1]!.lines.map((line) => line.name).join('; '));
+  });
+});
+
+describe('the billing CSV', () => {
+  const record = (name: string, createdAt: Date | SQL) => ({
+    id: `bill_csv_${name.replace(/\W/g, '')}_${Math.random().toString(36).slice(2)}`,
+    userId: 'user_csv',
+    name,
+    email: 'csv-export@example.com',
+    phone: '(225) 555-0142',
+    address: '1 Main St',
+    city: 'Baton Rouge',
+    state: 'LA',
+    zip: '70806',
+    totalCents: 12_345,
+    quantity: 1,
+    itemNames: ['Piece'],
+    createdAt,
+  });
+
+  it('exports every record when many share the same microsecond, a batch at a time', async () => {
+    // Every row at the same instant, with microseconds a JavaScript Date cannot hold.
+    const sameInstant = sql`'2026-03-01T10:00:00.123456Z'::timestamptz`;
+    const names = Array.from({ length: 7 }, (_, i) => `Batch Buyer ${i}`);
+    await t.database.db.insert(billingRecords).values(names.map((name) => record(name, sameInstant)));
+    const exported: string[] = [];
+    for await (const row of t.app.services.billing.all('Batch Buyer', 3)) exported.push(row.name);
+    expect(exported.sort()).toEqual(names);
+  });
+
+  it('keeps what a customer typed as text: no spreadsheet formula reaches the file', async () => {
+    await t.database.db.insert(billingRecords).values(record('=HYPERLINK("http://evil.example","Click")', new Date()));
+    const csv = await admin.get('/api/admin/billing.csv?q=HYPERLINK');
+    expect(csv.statusCode).toBe(200);
+    const [, row] = parse(csv.body) as string[][];
+    expect(row![1]).toBe(`'=HYPERLINK("http://evil.example","Click")`);
   });
 });
 

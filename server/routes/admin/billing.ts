@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
@@ -31,8 +31,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The same records as CSV (text/csv), streamed',
-        // No response schema: the body is a CSV stream.
         querystring: billingQuery.pick({ q: true }),
+        produces: ['text/csv'],
+        // No response schema: the body is a CSV stream, which no schema serializes.
       },
     },
     async (request, reply) => {
@@ -52,7 +53,17 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="billing-${day}.csv"`)
         .header('cache-control', 'private, no-store')
-        .send(rows.pipe(stringify({ header: true, columns: CSV_COLUMNS })));
+        .send(
+          // pipeline, not pipe: a failed read must end the download, not leave it hanging open.
+          pipeline(
+            rows,
+            // Names and addresses are typed by customers: '=HYPERLINK(…)' must stay text in a spreadsheet.
+            stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true }),
+            (error) => {
+              if (error) request.log.error({ err: error }, 'billing CSV export failed part-way');
+            },
+          ),
+        );
     },
   );
 };
