@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
@@ -342,5 +343,53 @@ describe('the last piece', () => {
       .from(orders)
       .where(sql`${orders.transactionId} in ${intents}`);
     expect(placed[0]!.n).toBe(1);
+  });
+});
+
+describe('the card number in the logs', () => {
+  it('is never written, at the most detailed log level, whether the card is paid, declined or mistyped', async () => {
+    let log = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const logged = await createTestApp(
+      { authRateLimits: ROOMY_AUTH_LIMITS },
+      {
+        // A mail server that is down: its failure is logged with the order, the one log line a
+        // payment writes, so there is something to search.
+        mailer: {
+          send: () => Promise.reject(new Error('SMTP server unreachable')),
+        },
+        logger: { level: 'trace', stream },
+      },
+    );
+    try {
+      await seedDemoDataIfEmpty(logged.database.db);
+      const [product] = (await logged.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{
+        items: Product[];
+      }>().items;
+      await logged.database.db.update(products).set({ stock: 10 }).where(eq(products.id, product!.id));
+      const shopper = new TestShopper(logged.app);
+      await shopper.register();
+      await shopper.post('/api/cart', { productId: product!.id, quantity: 1 });
+      const session = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+      const cards = ['4242 4242 4242 4241', '4000 0000 0000 0002', '4000 0000 0000 9995', GOOD_CARD.number];
+      const statuses = [];
+      for (const number of cards)
+        statuses.push((await pay(shopper, session.quote.id, { ...GOOD_CARD, number })).statusCode);
+      expect(statuses).toEqual([400, 402, 402, 200]);
+      expect(log).toContain('SMTP server unreachable');
+      for (const number of cards) {
+        const digits = number.replace(/ /g, '');
+        expect(log).not.toContain(digits);
+        expect(log).not.toContain(number);
+        expect(log).not.toContain(digits.slice(0, 12));
+      }
+    } finally {
+      await logged.close();
+    }
   });
 });

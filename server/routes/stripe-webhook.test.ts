@@ -58,8 +58,8 @@ async function stripeCheckout(stock = 5) {
   return { product, shopper, session };
 }
 
-/** Stripe delivering an event about the payment intent as it is now. */
-function deliver(
+/** One event about the payment intent as it is now, signed once: `send()` delivers those very bytes. */
+function signedEvent(
   type: string,
   intentId: string,
   options: { secret?: string; timestamp?: number; tamper?: boolean } = {},
@@ -70,12 +70,20 @@ function deliver(
     secret: options.secret ?? WEBHOOK_SECRET,
     ...(options.timestamp !== undefined && { timestamp: options.timestamp }),
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/stripe/webhook',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
-    payload: options.tamper ? payload.replace('"amount":', '"amount":1') : payload,
-  });
+  return {
+    send: () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/stripe/webhook',
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+        payload: options.tamper ? payload.replace('"amount":', '"amount":1') : payload,
+      }),
+  };
+}
+
+/** Stripe delivering an event about the payment intent as it is now. */
+function deliver(type: string, intentId: string, options: Parameters<typeof signedEvent>[2] = {}) {
+  return signedEvent(type, intentId, options).send();
 }
 
 const ordersFor = async (intentId: string) =>
@@ -143,6 +151,40 @@ describe('Stripe: one payment makes exactly one order', () => {
     expect(await stockOf(product.id)).toBe(4);
     const captures = standIn.requests.filter((r) => r.path === `/v1/payment_intents/${intentId}/capture`);
     expect(new Set(captures.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect(standIn.intent(intentId).status).toBe('succeeded');
+  });
+
+  it('for one signed event redelivered three times at once, beside the browser’s confirmation', async () => {
+    const { product, shopper, session } = await stripeCheckout(5);
+    const intentId = session.payment.intentId;
+    standIn.confirm(intentId, '4242424242424242');
+    const event = signedEvent('payment_intent.amount_capturable_updated', intentId);
+    const answers = await Promise.all([
+      event.send(),
+      event.send(),
+      shopper.post('/api/checkout/complete', { quoteId: session.quote.id }),
+      event.send(),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(await ordersFor(intentId)).toBe(1);
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it('when the later event arrives first: succeeded before amount_capturable_updated', async () => {
+    const { product, shopper, session } = await stripeCheckout(5);
+    const intentId = session.payment.intentId;
+    standIn.confirm(intentId, '4242424242424242');
+    // Both signed while the card was only authorized; Stripe delivers them in either order.
+    const authorized = signedEvent('payment_intent.amount_capturable_updated', intentId);
+    const succeeded = signedEvent('payment_intent.succeeded', intentId);
+    expect((await succeeded.send()).statusCode).toBe(200);
+    expect(await ordersFor(intentId)).toBe(1);
+    expect((await authorized.send()).statusCode).toBe(200);
+    expect((await succeeded.send()).statusCode).toBe(200);
+    const completed = await shopper.post('/api/checkout/complete', { quoteId: session.quote.id });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(await ordersFor(intentId)).toBe(1);
+    expect(await stockOf(product.id)).toBe(4);
     expect(standIn.intent(intentId).status).toBe('succeeded');
   });
 

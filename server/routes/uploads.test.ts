@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadResult } from '#domain/media/upload.ts';
-import { createS3Storage } from '../providers/storage/s3-storage.ts';
+import { loadConfig } from '../config.ts';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -217,16 +217,16 @@ describe('photos in an S3-compatible bucket', () => {
       configureBuckets: [{ name: 'shop-media', configs: [] }],
     });
     s3Port = ((await s3.run()) as unknown as { port: number }).port;
-    const storage = createS3Storage({
-      bucket: 'shop-media',
-      region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${s3Port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      prefix: 'al-zahra/',
+    // Configured as an owner would, through the S3_* variables: the app picks the bucket itself.
+    const { s3: settings } = loadConfig({
+      S3_BUCKET: 'shop-media',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_PREFIX: 'al-zahra/',
     });
-    withS3 = await createTestApp({}, { storage });
+    expect(settings).toMatchObject({ forcePathStyle: true, region: 'us-east-1' });
+    withS3 = await createTestApp({ s3: settings });
     admin = (await signUp(withS3.app, withS3.database.db, 'admin')).cookie;
   });
   afterAll(async () => {

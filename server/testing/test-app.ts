@@ -38,7 +38,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The real app on a fresh database, driven with app.inject (no port). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  dependencies: Pick<AppDependencies, 'mailer' | 'gateway' | 'now' | 'storage'> = {},
+  dependencies: Pick<AppDependencies, 'mailer' | 'gateway' | 'now' | 'storage' | 'logger'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false, ...dependencies });

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../../modules/accounts/accounts.tables.ts';
@@ -38,9 +39,9 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-/** The reset link in a received message (quoted-printable soft breaks undone). */
-function resetLink(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+/** The reset link in a received message's plain-text part. */
+async function resetLink(raw: string): Promise<string> {
+  const { text = '' } = await simpleParser(raw);
   const match = /https?:\/\/[^\s"<>]+\/api\/auth\/reset-password\/[^\s"<>]+/.exec(text);
   if (!match) throw new Error(`no reset link in:\n${raw}`);
   return match[0];
@@ -73,7 +74,7 @@ describe('password reset by e-mail', () => {
     expect(inbox[0]!.to).toBe(user.email);
     expect(inbox[0]!.raw).toMatch(/Subject: Reset your Al Zahra Jewelers password/);
 
-    const landing = await openLink(resetLink(inbox[0]!.raw));
+    const landing = await openLink(await resetLink(inbox[0]!.raw));
     expect(landing.pathname).toBe('/reset-password');
     const token = landing.searchParams.get('token')!;
     expect(token).toBeTruthy();
@@ -117,7 +118,7 @@ describe('password reset by e-mail', () => {
       payload: { token, newPassword: 'Another2028x' },
     });
     expect(again.statusCode).toBe(400);
-    const relanding = await openLink(resetLink(inbox[0]!.raw));
+    const relanding = await openLink(await resetLink(inbox[0]!.raw));
     expect(relanding.searchParams.get('error')).toBe('INVALID_TOKEN');
   });
 
@@ -125,7 +126,7 @@ describe('password reset by e-mail', () => {
     const user = await signUp(t.app, t.database.db);
     await requestReset(user.email);
     await expect.poll(() => inbox.length).toBe(1);
-    const token = new URL(resetLink(inbox[0]!.raw)).pathname.split('/').pop()!;
+    const token = new URL(await resetLink(inbox[0]!.raw)).pathname.split('/').pop()!;
     const expiredRows = await t.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
