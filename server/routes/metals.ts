@@ -13,7 +13,9 @@ export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
+      // Revalidated on every read, like the product prices: a browser must never pair a stale rate
+      // in the ticker with prices already computed from the new one.
+      reply.header('cache-control', 'no-cache');
       return app.services.metals.list();
     },
   );
