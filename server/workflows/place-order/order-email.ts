@@ -1,6 +1,7 @@
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { store } from '#domain/store/settings.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
 import type { MailMessage } from '../../providers/mail/mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +11,8 @@ export function orderConfirmationEmail(order: Order, orderUrl: string): MailMess
   const { shipping } = order;
   const address = `${shipping.name}\n${shipping.street}\n${shipping.city}, ${shipping.state} ${shipping.zip}\n${shipping.phone}`;
   const lines = order.lines.map(
-    (line) => `${line.quantity} × ${line.name} (${line.category}, ${line.weight} g) — ${formatCents(line.lineTotal)}`,
+    (line) =>
+      `${line.quantity} × ${line.name} (${line.category}, ${formatGrams(line.weight)}) — ${formatCents(line.lineTotal)}`,
   );
   const text = [
     `Dear ${order.customer.name},`,
@@ -33,7 +35,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string): MailMess
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}<br><small>${escapeHtml(line.category)}, ${line.weight} g</small></td><td align="right">${formatCents(line.lineTotal)}</td></tr>`,
+        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}<br><small>${escapeHtml(line.category)}, ${formatGrams(line.weight)}</small></td><td align="right">${formatCents(line.lineTotal)}</td></tr>`,
     )
     .join('');
   const html = `<p>Dear ${escapeHtml(order.customer.name)},</p>

@@ -5,6 +5,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import { formatCents } from '#domain/money.ts';
 import { store, whatsappHref } from '#domain/store/settings.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
 import { RatingStars } from '../../components/ui/rating-stars.tsx';
 import { paths } from '../../config/paths.ts';
@@ -102,7 +103,7 @@ function ProductDetail({ product }: { product: Product }) {
 
             <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">
               <Fact term="Category">{product.category}</Fact>
-              <Fact term="Weight">{`${product.weight} g`}</Fact>
+              <Fact term="Weight">{formatGrams(product.weight)}</Fact>
               <Fact term="Size">{size}</Fact>
               <Fact term="Availability">
                 <span

@@ -4,5 +4,3 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 export function formatOrderDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
-
-export const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '#domain/cart/cart.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '../../../hooks/use-focus-after-removal.ts';
@@ -86,7 +87,8 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
               </Link>
             </h3>
             <p className="mt-0.5 text-xs text-ink-soft">
-              {line.category} · {line.weight} g{isPage ? ` · ${line.size}` : ''}
+              {line.category} · {formatGrams(line.weight)}
+              {isPage ? ` · ${line.size}` : ''}
             </p>
           </div>
           <ConfirmDialog

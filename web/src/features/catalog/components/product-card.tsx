@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '#domain/catalog/images.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { formatCents } from '#domain/money.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -11,8 +12,6 @@ import { paths } from '../../../config/paths.ts';
 const CARD_RATING = 4.9;
 const IMAGE_CYCLE_MS = 1500;
 const IMAGE_SIZE = 640;
-
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 interface ProductCardProps {
   product: Product;
@@ -92,7 +91,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
           <RatingStars rating={CARD_RATING} size={12} />
           <span className="text-xs text-ink-soft">
             <span className="sr-only">Weight: </span>
-            {grams.format(product.weight)} g
+            {formatGrams(product.weight)}
           </span>
         </div>
         <h3

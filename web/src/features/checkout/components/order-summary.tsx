@@ -1,10 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
-import { imageSrcSet } from '#domain/catalog/images.ts';
 import type { Quote } from '#domain/checkout/checkout.ts';
-import { formatCents } from '#domain/money.ts';
 import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
-
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { PricedLines } from '../../../components/ui/priced-lines.tsx';
 
 /** The server's quote, as it will be charged: nothing here is computed in the browser. */
 export function OrderSummary({ quote, updating }: { quote: Quote; updating: boolean }) {
@@ -23,43 +20,11 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
         </p>
       </div>
 
-      <ul className={`mt-6 divide-y divide-gold-100 transition-opacity ${updating ? 'opacity-60' : ''}`}>
-        {quote.lines.map((line) => (
-          <li key={line.productId} className="flex gap-4 py-4 first:pt-0">
-            <div className="relative size-18 shrink-0 overflow-hidden rounded-xl bg-sand ring-1 ring-gold-100">
-              {line.image ? (
-                <img
-                  src={line.image}
-                  srcSet={imageSrcSet(line.image)}
-                  sizes="72px"
-                  width={72}
-                  height={72}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              ) : null}
-              <span
-                aria-hidden="true"
-                className="absolute top-0 right-0 flex min-w-6 items-center justify-center rounded-bl-lg bg-ink px-1.5 py-0.5 text-[11px] font-semibold text-ivory tabular-nums"
-              >
-                {line.quantity}
-              </span>
-            </div>
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">{line.name}</p>
-              <p className="mt-0.5 text-xs text-ink-soft">
-                {line.category} · {grams.format(line.weight)} g
-              </p>
-              <p className="mt-1 text-xs text-ink-soft">
-                Qty: {line.quantity} × {formatCents(line.unitPrice)}
-              </p>
-            </div>
-            <p className="shrink-0 font-medium text-ink tabular-nums lining-nums">{formatCents(line.lineTotal)}</p>
-          </li>
-        ))}
-      </ul>
+      <PricedLines
+        lines={quote.lines}
+        quantityBadge
+        className={`mt-2 transition-opacity ${updating ? 'opacity-60' : ''}`}
+      />
 
       <MoneyTotals
         subtotal={quote.subtotal}

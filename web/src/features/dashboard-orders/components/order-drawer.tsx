@@ -2,12 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CreditCard, Mail, MapPin, Package, Phone, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
-import { imageSrcSet } from '#domain/catalog/images.ts';
-import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
+import { PricedLines } from '../../../components/ui/priced-lines.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { cardBrandName } from '#domain/checkout/card.ts';
-import { GATEWAY_NAMES, grams } from '../format.ts';
+import { GATEWAY_NAMES } from '../format.ts';
 import { OrderStatusToggle } from './order-status.tsx';
 
 interface OrderDrawerProps {
@@ -74,51 +74,13 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
         </Section>
 
         <Section title={`Items (${order.itemCount})`} icon={<Package className="size-4" />}>
-          <ul className="divide-y divide-gold-100">
-            {order.lines.map((line, index) => (
-              <li key={`${line.productId}-${index}`} className="flex gap-3 py-3 first:pt-0 last:pb-0">
-                <span className="grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand ring-1 ring-gold-100">
-                  {line.image ? (
-                    <img
-                      src={line.image}
-                      srcSet={imageSrcSet(line.image)}
-                      sizes="56px"
-                      alt=""
-                      width={56}
-                      height={56}
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <Package aria-hidden="true" className="size-5 text-gold-600" />
-                  )}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-ink">{line.name}</p>
-                  <p className="text-xs text-ink-soft">
-                    {line.category} · {grams.format(line.weight)} g
-                  </p>
-                  <p className="mt-1 text-xs text-ink-soft tabular-nums">
-                    {line.quantity} × {formatCents(line.unitPrice)}
-                  </p>
-                </div>
-                <p className="shrink-0 text-sm font-semibold text-ink tabular-nums">{formatCents(line.lineTotal)}</p>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-4 space-y-1.5 border-t border-gold-100 pt-4 text-sm tabular-nums">
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">Subtotal</dt>
-              <dd>{formatCents(order.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-soft">Tax (8%)</dt>
-              <dd>{formatCents(order.tax)}</dd>
-            </div>
-            <div className="flex justify-between text-base font-semibold text-ink">
-              <dt>Total</dt>
-              <dd>{formatCents(order.total)}</dd>
-            </div>
-          </dl>
+          <PricedLines lines={order.lines} size="compact" />
+          <MoneyTotals
+            subtotal={order.subtotal}
+            tax={order.tax}
+            total={order.total}
+            className="mt-4 border-t border-gold-100 pt-4"
+          />
         </Section>
 
         <Section title="Shipping address" icon={<MapPin className="size-4" />}>

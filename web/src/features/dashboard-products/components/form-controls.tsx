@@ -40,7 +40,8 @@ function Frame({ id, label, error, hint, labelNote, className, children }: Frame
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {labelNote ? <span className="ml-1.5 font-normal text-ink-soft">{labelNote}</span> : null}
+        {/* The space keeps 'Weight (grams)' two words for screen readers, not 'Weight(grams)'. */}
+        {labelNote ? <span className="font-normal text-ink-soft"> {labelNote}</span> : null}
       </label>
       <div className="relative mt-2">{children}</div>
       {hint ? (

@@ -2,10 +2,10 @@ import { Check, Home, Package } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
+import { PricedLines } from '../../../components/ui/priced-lines.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatOrderDate } from '../format.ts';
 import { paymentMethodText } from '../payment-method.ts';
-import { OrderLines } from './order-lines.tsx';
 import { OrderStatusPill } from './order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ShippingAddress } from './shipping-address.tsx';
@@ -40,7 +40,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
           </h1>
           <p className="mt-4 max-w-xl text-base text-ink-soft">
             Your order <strong className="font-semibold text-ink">{order.number}</strong> has been placed. A
-            confirmation is on its way to <span className="font-medium text-ink">{order.customer.email}</span>.
+            confirmation is on its way to <span className="font-medium break-all text-ink">{order.customer.email}</span>
+            .
           </p>
         </div>
       </header>
@@ -62,7 +63,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <div className="grid gap-2 px-5 sm:px-8 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-10">
             <div className="py-2 md:py-4">
               <h3 className="sr-only">Pieces</h3>
-              <OrderLines lines={order.lines} />
+              <PricedLines lines={order.lines} />
             </div>
             <div className="space-y-6 border-t border-gold-100 py-6 md:border-t-0 md:border-l md:pl-8">
               <OrderTotals order={order} />

@@ -4,6 +4,7 @@ import type { Cart } from '#domain/cart/cart.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
 import type { WishlistItem } from '#domain/wishlist/wishlist.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '../../../hooks/use-focus-after-removal.ts';
@@ -79,7 +80,7 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
           <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
             <div className="flex gap-1">
               <dt>Weight:</dt>
-              <dd className="font-medium text-ink">{item.weight} g</dd>
+              <dd className="font-medium text-ink">{formatGrams(item.weight)}</dd>
             </div>
             <div className="flex gap-1">
               <dt>Size:</dt>
