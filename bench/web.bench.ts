@@ -51,9 +51,19 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      // A run Lighthouse could not finish (no paint seen, a timeout) has no score: say so and
+      // leave it out, rather than count it as a zero.
+      const { runtimeError } = result.lhr;
+      if (runtimeError || result.lhr.categories.performance?.score == null) {
+        console.log(
+          `${name}: run ${run + 1} failed: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`,
+        );
+        continue;
+      }
       runs.push(result.lhr);
     }
-    const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+    if (runs.length === 0) throw new Error(`Every Lighthouse run of ${path} failed`);
+    const performance = (lhr: Result) => lhr.categories.performance!.score!;
     runs.sort((a, b) => performance(a) - performance(b));
     const lhr = runs[Math.floor(runs.length / 2)]!;
     performanceRange[name] =
@@ -79,7 +89,9 @@ try {
   }
   console.table(rows);
   console.log(
-    `Median of ${RUNS} runs per page (LIGHTHOUSE_RUNS); performance ranged ${Object.entries(performanceRange)
+    `Median of the finished runs of ${RUNS} per page (LIGHTHOUSE_RUNS); performance ranged ${Object.entries(
+      performanceRange,
+    )
       .map(([name, range]) => `${name} ${range}`)
       .join(', ')}.`,
   );

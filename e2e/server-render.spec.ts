@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { formatCents } from '#domain/money.ts';
 import { useBrowser } from './support/browser.ts';
+import { hydrated } from './support/shop.ts';
 
 // Pages arrive rendered: a browser without JavaScript (or a crawler) already sees them.
 const baseUrl = inject('baseUrl');
@@ -47,5 +48,31 @@ describe('server-rendered pages', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toMatch(/<div id="root">.*<h1/s);
+  });
+
+  it('leaves no part of a page for the browser to render instead, and hydrates without an error', async () => {
+    const { items } = (await (await fetch(`${baseUrl}/api/products?pageSize=1`)).json()) as ProductList;
+    const paths = ['/', '/collection', `/product/${items[0]!.id}`, '/about', '/contact', '/login', '/register'];
+    paths.push('/wish', '/cart');
+    for (const path of paths) {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      // '<!--$!-->' marks a Suspense boundary the server gave up on (React error 419 in the browser).
+      expect(html, path).not.toContain('<!--$!-->');
+    }
+    const page = await chromium.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    try {
+      for (const path of paths) {
+        await page.goto(`${baseUrl}${path}`);
+        await hydrated(page);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
   });
 });

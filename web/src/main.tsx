@@ -3,28 +3,49 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/routes.tsx';
+import { isDashboardPath, routes } from './app/routes.tsx';
 import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+const loadDashboardRoutes = () => import('./app/dashboard-routes.tsx').then((m) => m.dashboardRoutes);
+
 /**
  * The server sends each page already rendered. Before taking it over, load the code of the
- * lazily loaded pages it shows, so the first client render matches the server's HTML.
+ * lazily loaded pages it shows, so the first client render matches the server's HTML. The
+ * dashboard's route table is loaded up front only on a dashboard address; elsewhere it is added
+ * on the way to the dashboard, so the storefront never downloads it.
  */
 async function start(container: HTMLElement) {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const onDashboard = isDashboardPath(window.location.pathname);
+  const table = onDashboard ? [...routes, ...(await loadDashboardRoutes())] : routes;
+  let dashboardAdded: Promise<void> | undefined = onDashboard ? Promise.resolve() : undefined;
+
+  const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+  const router = createBrowserRouter(table, {
+    // Called for an address the table does not know yet (the shop's 404 catches everything).
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      if (!isDashboardPath(new URL(path, window.location.origin).pathname)) return;
+      dashboardAdded ??= loadDashboardRoutes()
+        .then((dashboard) => patch(null, dashboard))
+        .catch((error: unknown) => {
+          dashboardAdded = undefined; // a dropped connection: the next visit tries again
+          throw error;
+        });
+      return dashboardAdded;
+    },
+  });
   const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>
   );

@@ -4,8 +4,9 @@ import { RootErrorPage } from './routes/root-error.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
 /**
- * Every page of the app. The browser and the server's renderer use this same table. Home is
- * in the main bundle (it is the usual landing page); every other page loads on demand.
+ * Every page of the shop. The browser and the server's renderer use this same table. Home is
+ * in the main bundle (it is the usual landing page); every other page loads on demand. The
+ * dashboard's pages are in dashboard-routes.tsx, added in the browser when someone goes there.
  */
 export const routes: RouteObject[] = [
   {
@@ -70,61 +71,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    // Its own layout, outside the shop's header and footer; the layout admits admins and owners only.
-    path: '/dashboard',
-    ErrorBoundary: RootErrorPage,
-    HydrateFallback: () => null,
-    lazy: () => import('./routes/dashboard/layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
-    // Every page loads on demand: no shopper downloads the dashboard's code.
-    children: [
-      // The overview answers at /dashboard too, where the header's Dashboard link goes.
-      {
-        index: true,
-        lazy: () => import('./routes/dashboard/overview.tsx').then((m) => ({ Component: m.DashboardOverviewRoute })),
-      },
-      {
-        path: 'admin',
-        lazy: () => import('./routes/dashboard/overview.tsx').then((m) => ({ Component: m.DashboardOverviewRoute })),
-      },
-      {
-        path: 'allproduct',
-        lazy: () => import('./routes/dashboard/all-products.tsx').then((m) => ({ Component: m.AllProductsRoute })),
-      },
-      {
-        path: 'addproducts',
-        lazy: () => import('./routes/dashboard/add-product.tsx').then((m) => ({ Component: m.AddProductRoute })),
-      },
-      {
-        path: 'editproducts/:id',
-        lazy: () => import('./routes/dashboard/edit-product.tsx').then((m) => ({ Component: m.EditProductRoute })),
-      },
-      {
-        path: 'updateprice',
-        lazy: () => import('./routes/dashboard/metal-prices.tsx').then((m) => ({ Component: m.MetalPricesRoute })),
-      },
-      {
-        path: 'updateprice/:id',
-        lazy: () =>
-          import('./routes/dashboard/edit-metal-price.tsx').then((m) => ({ Component: m.EditMetalPriceRoute })),
-      },
-      {
-        path: 'user',
-        lazy: () => import('./routes/dashboard/customers.tsx').then((m) => ({ Component: m.CustomersRoute })),
-      },
-      {
-        path: 'order',
-        lazy: () => import('./routes/dashboard/orders.tsx').then((m) => ({ Component: m.OrdersRoute })),
-      },
-      {
-        path: 'userdata',
-        lazy: () => import('./routes/dashboard/billing.tsx').then((m) => ({ Component: m.BillingRoute })),
-      },
-      {
-        path: 'audit',
-        lazy: () => import('./routes/dashboard/audit.tsx').then((m) => ({ Component: m.AuditRoute })),
-      },
-      { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
-    ],
-  },
 ];
+
+/** Whether a path belongs to the dashboard, whose route table loads only when it is visited. */
+export const isDashboardPath = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');

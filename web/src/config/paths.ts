@@ -31,20 +31,4 @@ export const paths = {
   },
   orders: { pattern: '/account/orders', getHref: () => '/account/orders' },
   dashboard: { pattern: '/dashboard', getHref: () => '/dashboard' },
-  dashboardOverview: { pattern: '/dashboard/admin', getHref: () => '/dashboard/admin' },
-  dashboardProducts: { pattern: '/dashboard/allproduct', getHref: () => '/dashboard/allproduct' },
-  dashboardAddProduct: { pattern: '/dashboard/addproducts', getHref: () => '/dashboard/addproducts' },
-  dashboardEditProduct: {
-    pattern: '/dashboard/editproducts/:id',
-    getHref: (id: string) => `/dashboard/editproducts/${encodeURIComponent(id)}`,
-  },
-  dashboardMetals: { pattern: '/dashboard/updateprice', getHref: () => '/dashboard/updateprice' },
-  dashboardEditMetal: {
-    pattern: '/dashboard/updateprice/:id',
-    getHref: (id: string) => `/dashboard/updateprice/${encodeURIComponent(id)}`,
-  },
-  dashboardCustomers: { pattern: '/dashboard/user', getHref: () => '/dashboard/user' },
-  dashboardOrders: { pattern: '/dashboard/order', getHref: () => '/dashboard/order' },
-  dashboardBilling: { pattern: '/dashboard/userdata', getHref: () => '/dashboard/userdata' },
-  dashboardAudit: { pattern: '/dashboard/audit', getHref: () => '/dashboard/audit' },
 } as const;

@@ -1,8 +1,8 @@
 import { Gem, Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { store } from '#domain/store/settings.ts';
 import { paths } from '../../config/paths.ts';
+import { usePhoneMenu } from '../../hooks/use-phone-menu.ts';
 import { AccountAction, AdminAction, OrdersAction } from './account-action.tsx';
 import { CartButton, WishlistLink } from './header-lists.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -11,33 +11,10 @@ import { NAV_LINKS } from './nav-links.ts';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
-  const location = useLocation();
-  // The menu remembers which location it was opened on, so any navigation closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const { open, areaRef, toggleRef, toggle, close } = usePhoneMenu<HTMLElement>();
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-30 border-b border-gold-100 bg-ivory/95 backdrop-blur">
+    <header ref={areaRef} className="sticky top-0 z-30 border-b border-gold-100 bg-ivory/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4 md:h-20">
         <Link to={paths.home.getHref()} className="group mr-auto flex items-center gap-2.5 md:mr-0">
           <Gem size={26} strokeWidth={1.5} className="text-gold-500 transition group-hover:rotate-12" />
@@ -88,7 +65,7 @@ export function SiteHeader() {
             aria-label="Menu"
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setOpenAt(open ? null : location.key)}
+            onClick={toggle}
             className="flex h-10 w-10 items-center justify-center rounded-full text-ink transition hover:bg-sand md:hidden"
           >
             {open ? <X size={22} /> : <Menu size={22} />}
@@ -96,7 +73,7 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu id={MOBILE_MENU_ID} open={open} onNavigate={() => setOpenAt(null)} />
+      <MobileMenu id={MOBILE_MENU_ID} open={open} onNavigate={close} />
     </header>
   );
 }

@@ -13,11 +13,13 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, matchPath, useLocation, useNavigation } from 'react-router';
 import type { Role } from '#domain/accounts/roles.ts';
 import { store } from '#domain/store/settings.ts';
 import { paths } from '../../config/paths.ts';
+import { dashboardPaths } from '../../config/dashboard-paths.ts';
+import { usePhoneMenu } from '../../hooks/use-phone-menu.ts';
 import { RoleBadge } from '../ui/role-badge.tsx';
 
 interface NavItem {
@@ -39,42 +41,42 @@ const NAV_ITEMS: readonly NavItem[] = [
     label: 'Overview',
     to: paths.dashboard.getHref(),
     icon: LayoutDashboard,
-    pages: [paths.dashboard.pattern, paths.dashboardOverview.pattern],
+    pages: [paths.dashboard.pattern, dashboardPaths.overview.pattern],
   },
   {
     label: 'Add Products',
-    to: paths.dashboardAddProduct.getHref(),
+    to: dashboardPaths.addProduct.getHref(),
     icon: PackagePlus,
-    pages: [paths.dashboardAddProduct.pattern],
+    pages: [dashboardPaths.addProduct.pattern],
   },
   {
     label: 'Metal Price',
-    to: paths.dashboardMetals.getHref(),
+    to: dashboardPaths.metals.getHref(),
     icon: Coins,
-    pages: [paths.dashboardMetals.pattern],
-    within: [paths.dashboardEditMetal.pattern],
+    pages: [dashboardPaths.metals.pattern],
+    within: [dashboardPaths.editMetal.pattern],
   },
   {
     label: 'All Products',
-    to: paths.dashboardProducts.getHref(),
+    to: dashboardPaths.products.getHref(),
     icon: Boxes,
-    pages: [paths.dashboardProducts.pattern],
-    within: [paths.dashboardEditProduct.pattern],
+    pages: [dashboardPaths.products.pattern],
+    within: [dashboardPaths.editProduct.pattern],
   },
   {
     label: 'Customers',
-    to: paths.dashboardCustomers.getHref(),
+    to: dashboardPaths.customers.getHref(),
     icon: Users,
-    pages: [paths.dashboardCustomers.pattern],
+    pages: [dashboardPaths.customers.pattern],
   },
-  { label: 'Orders', to: paths.dashboardOrders.getHref(), icon: ShoppingBag, pages: [paths.dashboardOrders.pattern] },
+  { label: 'Orders', to: dashboardPaths.orders.getHref(), icon: ShoppingBag, pages: [dashboardPaths.orders.pattern] },
   {
     label: 'Billing Detail',
-    to: paths.dashboardBilling.getHref(),
+    to: dashboardPaths.billing.getHref(),
     icon: ReceiptText,
-    pages: [paths.dashboardBilling.pattern],
+    pages: [dashboardPaths.billing.pattern],
   },
-  { label: 'Audit Log', to: paths.dashboardAudit.getHref(), icon: ScrollText, pages: [paths.dashboardAudit.pattern] },
+  { label: 'Audit Log', to: dashboardPaths.audit.getHref(), icon: ScrollText, pages: [dashboardPaths.audit.pattern] },
 ];
 
 function currentness(item: NavItem, pathname: string): 'page' | 'true' | undefined {
@@ -101,35 +103,13 @@ const MAIN_ID = 'dashboard-main';
 export function DashboardShell({ user, children }: { user: SignedInUser | null; children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
-  // The menu remembers the location it was opened on, so any navigation closes it without an effect.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const barRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { open, areaRef, toggleRef, toggle, close } = usePhoneMenu<HTMLDivElement>();
   const mainRef = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!barRef.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
 
   /** A link followed from the phone menu hides the menu, and with it the focused link: focus the page instead. */
   const onNavigate = () => {
     if (!open) return;
-    setOpenAt(null);
+    close();
     mainRef.current?.focus({ preventScroll: true });
   };
 
@@ -145,10 +125,10 @@ export function DashboardShell({ user, children }: { user: SignedInUser | null; 
       </a>
       <header className="sticky top-0 z-40 bg-ink text-ivory lg:static lg:w-72 lg:shrink-0">
         <div
-          ref={barRef}
+          ref={areaRef}
           onBlur={(event) => {
             // Tabbing past the open menu's last link closes it, so focus never hides under the overlay.
-            if (open && event.relatedTarget && !barRef.current?.contains(event.relatedTarget as Node)) setOpenAt(null);
+            if (open && event.relatedTarget && !areaRef.current?.contains(event.relatedTarget as Node)) close();
           }}
           className="lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto"
         >
@@ -167,7 +147,7 @@ export function DashboardShell({ user, children }: { user: SignedInUser | null; 
               type="button"
               aria-expanded={open}
               aria-controls={NAV_ID}
-              onClick={() => setOpenAt(open ? null : location.key)}
+              onClick={toggle}
               className="inline-flex h-10 items-center gap-2 rounded-full border border-ivory/20 px-4 text-sm font-medium text-ivory transition hover:border-gold-300 hover:text-gold-100 lg:hidden"
             >
               {open ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { ProductForm } from '../../../features/dashboard-products/components/product-form.tsx';
 
 /** /dashboard/addproducts: the add product form; afterwards All Products, or a fresh form. */
@@ -14,10 +14,10 @@ export function AddProductRoute() {
       <ProductForm
         mode="add"
         onSaved={(_product, another) => {
-          if (!another) void navigate(paths.dashboardProducts.getHref());
+          if (!another) void navigate(dashboardPaths.products.getHref());
         }}
         cancel={
-          <Link to={paths.dashboardProducts.getHref()} className="btn-outline h-12 border-stone-300 text-ink">
+          <Link to={dashboardPaths.products.getHref()} className="btn-outline h-12 border-stone-300 text-ink">
             Cancel
           </Link>
         }

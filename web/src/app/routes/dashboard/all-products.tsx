@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { ProductsList } from '../../../features/dashboard-products/components/products-list.tsx';
 
 /** /dashboard/allproduct: the product table with edit and delete (spec section 2). */
@@ -11,7 +11,7 @@ export function AllProductsRoute() {
       title="All Products"
       description="Every piece in the shop, priced at today's metal rates."
       actions={
-        <Link to={paths.dashboardAddProduct.getHref()} className="btn-gold">
+        <Link to={dashboardPaths.addProduct.getHref()} className="btn-gold">
           <Plus aria-hidden="true" className="size-4" />
           Add Products
         </Link>

@@ -1,14 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { EditMetalPrice } from '../../../features/dashboard-metals/components/edit-metal-price.tsx';
 
 /** /dashboard/updateprice/:id: edit one metal's price (spec section 2). */
 export function EditMetalPriceRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const backHref = paths.dashboardMetals.getHref();
+  const backHref = dashboardPaths.metals.getHref();
   return (
     <DashboardPage
       title="Edit Metal Price"

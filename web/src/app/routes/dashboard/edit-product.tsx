@@ -4,7 +4,7 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LoadingMessage } from '../../../components/ui/table-card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { useAdminProduct } from '../../../features/dashboard-products/api/get-admin-product.ts';
 import { ProductForm } from '../../../features/dashboard-products/components/product-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 function useBackToList(): string {
   const state: unknown = useLocation().state;
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  const list = paths.dashboardProducts.getHref();
+  const list = dashboardPaths.products.getHref();
   return typeof from === 'string' && (from === list || from.startsWith(`${list}?`)) ? from : list;
 }
 

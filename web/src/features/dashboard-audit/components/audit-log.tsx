@@ -4,7 +4,7 @@ import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '#domain/
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager, rangeText } from '../../../components/ui/pager.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/dates.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { useAuditQuery } from '../hooks/use-audit-query.ts';
@@ -91,11 +91,11 @@ function subjectHref(entry: AuditEntry): string | null {
   switch (entry.action) {
     case 'product.create':
     case 'product.update':
-      return paths.dashboardEditProduct.getHref(entry.subjectId);
+      return dashboardPaths.editProduct.getHref(entry.subjectId);
     case 'metal.price':
-      return paths.dashboardEditMetal.getHref(entry.subjectId);
+      return dashboardPaths.editMetal.getHref(entry.subjectId);
     case 'user.role':
-      return `${paths.dashboardCustomers.getHref()}?q=${encodeURIComponent(entry.subject)}`;
+      return `${dashboardPaths.customers.getHref()}?q=${encodeURIComponent(entry.subject)}`;
     default:
       return null;
   }
@@ -202,7 +202,7 @@ function AuditCards({ entries }: { entries: AuditEntry[] }) {
           <p className="mt-3 font-serif text-xl font-semibold lining-nums">
             <Subject entry={entry} />
           </p>
-          <p className="mt-1 text-xs text-ink-soft">
+          <p className="mt-1 text-xs break-words text-ink-soft">
             by <span className="font-medium text-ink">{entry.actor.name}</span> ({entry.actor.email})
           </p>
           <div className="mt-3 border-t border-gold-100 pt-3">

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '#domain/admin/audit.ts';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { toSearchParams } from '../../../lib/api-client.ts';
 import type { AuditParams } from '../api/get-audit.ts';
 
@@ -27,7 +27,7 @@ function toQuery(params: AuditParams): URLSearchParams {
 
 function toHref(params: AuditParams): string {
   const search = toQuery(params).toString();
-  return search ? `${paths.dashboardAudit.pattern}?${search}` : paths.dashboardAudit.pattern;
+  return search ? `${dashboardPaths.audit.pattern}?${search}` : dashboardPaths.audit.pattern;
 }
 
 /** The audit log's filters and page, kept in the URL (?action=…&actor=…&page=…). */

@@ -51,6 +51,8 @@ export function RoleAction({ customer, viewer }: { customer: Customer; viewer: V
         <button
           type="button"
           aria-disabled={pending || undefined}
+          // Names the row it changes; a visually hidden suffix would read 'Make Admin : Name'.
+          aria-label={pending ? undefined : `${label}: ${customer.name}`}
           onClick={(event) => {
             // Radix leaves the dialog shut when the click was prevented.
             if (pending) event.preventDefault();
@@ -69,7 +71,6 @@ export function RoleAction({ customer, viewer }: { customer: Customer; viewer: V
           ) : (
             label
           )}
-          <span className="sr-only">: {customer.name}</span>
         </button>
       }
       title="Are you sure?"

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { toSearchParams } from '../../../lib/api-client.ts';
 import type { CustomersParams } from '../api/get-customers.ts';
 
@@ -19,7 +19,7 @@ export function useCustomersQuery() {
 
   const hrefFor = useCallback((next: CustomersParams) => {
     const search = toSearchParams({ q: next.q, page: next.page > 1 ? next.page : undefined }).toString();
-    return search ? `${paths.dashboardCustomers.pattern}?${search}` : paths.dashboardCustomers.pattern;
+    return search ? `${dashboardPaths.customers.pattern}?${search}` : dashboardPaths.customers.pattern;
   }, []);
 
   /** A new search starts again at page 1; refining one (typing on) replaces the history entry. */

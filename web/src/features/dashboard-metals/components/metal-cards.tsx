@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import { formatCents } from '#domain/money.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
 import { MetalSwatch } from './metal-swatch.tsx';
@@ -53,7 +53,7 @@ function MetalCard({ metal }: { metal: AdminMetal }) {
         <h2 id={titleId} className="flex-1 text-2xl font-semibold text-ink">
           {metal.metal}
         </h2>
-        <Link to={paths.dashboardEditMetal.getHref(metal.id)} className="btn-outline px-4 py-2 text-xs">
+        <Link to={dashboardPaths.editMetal.getHref(metal.id)} className="btn-outline px-4 py-2 text-xs">
           <Pencil size={14} aria-hidden="true" />
           Edit<span className="sr-only"> {metal.metal} price</span>
         </Link>

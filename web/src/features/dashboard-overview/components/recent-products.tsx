@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '#domain/catalog/product.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
-import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 
 /** The five newest pieces, newest first, each with a way to edit it. */
 export function RecentProducts({ products }: { products: Product[] }) {
@@ -40,7 +40,7 @@ export function RecentProducts({ products }: { products: Product[] }) {
               </p>
             </div>
             <Link
-              to={paths.dashboardEditProduct.getHref(product.id)}
+              to={dashboardPaths.editProduct.getHref(product.id)}
               aria-label={`Edit ${product.name}`}
               className="grid size-10 shrink-0 place-items-center rounded-full text-gold-700 transition hover:bg-gold-50"
             >

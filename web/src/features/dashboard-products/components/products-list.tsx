@@ -5,12 +5,14 @@ import type { AdminProduct, AdminProductList, AdminProductSort } from '#domain/a
 import { ADMIN_PRODUCT_SORTS } from '#domain/admin/admin-products.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager, rangeText } from '../../../components/ui/pager.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
 import { EmptyMessage, FullWidthRow, LoadingMessage, TableCard, td, th } from '../../../components/ui/table-card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE, useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
 import { useListParams } from '../../../hooks/use-list-params.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
@@ -20,7 +22,6 @@ import { productToast } from '../toasts.ts';
 
 const LIST_DEFAULTS = { q: '', sort: DEFAULT_SORT } as const;
 const COLUMNS = 8;
-const grams = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** "Showing 1–20 of 36 products"; a capped search count reads "of 10,000+ products". */
 function countText(list: AdminProductList): string {
@@ -147,7 +148,7 @@ export function ProductsList() {
                     {q ? (
                       <p className="text-sm text-ink-soft">Nothing matches “{q}”. Try another word.</p>
                     ) : (
-                      <Link to={paths.dashboardAddProduct.getHref()} className="btn-gold mt-2">
+                      <Link to={dashboardPaths.addProduct.getHref()} className="btn-gold mt-2">
                         Add a product
                       </Link>
                     )}
@@ -263,7 +264,7 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
               {product.category}
               <span className="@3xl:hidden">
                 {' '}
-                · {grams.format(product.weight)} g · {product.stock} in stock
+                · {formatGrams(product.weight)} · {product.stock} in stock
               </span>
             </p>
             <p className={`mt-1.5 flex flex-wrap gap-1.5 ${product.featured ? '@[60rem]:hidden' : '@3xl:hidden'}`}>
@@ -277,7 +278,7 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
       </td>
       <td className={`${td} hidden @4xl:table-cell`}>{product.category}</td>
       <td className={`${td} hidden text-right whitespace-nowrap tabular-nums @3xl:table-cell`}>
-        {grams.format(product.weight)} g
+        {formatGrams(product.weight)}
       </td>
       <td className={`${td} text-right whitespace-nowrap tabular-nums`}>
         <span className="font-semibold">{formatCents(product.price)}</span>
@@ -304,7 +305,7 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
       <td className={`${td} text-right`}>
         <div className="flex flex-col items-end gap-1.5 @xl:flex-row @xl:justify-end">
           <Link
-            to={paths.dashboardEditProduct.getHref(product.id)}
+            to={dashboardPaths.editProduct.getHref(product.id)}
             state={{ from: `${location.pathname}${location.search}` }}
             aria-label={`Edit ${product.name}`}
             className="inline-flex size-9 items-center justify-center gap-1.5 rounded-full border border-gold-300 text-sm font-semibold text-gold-700 transition hover:bg-gold-50 2xl:w-auto 2xl:px-3.5"

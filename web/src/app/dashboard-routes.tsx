@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router';
+import { RootErrorPage } from './routes/root-error.tsx';
+
+/**
+ * The dashboard's pages. This table is not part of the storefront's bundle: the browser loads it
+ * only when someone opens /dashboard (see main.tsx), so no shopper downloads even its routes.
+ */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    // Its own layout, outside the shop's header and footer; the layout admits admins and owners only.
+    path: '/dashboard',
+    ErrorBoundary: RootErrorPage,
+    HydrateFallback: () => null,
+    lazy: () => import('./routes/dashboard/layout.tsx').then((m) => ({ Component: m.DashboardLayout })),
+    // Every page loads on demand: no shopper downloads the dashboard's code.
+    children: [
+      // The overview answers at /dashboard too, where the header's Dashboard link goes.
+      {
+        index: true,
+        lazy: () => import('./routes/dashboard/overview.tsx').then((m) => ({ Component: m.DashboardOverviewRoute })),
+      },
+      {
+        path: 'admin',
+        lazy: () => import('./routes/dashboard/overview.tsx').then((m) => ({ Component: m.DashboardOverviewRoute })),
+      },
+      {
+        path: 'allproduct',
+        lazy: () => import('./routes/dashboard/all-products.tsx').then((m) => ({ Component: m.AllProductsRoute })),
+      },
+      {
+        path: 'addproducts',
+        lazy: () => import('./routes/dashboard/add-product.tsx').then((m) => ({ Component: m.AddProductRoute })),
+      },
+      {
+        path: 'editproducts/:id',
+        lazy: () => import('./routes/dashboard/edit-product.tsx').then((m) => ({ Component: m.EditProductRoute })),
+      },
+      {
+        path: 'updateprice',
+        lazy: () => import('./routes/dashboard/metal-prices.tsx').then((m) => ({ Component: m.MetalPricesRoute })),
+      },
+      {
+        path: 'updateprice/:id',
+        lazy: () =>
+          import('./routes/dashboard/edit-metal-price.tsx').then((m) => ({ Component: m.EditMetalPriceRoute })),
+      },
+      {
+        path: 'user',
+        lazy: () => import('./routes/dashboard/customers.tsx').then((m) => ({ Component: m.CustomersRoute })),
+      },
+      {
+        path: 'order',
+        lazy: () => import('./routes/dashboard/orders.tsx').then((m) => ({ Component: m.OrdersRoute })),
+      },
+      {
+        path: 'userdata',
+        lazy: () => import('./routes/dashboard/billing.tsx').then((m) => ({ Component: m.BillingRoute })),
+      },
+      {
+        path: 'audit',
+        lazy: () => import('./routes/dashboard/audit.tsx').then((m) => ({ Component: m.AuditRoute })),
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
+    ],
+  },
+];

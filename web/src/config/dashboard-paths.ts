@@ -1,0 +1,19 @@
+/** The dashboard's addresses (spec section 2), apart from `paths` so the storefront's bundle does not carry them. */
+export const dashboardPaths = {
+  overview: { pattern: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+  products: { pattern: '/dashboard/allproduct', getHref: () => '/dashboard/allproduct' },
+  addProduct: { pattern: '/dashboard/addproducts', getHref: () => '/dashboard/addproducts' },
+  editProduct: {
+    pattern: '/dashboard/editproducts/:id',
+    getHref: (id: string) => `/dashboard/editproducts/${encodeURIComponent(id)}`,
+  },
+  metals: { pattern: '/dashboard/updateprice', getHref: () => '/dashboard/updateprice' },
+  editMetal: {
+    pattern: '/dashboard/updateprice/:id',
+    getHref: (id: string) => `/dashboard/updateprice/${encodeURIComponent(id)}`,
+  },
+  customers: { pattern: '/dashboard/user', getHref: () => '/dashboard/user' },
+  orders: { pattern: '/dashboard/order', getHref: () => '/dashboard/order' },
+  billing: { pattern: '/dashboard/userdata', getHref: () => '/dashboard/userdata' },
+  audit: { pattern: '/dashboard/audit', getHref: () => '/dashboard/audit' },
+} as const;
