@@ -111,6 +111,9 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
     const session = await cookieHeader(page.context());
     expect(await meStatusWithCookie(origin, session)).toBe(200);
     const header = headerEntries(page);
+    // From a page only a signed-in customer sees: the way out still leads home, not to a sign-in prompt.
+    await page.goto(`${origin}/account/orders`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await header.logout.click();
     await expectToast(page, 'Logout Successful');
     await header.login.waitFor();

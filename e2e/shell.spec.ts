@@ -191,3 +191,24 @@ describe('mobile menu at 390 px', () => {
     await expectClosed();
   });
 });
+
+describe('scroll position', () => {
+  it('starts a freshly opened page at the top, and a reload where it was', async () => {
+    const page = await chromium.open('/collection', { viewport: PHONE });
+    try {
+      // Scrolled well down a page opened by its address, then on to a product inside the app.
+      await page.locator('a[href^="/product/"]').nth(5).click();
+      await page.waitForURL(/\/product\//);
+      await page.goto(`${baseUrl}/about`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await eventually(async () => expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(800));
+    } finally {
+      await page.context().close();
+    }
+  });
+});

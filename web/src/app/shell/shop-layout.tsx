@@ -1,5 +1,5 @@
 import { store } from '#domain/store/settings.ts';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useGoogleSignInToast } from '../../features/auth/hooks/use-google-sign-in-toast.ts';
 import { MetalTicker } from '../../features/metal-ticker/components/metal-ticker.tsx';
 import { CartPanelProvider } from './cart-panel-provider.tsx';
@@ -32,8 +32,17 @@ export function ShopLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
       </div>
     </CartPanelProvider>
   );
+}
+
+/**
+ * React Router keys every page opened by a full load 'default', so a typed address would come
+ * back at the scroll position of whatever page was last loaded that way. Such entries are keyed by
+ * their address instead: a reload still returns to where it was, another page starts at the top.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { toasterMounted } from '../../lib/notify.ts';
 
 /**
@@ -21,8 +22,14 @@ const Toaster = lazy(() =>
   })),
 );
 
-/** Sonner's toaster, loaded after the page: toasts are never part of the first paint. */
+/**
+ * Sonner's toaster, loaded after the page: toasts are never part of the first paint. It mounts
+ * only in the browser, after hydration: rendered on the server, it would suspend on the first
+ * request after start (the module not loaded yet) and render on later ones, and the browser
+ * would report the mismatch (React error 419).
+ */
 export function LazyToaster() {
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -13,9 +13,11 @@ export function useLogout() {
     mutationFn: signOut,
     // Mutation-level callbacks: they still run when the button that started it has gone away.
     onSuccess: async () => {
+      // Home first, rendered at once (flushSync, not a transition): a page for signed-in
+      // customers still on screen when the session ends would send the shopper to sign in again.
+      await navigate(paths.home.getHref(), { flushSync: true });
       await refreshSession(queryClient);
       authToast.loggedOut();
-      void navigate(paths.home.getHref());
     },
     onError: () => authToast.logoutFailed(),
   });
