@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { User } from '#domain/accounts/user.ts';
@@ -111,37 +112,67 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Decodes a quoted-printable body: soft line breaks and =XX escapes (our links are ASCII). */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** One message of the outbox, decoded. */
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  /** The text/plain part ('' when there is none). */
+  text: string;
+  /** The text/html part ('' when there is none). */
+  html: string;
+}
+
+/** Every message in the outbox folder, newest first (file names start with an ISO timestamp). */
+async function outboxMessages(dataDir: string): Promise<Mail[]> {
+  const outbox = join(dataDir, 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    // the folder appears with the first message
+  }
+  return Promise.all(
+    names
+      .sort()
+      .reverse()
+      .map(async (name) => {
+        const mail = await simpleParser(readFileSync(join(outbox, name)));
+        const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+        return {
+          file: name,
+          to: to?.value[0]?.address ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+        };
+      }),
+  );
 }
 
 /**
- * The password-reset link of the newest message to `email` in the outbox folder (the server
- * writes one .eml per message when no SMTP server is configured). Waits for it to arrive.
+ * The newest message to `email` whose subject matches `subject`, from the outbox folder (the
+ * server writes one .eml per message when no SMTP server is configured). Waits for it to arrive.
  */
-export function readResetLink(dataDir: string, email: string): Promise<string> {
-  const outbox = join(dataDir, 'outbox');
-  return eventually(() => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
-    } catch {
-      // the folder appears with the first message
-    }
-    // File names start with an ISO timestamp: sorting them sorts by time.
-    const messages = names
-      .sort()
-      .reverse()
-      .map((name) => readFileSync(join(outbox, name), 'utf8'))
-      .filter((raw) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(raw));
-    expect(messages.length, `mails to ${email} in ${outbox}`).toBeGreaterThan(0);
-    const link = /https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<>]+/.exec(decodeQuotedPrintable(messages[0]!));
-    expect(link, 'reset link in the mail').not.toBeNull();
-    return link![0];
+export function readMail(dataDir: string, email: string, subject: RegExp): Promise<Mail> {
+  return eventually(async () => {
+    const messages = (await outboxMessages(dataDir)).filter(
+      (mail) => mail.to.toLowerCase() === email.toLowerCase() && subject.test(mail.subject),
+    );
+    expect(
+      messages.length,
+      `mails to ${email} with a subject matching ${subject} in ${dataDir}/outbox`,
+    ).toBeGreaterThan(0);
+    return messages[0]!;
   });
+}
+
+/** The password-reset link of the newest password mail to `email`. Waits for it to arrive. */
+export async function readResetLink(dataDir: string, email: string): Promise<string> {
+  const mail = await readMail(dataDir, email, /password/i);
+  const link = /https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<>]+/.exec(`${mail.text}\n${mail.html}`);
+  expect(link, 'reset link in the mail').not.toBeNull();
+  return link![0];
 }
 
 /** The header's account and admin entries, as seen on a desktop-wide page. */

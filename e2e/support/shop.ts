@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Cart } from '#domain/cart/cart.ts';
+import type { Product } from '#domain/catalog/product.ts';
+import type { Wishlist } from '#domain/wishlist/wishlist.ts';
+import { callApi } from './accounts.ts';
+import { eventually, parseCents } from './pages.ts';
+
+/**
+ * Waits until React has taken over the server-rendered page (the header's cart link carries
+ * React's props): a click before that reaches a plain link or a button without its handler.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header a[href="/cart"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** "Cart, 1 item", "Wishlist, 3 items": the header links' accessible names. */
+export const countLabel = (label: string, count: number) => `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * The header's cart and wishlist links, whatever their counts. Found while a dialog is open too
+ * (the dialog hides the rest of the page from assistive technology meanwhile).
+ */
+export function headerLists(page: Page): { cart: Locator; wishlist: Locator } {
+  const banner = page.getByRole('banner', { includeHidden: true });
+  return {
+    cart: banner.getByRole('link', { name: /^Cart, \d+ items?$/, includeHidden: true }),
+    wishlist: banner.getByRole('link', { name: /^Wishlist, \d+ items?$/, includeHidden: true }),
+  };
+}
+
+/** Waits until the header's badges say `cart` and `wishlist` (names and visible bubbles). */
+export async function expectBadges(page: Page, counts: { cart: number; wishlist: number }): Promise<void> {
+  const { cart, wishlist } = headerLists(page);
+  await eventually(async () => {
+    // Short waits: a missing element fails this attempt instead of using up the whole timeout.
+    expect(await cart.getAttribute('aria-label', { timeout: 1000 })).toBe(countLabel('Cart', counts.cart));
+    expect(await wishlist.getAttribute('aria-label', { timeout: 1000 })).toBe(countLabel('Wishlist', counts.wishlist));
+  });
+  expect((await cart.innerText()).trim()).toBe(String(counts.cart));
+  expect((await wishlist.innerText()).trim()).toBe(String(counts.wishlist));
+}
+
+/** The cart side panel (a dialog named by its title). */
+export const cartPanel = (page: Page): Locator => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+/** Opens the cart panel from the header's cart button and waits for it. */
+export async function openCartPanel(page: Page): Promise<Locator> {
+  await headerLists(page).cart.click();
+  const panel = cartPanel(page);
+  await panel.waitFor();
+  return panel;
+}
+
+export interface ShownLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/**
+ * The cart lines shown under `scope` (the panel or the /cart page): name, 'Qty: n', and the
+ * prices found through the screen-reader labels 'Unit price:' and 'Line total:'.
+ */
+export async function readCartLines(scope: Locator): Promise<ShownLine[]> {
+  const lines = scope.locator('li:has(output)');
+  const shown: ShownLine[] = [];
+  for (const line of await lines.all()) {
+    const text = await line.innerText();
+    const quantity = /Qty: (\d+)/.exec(await line.locator('output').innerText());
+    const unit = /Unit price:\s*(\$[\d,]+\.\d{2})/.exec(text);
+    const total = /Line total:\s*(\$[\d,]+\.\d{2})/.exec(text);
+    if (!quantity || !unit || !total) throw new Error(`Unreadable cart line: ${JSON.stringify(text)}`);
+    shown.push({
+      name: (await line.getByRole('heading', { level: 3 }).innerText()).trim(),
+      quantity: Number(quantity[1]),
+      unitPrice: parseCents(unit[1]!),
+      lineTotal: parseCents(total[1]!),
+    });
+  }
+  return shown;
+}
+
+/**
+ * The order lines under `scope` (the checkout's summary, /confirm, an order card): the name is the
+ * first paragraph, then 'Qty: n × $unit', then the line's total.
+ */
+export async function readOrderLines(scope: Locator): Promise<ShownLine[]> {
+  const shown: ShownLine[] = [];
+  for (const line of await scope.locator('li:has-text("Qty:")').all()) {
+    const text = await line.innerText();
+    const match = /Qty: (\d+) × (\$[\d,]+\.\d{2})\s+(\$[\d,]+\.\d{2})/.exec(text);
+    if (!match) throw new Error(`Unreadable order line: ${JSON.stringify(text)}`);
+    shown.push({
+      name: (await line.locator('p').first().innerText()).trim(),
+      quantity: Number(match[1]),
+      unitPrice: parseCents(match[2]!),
+      lineTotal: parseCents(match[3]!),
+    });
+  }
+  return shown;
+}
+
+/** Subtotal, 'Tax (8%)' and Total of the summary list under `scope`, in cents. */
+export async function readTotals(scope: Locator): Promise<{ subtotal: number; tax: number; total: number }> {
+  const value = async (term: string) => {
+    const dd = scope.locator('dt', { hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) }).locator('+ dd');
+    expect(await dd.count(), `one '${term}' in the summary`).toBe(1);
+    return parseCents(await dd.innerText());
+  };
+  return { subtotal: await value('Subtotal'), tax: await value('Tax (8%)'), total: await value('Total') };
+}
+
+/** The page's shopper's cart as the server prices it. */
+export async function fetchCart(page: Page): Promise<Cart> {
+  const { status, body } = await callApi(page, 'GET', '/api/cart');
+  expect(status, 'GET /api/cart').toBe(200);
+  return body as Cart;
+}
+
+export async function fetchWishlist(page: Page): Promise<Wishlist> {
+  const { status, body } = await callApi(page, 'GET', '/api/wish');
+  expect(status, 'GET /api/wish').toBe(200);
+  return body as Wishlist;
+}
+
+/** Puts pieces in the page's shopper's cart through the API (for tests about something else). */
+export async function addToCartFromPage(page: Page, productId: string, quantity = 1): Promise<Cart> {
+  const { status, body } = await callApi(page, 'POST', '/api/cart', { productId, quantity });
+  if (status !== 200) throw new Error(`POST /api/cart ${productId}: ${status} ${JSON.stringify(body)}`);
+  return body as Cart;
+}
+
+export async function addToWishlistFromPage(page: Page, productId: string): Promise<void> {
+  const { status, body } = await callApi(page, 'POST', '/api/wish', { productId });
+  if (status !== 200) throw new Error(`POST /api/wish ${productId}: ${status} ${JSON.stringify(body)}`);
+}
+
+/** 8% of the subtotal in cents, rounded half-up (spec section 9), computed here independently. */
+export const taxOf = (subtotal: number) => Math.floor((subtotal * 8 + 50) / 100);
+
+/** Checks a priced cart's arithmetic: lines, subtotal, 8% tax (half-up), total, piece count. */
+export function expectCartArithmetic(
+  cart: Pick<Cart, 'subtotal' | 'tax' | 'total' | 'itemCount'> & {
+    lines: { quantity: number; unitPrice: number; lineTotal: number }[];
+  },
+): void {
+  for (const line of cart.lines) expect(line.lineTotal).toBe(line.unitPrice * line.quantity);
+  expect(cart.subtotal).toBe(cart.lines.reduce((sum, line) => sum + line.lineTotal, 0));
+  expect(cart.tax).toBe(taxOf(cart.subtotal));
+  expect(cart.total).toBe(cart.subtotal + cart.tax);
+  expect(cart.itemCount).toBe(cart.lines.reduce((sum, line) => sum + line.quantity, 0));
+}
+
+/** GET /api/products/:id straight from the server. */
+export async function fetchProduct(baseUrl: string, id: string): Promise<Product> {
+  const response = await fetch(`${baseUrl}/api/products/${encodeURIComponent(id)}`);
+  if (!response.ok) throw new Error(`GET /api/products/${id} answered ${response.status}`);
+  return (await response.json()) as Product;
+}
