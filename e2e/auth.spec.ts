@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   callApi,
@@ -114,9 +114,17 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
     // From a page only a signed-in customer sees: the way out still leads home, not to a sign-in prompt.
     await page.goto(`${origin}/account/orders`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    const consoleErrors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    };
+    page.on('console', onConsole);
     await header.logout.click();
     await expectToast(page, 'Logout Successful');
     await header.login.waitFor();
+    page.off('console', onConsole);
+    // The app knows the session is over: it does not ask the server and log a 401.
+    expect(consoleErrors).toEqual([]);
     expect(page.url()).toBe(home);
     expect(await header.logout.count()).toBe(0);
     expect(await whoAmI(page)).toBeNull();

@@ -33,3 +33,13 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: ME_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
   await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
 }
+
+/**
+ * After a sign-out the server has said who is signed in: nobody. ['me'] is set to null rather
+ * than asked again, which would only fetch a 401 (logged by the browser as an error).
+ */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
+  queryClient.removeQueries({ queryKey: ME_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
+  queryClient.setQueryData<User | null>(ME_QUERY_KEY, null);
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { refreshSession } from '../api/get-me.ts';
+import { forgetSession } from '../api/get-me.ts';
 import { signOut } from '../api/sign-out.ts';
 import { authToast } from '../toasts.ts';
 
@@ -16,7 +16,7 @@ export function useLogout() {
       // Home first, rendered at once (flushSync, not a transition): a page for signed-in
       // customers still on screen when the session ends would send the shopper to sign in again.
       await navigate(paths.home.getHref(), { flushSync: true });
-      await refreshSession(queryClient);
+      await forgetSession(queryClient);
       authToast.loggedOut();
     },
     onError: () => authToast.logoutFailed(),
