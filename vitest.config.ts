@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['domain/**/*.test.ts', 'server/**/*.test.ts'],
     pool: 'forks',
+    globalSetup: ['server/testing/global-setup.ts'],
     // Every core: Vitest keeps one back for its main process by default, but that process idles
     // while the workers run PGlite and the app. On CI's 2 cores: 1 worker 234 s, 2 workers 165 s
     // (PGlite); 142 s → 74 s on PostgreSQL. Capped so a big machine does not start a PGlite per core.

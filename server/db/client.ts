@@ -21,6 +21,11 @@ export interface DatabaseOptions {
   /** PGlite data folder; when absent PGlite runs in memory (tests). */
   dataDir?: string | undefined;
   /**
+   * An in-memory PGlite starts as a copy of this dumped data folder (`dumpDataDir`) instead of
+   * running initdb: the tests' already-migrated template opens in 0.6 s instead of 2.5 s.
+   */
+  template?: Blob | undefined;
+  /**
    * Told when an idle PostgreSQL connection breaks (a server restart, an administrator's kill).
    * The pool has already dropped that connection and opens a new one when next needed.
    */
@@ -57,7 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataPath, { recursive: true });
   }
   // The extensions the migrations use must be loaded into the embedded database.
-  const client = new PGlite({ ...(dataPath && { dataDir: dataPath }), extensions: { pg_trgm } });
+  const client = new PGlite({
+    ...(dataPath && { dataDir: dataPath }),
+    ...(!dataPath && options.template && { loadDataDir: options.template }),
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

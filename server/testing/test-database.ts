@@ -1,5 +1,6 @@
 import { openDatabase, type Database } from '../db/client.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
@@ -7,7 +8,7 @@ import { createThrowawayPostgres } from '../db/throwaway-database.ts';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
+  if (!serverUrl) return openDatabase({ template: migratedPgliteTemplate() });
   const scratch = await createThrowawayPostgres(serverUrl);
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
