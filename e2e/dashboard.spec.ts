@@ -673,6 +673,26 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     expect(await download()).toEqual([expect.objectContaining(record)]);
   });
 
+  it("says 'No user data available' when a search finds nothing, and offers Try again when the list cannot load", async () => {
+    const nothing = 'zzqx-no-such-customer';
+    await admin.goto(`${baseUrl}/dashboard/userdata?q=${nothing}`);
+    await admin.getByText('No user data available', { exact: true }).waitFor();
+    await admin.getByText(`Nothing matches “${nothing}”.`, { exact: true }).waitFor();
+
+    // The server fails (after the client's own retries): the page says so instead of hanging, and
+    // Try again brings the records once the server answers again.
+    const billingApi = (url: URL) => url.pathname === '/api/admin/billing';
+    await admin.route(billingApi, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"Down"}' }),
+    );
+    await admin.goto(`${baseUrl}/dashboard/userdata`);
+    await admin.getByText('We couldn’t load the billing details.', { exact: true }).waitFor();
+    await admin.unroute(billingApi);
+    await admin.getByRole('button', { name: 'Try again', exact: true }).click();
+    await admin.getByRole('link', { name: email, exact: true }).first().waitFor();
+    expect(await admin.getByText('We couldn’t load the billing details.').count()).toBe(0);
+  });
+
   it('lists the first two pieces of a larger order and how many more', async () => {
     const names = ['Zahra', 'Layla', 'Nour'].map((word) => `${word} Silver Ring ${run}`);
     const ids: string[] = [];

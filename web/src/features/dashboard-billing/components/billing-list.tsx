@@ -2,10 +2,9 @@ import { Download, ReceiptText } from 'lucide-react';
 import { useEffect } from 'react';
 import type { BillingRecord } from '#domain/admin/billing.ts';
 import { formatCents } from '#domain/money.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager, rangeText } from '../../../components/ui/pager.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { EmptyMessage, FullWidthRow, LoadingMessage, TableCard, td, th } from '../../../components/ui/table-card.tsx';
+import { EmptyMessage, QueryTable, td, th } from '../../../components/ui/table-card.tsx';
 import { useListParams } from '../../../hooks/use-list-params.ts';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
 import { billingCsvHref, useBilling } from '../api/get-billing.ts';
@@ -37,7 +36,6 @@ export function BillingList() {
   const q = values.q.trim().slice(0, 100);
   const billing = useBilling({ q, page });
   const data = billing.data;
-  const items = data?.items ?? [];
 
   useEffect(() => {
     if (data && data.items.length === 0 && page > 1 && !billing.isPlaceholderData) {
@@ -65,58 +63,44 @@ export function BillingList() {
         </p>
       </div>
 
-      {billing.isError && !data ? (
-        <LoadError what="the billing details" onRetry={() => void billing.refetch()} retrying={billing.isFetching} />
-      ) : (
-        <TableCard label="Billing details">
-          <table
-            aria-busy={billing.isFetching || undefined}
-            className={`w-full border-collapse transition-opacity ${billing.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-gold-100 bg-sand/50">
-              <tr>
-                <th scope="col" className={th}>
-                  Customer
-                </th>
-                <th scope="col" className={`${th} hidden md:table-cell`}>
-                  Address
-                </th>
-                <th scope="col" className={`${th} hidden lg:table-cell`}>
-                  Items
-                </th>
-                <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
-                  Quantity
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  Total
-                </th>
-                <th scope="col" className={`${th} hidden sm:table-cell`}>
-                  Date
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gold-100">
-              {!data ? (
-                <FullWidthRow columns={COLUMNS}>
-                  <LoadingMessage>Loading billing details…</LoadingMessage>
-                </FullWidthRow>
-              ) : items.length === 0 ? (
-                <FullWidthRow columns={COLUMNS}>
-                  <EmptyMessage
-                    icon={<ReceiptText className="size-6" strokeWidth={1.75} />}
-                    message="No user data available"
-                  >
-                    {q ? <p className="text-sm text-ink-soft">Nothing matches “{q}”.</p> : null}
-                  </EmptyMessage>
-                </FullWidthRow>
-              ) : (
-                items.map((record) => <BillingRow key={record.id} record={record} />)
-              )}
-            </tbody>
-          </table>
-        </TableCard>
-      )}
+      <QueryTable
+        query={billing}
+        what="the billing details"
+        label="Billing details"
+        caption={caption}
+        columns={COLUMNS}
+        head={
+          <>
+            <th scope="col" className={th}>
+              Customer
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Address
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              Items
+            </th>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+              Quantity
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Total
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Date
+            </th>
+          </>
+        }
+        rows={data?.items.map((record) => (
+          <BillingRow key={record.id} record={record} />
+        ))}
+        loadingText="Loading billing details…"
+        empty={
+          <EmptyMessage icon={<ReceiptText className="size-6" strokeWidth={1.75} />} message="No user data available">
+            {q ? <p className="text-sm text-ink-soft">Nothing matches “{q}”.</p> : null}
+          </EmptyMessage>
+        }
+      />
 
       {data ? <Pager page={data.page} pageCount={data.pageCount} hrefFor={hrefForPage} label="Billing pages" /> : null}
     </>

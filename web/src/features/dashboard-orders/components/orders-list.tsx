@@ -3,10 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ORDER_FILTERS, shortOrderId } from '#domain/admin/admin-orders.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager, rangeText } from '../../../components/ui/pager.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { EmptyMessage, FullWidthRow, LoadingMessage, TableCard, td, th } from '../../../components/ui/table-card.tsx';
+import { EmptyMessage, QueryTable, td, th } from '../../../components/ui/table-card.tsx';
 import { useListParams } from '../../../hooks/use-list-params.ts';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
 import { useAdminOrders, type OrderFilter } from '../api/get-admin-orders.ts';
@@ -98,63 +97,49 @@ export function OrdersList() {
         {data ? rangeText(data.page, data.pageSize, data.total, ['order', 'orders']) : null}
       </p>
 
-      {orders.isError && !data ? (
-        <LoadError what="the orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
-      ) : (
-        <TableCard label="Orders">
-          <table
-            aria-busy={orders.isFetching || undefined}
-            className={`w-full border-collapse transition-opacity ${orders.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-gold-100 bg-sand/50">
-              <tr>
-                <th scope="col" className={th}>
-                  Order
-                </th>
-                <th scope="col" className={`${th} hidden md:table-cell`}>
-                  Customer
-                </th>
-                <th scope="col" className={`${th} hidden lg:table-cell`}>
-                  Items
-                </th>
-                <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
-                  Total
-                </th>
-                <th scope="col" className={`${th} text-right sm:text-left`}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gold-100">
-              {!data ? (
-                <FullWidthRow columns={COLUMNS}>
-                  <LoadingMessage>Loading orders…</LoadingMessage>
-                </FullWidthRow>
-              ) : items.length === 0 ? (
-                <FullWidthRow columns={COLUMNS}>
-                  <EmptyMessage
-                    icon={<ClipboardList className="size-6" strokeWidth={1.75} />}
-                    message="No orders found"
-                  >
-                    {q || status !== 'all' ? (
-                      <button
-                        type="button"
-                        onClick={() => update({ q: '', status: 'all' })}
-                        className="text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
-                      >
-                        Show all orders
-                      </button>
-                    ) : null}
-                  </EmptyMessage>
-                </FullWidthRow>
-              ) : (
-                items.map((order) => <OrderRow key={order.id} order={order} onOpen={open} />)
-              )}
-            </tbody>
-          </table>
-        </TableCard>
-      )}
+      <QueryTable
+        query={orders}
+        what="the orders"
+        label="Orders"
+        caption={caption}
+        columns={COLUMNS}
+        head={
+          <>
+            <th scope="col" className={th}>
+              Order
+            </th>
+            <th scope="col" className={`${th} hidden md:table-cell`}>
+              Customer
+            </th>
+            <th scope="col" className={`${th} hidden lg:table-cell`}>
+              Items
+            </th>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+              Total
+            </th>
+            <th scope="col" className={`${th} text-right sm:text-left`}>
+              Status
+            </th>
+          </>
+        }
+        rows={data?.items.map((order) => (
+          <OrderRow key={order.id} order={order} onOpen={open} />
+        ))}
+        loadingText="Loading orders…"
+        empty={
+          <EmptyMessage icon={<ClipboardList className="size-6" strokeWidth={1.75} />} message="No orders found">
+            {q || status !== 'all' ? (
+              <button
+                type="button"
+                onClick={() => update({ q: '', status: 'all' })}
+                className="text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
+              >
+                Show all orders
+              </button>
+            ) : null}
+          </EmptyMessage>
+        }
+      />
 
       {data ? <Pager page={data.page} pageCount={data.pageCount} hrefFor={hrefForPage} label="Order pages" /> : null}
 

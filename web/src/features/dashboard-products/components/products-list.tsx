@@ -7,10 +7,9 @@ import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
 import { formatGrams } from '#domain/catalog/weight.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager, rangeText } from '../../../components/ui/pager.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
-import { EmptyMessage, FullWidthRow, LoadingMessage, TableCard, td, th } from '../../../components/ui/table-card.tsx';
+import { EmptyMessage, QueryTable, td, th } from '../../../components/ui/table-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE, useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
@@ -88,79 +87,70 @@ export function ProductsList() {
         </p>
       </div>
 
-      {products.isError && !data ? (
-        <LoadError what="the products" onRetry={() => void products.refetch()} retrying={products.isFetching} />
-      ) : (
-        <TableCard label="Products" ref={emptyRef}>
-          <table
-            aria-busy={products.isFetching || undefined}
-            className={`w-full border-collapse transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-gold-100 bg-sand/50">
-              <tr>
-                <SortHeader column="name" label="Product" sort={sort} onSort={(next) => update({ sort: next })} />
-                <th scope="col" className={`${th} hidden @4xl:table-cell`}>
-                  Category
-                </th>
-                <SortHeader
-                  column="weight"
-                  label="Weight"
-                  sort={sort}
-                  onSort={(next) => update({ sort: next })}
-                  className="hidden @3xl:table-cell"
-                  align="right"
-                />
-                <SortHeader
-                  column="price"
-                  label="Price"
-                  sort={sort}
-                  onSort={(next) => update({ sort: next })}
-                  align="right"
-                />
-                <SortHeader
-                  column="stock"
-                  label="Stock"
-                  sort={sort}
-                  onSort={(next) => update({ sort: next })}
-                  className="hidden @3xl:table-cell"
-                  align="right"
-                />
-                <th scope="col" className={`${th} hidden @[60rem]:table-cell`}>
-                  Featured
-                </th>
-                <th scope="col" className={`${th} hidden @3xl:table-cell`}>
-                  Availability
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  <span className="sr-only @xl:not-sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody ref={listRef} className="divide-y divide-gold-100">
-              {!data ? (
-                <FullWidthRow columns={COLUMNS}>
-                  <LoadingMessage>Loading products…</LoadingMessage>
-                </FullWidthRow>
-              ) : items.length === 0 ? (
-                <FullWidthRow columns={COLUMNS}>
-                  <EmptyMessage icon={<Gem className="size-6" strokeWidth={1.75} />} message="No Products Found">
-                    {q ? (
-                      <p className="text-sm text-ink-soft">Nothing matches “{q}”. Try another word.</p>
-                    ) : (
-                      <Link to={dashboardPaths.addProduct.getHref()} className="btn-gold mt-2">
-                        Add a product
-                      </Link>
-                    )}
-                  </EmptyMessage>
-                </FullWidthRow>
-              ) : (
-                items.map((product) => <ProductRow key={product.id} product={product} onRemoved={onRemoved} />)
-              )}
-            </tbody>
-          </table>
-        </TableCard>
-      )}
+      <QueryTable
+        query={products}
+        what="the products"
+        label="Products"
+        caption={caption}
+        columns={COLUMNS}
+        head={
+          <>
+            <SortHeader column="name" label="Product" sort={sort} onSort={(next) => update({ sort: next })} />
+            <th scope="col" className={`${th} hidden @4xl:table-cell`}>
+              Category
+            </th>
+            <SortHeader
+              column="weight"
+              label="Weight"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+              className="hidden @3xl:table-cell"
+              align="right"
+            />
+            <SortHeader
+              column="price"
+              label="Price"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+              align="right"
+            />
+            <SortHeader
+              column="stock"
+              label="Stock"
+              sort={sort}
+              onSort={(next) => update({ sort: next })}
+              className="hidden @3xl:table-cell"
+              align="right"
+            />
+            <th scope="col" className={`${th} hidden @[60rem]:table-cell`}>
+              Featured
+            </th>
+            <th scope="col" className={`${th} hidden @3xl:table-cell`}>
+              Availability
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              <span className="sr-only @xl:not-sr-only">Actions</span>
+            </th>
+          </>
+        }
+        rows={data?.items.map((product) => (
+          <ProductRow key={product.id} product={product} onRemoved={onRemoved} />
+        ))}
+        loadingText="Loading products…"
+        empty={
+          <EmptyMessage icon={<Gem className="size-6" strokeWidth={1.75} />} message="No Products Found">
+            {q ? (
+              <p className="text-sm text-ink-soft">Nothing matches “{q}”. Try another word.</p>
+            ) : (
+              <Link to={dashboardPaths.addProduct.getHref()} className="btn-gold mt-2">
+                Add a product
+              </Link>
+            )}
+          </EmptyMessage>
+        }
+        cardRef={emptyRef}
+        bodyRef={listRef}
+      />
 
       {data ? <Pager page={data.page} pageCount={data.pageCount} hrefFor={hrefForPage} label="Product pages" /> : null}
     </>
