@@ -3,7 +3,8 @@ import type { ReactNode, Ref } from 'react';
 import { LoadError } from './load-error.tsx';
 
 // The dashboard's data tables: one card the table sits in, rows that span every column for the
-// loading and empty states, and the cell paddings every table shares.
+// loading and empty states, the cell paddings every table shares, and QueryTable, which puts them
+// together for a list fetched page by page.
 
 /**
  * The card a table sits in; a table too wide for it scrolls sideways inside it, never the page. It is
