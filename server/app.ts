@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.ts';
 import { usersRoutes } from './routes/users.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { visitorOwnerFromCookies } from './lib/shopper.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
@@ -75,6 +76,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's trust for X-Forwarded-*: a hop count trusts the nearest N addresses (the proxies in
+ * front of the shop, which must then be its only way in), a list trusts those addresses only.
+ * (Fastify itself trusts nothing for a bare number.)
+ */
+function trustProxyOf(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
 export async function buildApp({
   config,
@@ -94,7 +105,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Query strings like ?a=1&a=2 stay strings; zod decides what is valid.
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(nextRequestId),
   }).withTypeProvider<ZodTypeProvider>();
@@ -115,6 +126,7 @@ export async function buildApp({
     stripe: Boolean(config.stripe),
   });
   await app.register(inputGuardPlugin);
+  await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
   await app.register(accessPlugin);
 
   app.decorate(
@@ -181,12 +193,7 @@ export async function buildApp({
   await app.register(uploadsRoutes, {
     storage: storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultMediaRoot(config.dataDir))),
   });
-  await app.register(authRoutes, {
-    publicUrl: config.publicUrl,
-    redisUrl: config.redisUrl,
-    rateLimitNamespace: config.rateLimitNamespace,
-    limits: config.authRateLimits,
-  });
+  await app.register(authRoutes, { publicUrl: config.publicUrl, db, limits: config.authRateLimits });
 
   await app.register(webRoutes, {
     distDir: config.webDistDir,

@@ -26,20 +26,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
-  it("keeps today's account rate limits by default, and takes each limit and window from the environment", () => {
+  it('has account rate limits by default, and takes each limit and window from the environment', () => {
     expect(loadConfig({}).authRateLimits).toEqual({
-      SIGN_IN: { perIp: 20, perEmail: 8, windowMinutes: 10 },
-      SIGN_UP: { perIp: 10, perEmail: 5, windowMinutes: 10 },
-      RESET_REQUEST: { perIp: 10, perEmail: 3, windowMinutes: 15 },
-      RESET: { perIp: 10, perEmail: 10, windowMinutes: 15 },
+      SIGN_IN: { perIp: 20, perEmailPerIp: 8, perEmail: 40, windowMinutes: 10 },
+      SIGN_UP: { perIp: 10, perEmailPerIp: 5, perEmail: 5, windowMinutes: 10 },
+      RESET_REQUEST: { perIp: 10, perEmailPerIp: 3, perEmail: 10, windowMinutes: 15 },
+      RESET: { perIp: 10, perEmailPerIp: 10, perEmail: 10, windowMinutes: 15 },
+      VERIFY: { perIp: 20, perEmailPerIp: 5, perEmail: 10, windowMinutes: 10 },
     });
     const busyEid = loadConfig({
       RATE_LIMIT_SIGN_UP_PER_IP: '200',
       RATE_LIMIT_SIGN_UP_WINDOW_MINUTES: '5',
       RATE_LIMIT_RESET_REQUEST_PER_EMAIL: '4',
+      RATE_LIMIT_SIGN_IN_PER_EMAIL_PER_IP: '6',
     }).authRateLimits;
-    expect(busyEid.SIGN_UP).toEqual({ perIp: 200, perEmail: 5, windowMinutes: 5 });
-    expect(busyEid.RESET_REQUEST).toEqual({ perIp: 10, perEmail: 4, windowMinutes: 15 });
+    expect(busyEid.SIGN_UP).toEqual({ perIp: 200, perEmailPerIp: 5, perEmail: 5, windowMinutes: 5 });
+    expect(busyEid.RESET_REQUEST).toEqual({ perIp: 10, perEmailPerIp: 3, perEmail: 4, windowMinutes: 15 });
+    expect(busyEid.SIGN_IN.perEmailPerIp).toBe(6);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, ::1', ['10.0.0.0/8', '::1']],
+    ['loopback,172.16.0.0/12', ['loopback', '172.16.0.0/12']],
+  ])('reads TRUST_PROXY=%s as a hop count or the proxies to believe', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
+  });
+
+  it.each(['everyone', '10.0.0.0/8,evil.example', '999.1.2.3', ','])('refuses TRUST_PROXY=%s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false, a hop count/);
   });
 
   it('takes card payments through Stripe only with all three keys, else the offline gateway', () => {

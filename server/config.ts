@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { store } from '#domain/store/settings.ts';
@@ -7,20 +8,70 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-/** The rate-limited account actions and today's limits: attempts per client IP and per e-mail in a window. */
+/**
+ * The rate-limited account actions and their default limits in a window: attempts per client
+ * address, per e-mail from one address, and per e-mail from all addresses together. Which
+ * attempts count (every one, or failures only) is the action's own: see server/routes/auth.ts.
+ * For VERIFY (a password or code checked for an account already known: two-factor codes, change
+ * password, two-factor settings) the "e-mail" is that account.
+ */
 export const AUTH_RATE_LIMIT_DEFAULTS = {
-  SIGN_IN: { perIp: 20, perEmail: 8, windowMinutes: 10 },
-  SIGN_UP: { perIp: 10, perEmail: 5, windowMinutes: 10 },
-  RESET_REQUEST: { perIp: 10, perEmail: 3, windowMinutes: 15 },
-  RESET: { perIp: 10, perEmail: 10, windowMinutes: 15 },
+  SIGN_IN: { perIp: 20, perEmailPerIp: 8, perEmail: 40, windowMinutes: 10 },
+  SIGN_UP: { perIp: 10, perEmailPerIp: 5, perEmail: 5, windowMinutes: 10 },
+  RESET_REQUEST: { perIp: 10, perEmailPerIp: 3, perEmail: 10, windowMinutes: 15 },
+  RESET: { perIp: 10, perEmailPerIp: 10, perEmail: 10, windowMinutes: 15 },
+  VERIFY: { perIp: 20, perEmailPerIp: 5, perEmail: 10, windowMinutes: 10 },
 } as const satisfies Record<string, RateLimit>;
 export type AuthRateLimitAction = keyof typeof AUTH_RATE_LIMIT_DEFAULTS;
 
 export interface RateLimit {
   perIp: number;
+  perEmailPerIp: number;
   perEmail: number;
   windowMinutes: number;
 }
+
+/** RATE_LIMIT_<ACTION>_<SUFFIX> for each field of a limit. */
+const RATE_LIMIT_ENV_SUFFIX: Record<keyof RateLimit, string> = {
+  perIp: 'PER_IP',
+  perEmailPerIp: 'PER_EMAIL_PER_IP',
+  perEmail: 'PER_EMAIL',
+  windowMinutes: 'WINDOW_MINUTES',
+};
+
+/**
+ * Whom to believe about the client's address (Fastify's trustProxy): nobody (false), the last N
+ * proxies in front of the shop (a hop count; `true` means 1), or proxies at these addresses or
+ * CIDR ranges. Never "everybody": the left-most X-Forwarded-For is whatever the client wrote.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9a-f.:]+(?:\/\d{1,3})?)$/i;
+
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
+    if (['true', 'yes', 'on'].includes(lower)) return 1;
+    if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+    const addresses = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const bad = addresses.find(
+      (item) => !PROXY_ADDRESS.test(item) || (!isIP(item.split('/')[0]!) && !/^[a-z]+$/i.test(item)),
+    );
+    if (addresses.length === 0 || bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count such as 1, or proxy addresses / CIDR ranges such as 10.0.0.0/8,::1${bad ? ` ("${bad}" is neither)` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return addresses;
+  });
 
 const positiveWholeNumber = z.coerce
   .number({ error: 'must be a whole number' })
@@ -30,11 +81,12 @@ const positiveWholeNumber = z.coerce
 
 /** RATE_LIMIT_SIGN_UP_PER_IP, RATE_LIMIT_SIGN_UP_PER_EMAIL, RATE_LIMIT_SIGN_UP_WINDOW_MINUTES, … */
 const rateLimitEnv = Object.fromEntries(
-  Object.entries(AUTH_RATE_LIMIT_DEFAULTS).flatMap(([action, limit]) => [
-    [`RATE_LIMIT_${action}_PER_IP`, positiveWholeNumber.default(limit.perIp)],
-    [`RATE_LIMIT_${action}_PER_EMAIL`, positiveWholeNumber.default(limit.perEmail)],
-    [`RATE_LIMIT_${action}_WINDOW_MINUTES`, positiveWholeNumber.default(limit.windowMinutes)],
-  ]),
+  Object.entries(AUTH_RATE_LIMIT_DEFAULTS).flatMap(([action, limit]) =>
+    (Object.keys(RATE_LIMIT_ENV_SUFFIX) as (keyof RateLimit)[]).map((field) => [
+      `RATE_LIMIT_${action}_${RATE_LIMIT_ENV_SUFFIX[field]}`,
+      positiveWholeNumber.default(limit[field]),
+    ]),
+  ),
 ) as Record<string, z.ZodDefault<typeof positiveWholeNumber>>;
 
 /** Every setting the server reads, with its default. The README lists the same table. */
@@ -54,7 +106,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -107,8 +159,8 @@ export interface Config {
   authSecret: string | undefined;
   /** Origins besides publicUrl allowed to send state-changing requests (e.g. the Vite dev server). */
   trustedOrigins: string[];
-  /** Behind a load balancer: take the client IP from X-Forwarded-For (for rate limits). */
-  trustProxy: boolean;
+  /** Behind proxies: which of them to believe about the client's address (X-Forwarded-For) and scheme. */
+  trustProxy: TrustProxy;
   /** Shared rate-limit counters for several instances; in memory when unset. */
   redisUrl: string | undefined;
   /** Prefix of the rate-limit keys in Redis. */
@@ -209,11 +261,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readAuthRateLimits(env: Record<string, number>): Record<AuthRateLimitAction, RateLimit> {
   const limits = {} as Record<AuthRateLimitAction, RateLimit>;
   for (const action of Object.keys(AUTH_RATE_LIMIT_DEFAULTS) as AuthRateLimitAction[]) {
-    limits[action] = {
-      perIp: env[`RATE_LIMIT_${action}_PER_IP`]!,
-      perEmail: env[`RATE_LIMIT_${action}_PER_EMAIL`]!,
-      windowMinutes: env[`RATE_LIMIT_${action}_WINDOW_MINUTES`]!,
-    };
+    limits[action] = Object.fromEntries(
+      (Object.keys(RATE_LIMIT_ENV_SUFFIX) as (keyof RateLimit)[]).map((field) => [
+        field,
+        env[`RATE_LIMIT_${action}_${RATE_LIMIT_ENV_SUFFIX[field]}`]!,
+      ]),
+    ) as unknown as RateLimit;
   }
   return limits;
 }

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -361,6 +363,88 @@ describe('fuzzing every route with hostile input', () => {
     },
   );
 });
+
+/** Other spellings of a path, each of which a URL parser or a router could read as the path itself. */
+const respelling = fc.constantFrom(
+  (head: string, tail: string) => `${head}/.${tail}`,
+  (head: string, tail: string) => `${head}/x/..${tail}`,
+  (head: string, tail: string) => `${head}/%2e${tail}`,
+  (head: string, tail: string) => `${head}/%2E%2e${tail}`,
+  (head: string, tail: string) => `${head}/x/.%2E${tail}`,
+  (head: string, tail: string) => `${head}/${tail}`,
+  (head: string, tail: string) => `${head}%2f${tail.slice(1)}`,
+  (head: string, tail: string) => `${head}%2F${tail.slice(1)}`,
+  (head: string, tail: string) => `${head}\\${tail.slice(1)}`,
+  (head: string, tail: string) => `${head}%5C${tail.slice(1)}`,
+);
+
+describe('fuzzing the spelling of every route', () => {
+  let t: TestApp;
+  let targets: Target[];
+  let port: number;
+  let adminCookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
+    adminCookie = (await signUp(t.app, t.database.db, 'owner', 'spelling.admin@example.com')).cookie;
+    targets = (await collectTargets(t)).filter((target) => target.method !== 'HEAD');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it(
+    `refuses ${Math.ceil(RUNS / 5)} other spellings of routes (seed ${SEED}) with a 400, before any handler or limit`,
+    { timeout: 60_000 + RUNS * 50 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...targets),
+          respelling,
+          fc.nat(),
+          fc.boolean(),
+          async (target, respell, at, signedIn) => {
+            const path = target.path.replace(/\{\w+\}/g, 'x1');
+            const slashes = [...path.matchAll(/\//g)].map((m) => m.index);
+            const cut = slashes[at % slashes.length]!;
+            const spelt = respell(path.slice(0, cut), path.slice(cut));
+            const answer = await rawRequest(port, target.method, spelt, signedIn ? adminCookie : undefined);
+            const where = `${target.method} ${spelt}: ${answer.status} ${answer.body.slice(0, 200)}`;
+            expect(answer.status, where).toBe(400);
+            expect(JSON.parse(answer.body), where).toMatchObject({ error: 'invalid_input', message: /normal form/ });
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 5), seed: SEED },
+      );
+    },
+  );
+});
+
+/** A request over a real socket with its path exactly as written: app.inject would normalise it first. */
+function rawRequest(port: number, method: string, path: string, cookie?: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          origin: SHOP_ORIGIN,
+          ...(cookie && { cookie }),
+          ...(hasBody && { 'content-type': 'application/json', 'content-length': 2 }),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(hasBody ? '{}' : undefined);
+  });
+}
 
 function expectErrorShape(response: LightMyRequestResponse, where: string) {
   let body: { error?: unknown; message?: unknown; requestId?: unknown };

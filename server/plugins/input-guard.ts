@@ -2,14 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 import { AppError } from '#domain/errors.ts';
-import { addressProblem, findDirtyText, jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/clean-text.ts';
+import {
+  addressProblem,
+  findDirtyText,
+  jsonDepthExceeds,
+  MAX_JSON_DEPTH,
+  pathSpellingProblem,
+} from '../lib/clean-text.ts';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Hostile or broken input stops here, before any route or the auth library sees it, with a 400
  * in the API's error shape: one rule (lib/clean-text.ts) for every piece of text a request
- * carries. The address is checked on arrival; JSON bodies when they are parsed, where the size
+ * carries. The address is checked on arrival (its text, and that it is spelt in its one normal form); JSON bodies when they are parsed, where the size
  * limit and a nesting-depth limit also apply. The API speaks JSON only: other body types get 415.
  */
 export const inputGuardPlugin = fp(
@@ -43,7 +49,7 @@ export const inputGuardPlugin = fp(
 
     // A callback hook: it runs on every request, and most addresses have no escape to decode.
     app.addHook('onRequest', (request, _reply, done) => {
-      const problem = addressProblem(request.url);
+      const problem = pathSpellingProblem(request.url) ?? addressProblem(request.url);
       done(problem ? new AppError('invalid_input', problem) : undefined);
     });
   },

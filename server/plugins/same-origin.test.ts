@@ -121,7 +121,7 @@ describe('behind a reverse proxy', () => {
   const proxied = { host: 'app:8080', 'x-forwarded-host': 'shop.example.com', 'x-forwarded-proto': 'https' };
 
   it('with TRUST_PROXY on, the forwarded scheme and host are the address', async () => {
-    const t = await createTestApp({ trustProxy: true, authRateLimits: ROOMY_AUTH_LIMITS });
+    const t = await createTestApp({ trustProxy: 1, authRateLimits: ROOMY_AUTH_LIMITS });
     try {
       const admin = await signUp(t.app, t.database.db, 'owner');
       const write = writes(t, admin);

@@ -138,7 +138,10 @@ describe('rate limits', () => {
 describe('configured rate limits', () => {
   it('applies the limit and window from the configuration, and says how long to wait', async () => {
     const tight = await createTestApp({
-      authRateLimits: { ...AUTH_RATE_LIMIT_DEFAULTS, SIGN_UP: { perIp: 2, perEmail: 5, windowMinutes: 3 } },
+      authRateLimits: {
+        ...AUTH_RATE_LIMIT_DEFAULTS,
+        SIGN_UP: { perIp: 2, perEmailPerIp: 5, perEmail: 5, windowMinutes: 3 },
+      },
     });
     try {
       const statuses: number[] = [];

@@ -8,7 +8,10 @@ import { createTestDatabase } from './test-database.ts';
 
 /** Limits no test reaches, for files that sign many users up from one address (the limits have tests of their own). */
 export const ROOMY_AUTH_LIMITS = Object.fromEntries(
-  Object.keys(AUTH_RATE_LIMIT_DEFAULTS).map((action) => [action, { perIp: 1e6, perEmail: 1e6, windowMinutes: 1 }]),
+  Object.keys(AUTH_RATE_LIMIT_DEFAULTS).map((action) => [
+    action,
+    { perIp: 1e6, perEmailPerIp: 1e6, perEmail: 1e6, windowMinutes: 1 },
+  ]),
 ) as Config['authRateLimits'];
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';

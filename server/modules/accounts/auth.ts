@@ -12,6 +12,12 @@ import { accounts, sessions, users, verifications } from './accounts.tables.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/**
+ * The client's address as the shop judged it (request.ip, under TRUST_PROXY), handed to Better Auth
+ * by routes/auth.ts for the sessions it records. Set there on every request, so a client cannot.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
+
 export const GOOGLE_PROVIDER_ID = 'google';
 const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -92,7 +98,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        log.info({ to: user.email, url }, 'Password reset link');
+        // Never log the link: it is the key to the account for an hour.
         await mailer.send({
           to: user.email,
           subject: `Reset your ${store.name} password`,
@@ -140,7 +146,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
       disableOriginCheck: false,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
