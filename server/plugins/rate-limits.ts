@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
 }
 
+const CONNECT_WAIT_MS = 2000;
+
 export interface RateLimitOptions {
   redisUrl: string | undefined;
   /** Key prefix in Redis, so environments (or test runs) sharing a Redis never share counters. */
@@ -38,9 +40,14 @@ export interface RateLimitOptions {
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : undefined;
     if (redis) {
+      // Connected before the first request, so no attempt is counted in memory while Redis is merely starting up.
+      await Promise.race([
+        redis.connect(),
+        new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
+      ]).catch(() => undefined);
       let warned = false;
       redis.on('error', (error: Error) => {
         if (warned) return;
