@@ -4,6 +4,8 @@ import { CROSS_SITE_REFUSED } from '../plugins/security.ts';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
+const LAST_OWNER_MESSAGE = 'You are the last owner: make someone else an owner before you step down.';
+
 let t: TestApp;
 let customer: Awaited<ReturnType<typeof signUp>>;
 let admin: Awaited<ReturnType<typeof signUp>>;
@@ -123,6 +125,37 @@ describe('PATCH /api/users/:id', () => {
     }
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: admin.cookie } });
     expect(me.json().user.role).toBe('admin');
+  });
+
+  it('never lets the last owner step down, so the shop always has an owner', async () => {
+    const response = await patchRole(owner.cookie, owner.id, 'admin');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'forbidden', message: LAST_OWNER_MESSAGE });
+    expect(response.json().requestId).toBe(response.headers['x-request-id']);
+    expect(await t.app.services.accounts.countByRole('owner')).toBe(1);
+  });
+
+  it('keeps an owner when two owners demote each other, or themselves, at the same moment', async () => {
+    const second = await signUp(t.app, t.database.db, 'customer', 'hana.owner@example.com');
+    for (const attempt of ['each other', 'themselves'] as const) {
+      expect((await patchRole(owner.cookie, second.id, 'owner')).json().role).toBe('owner');
+      const [first, other] = await Promise.all(
+        attempt === 'each other'
+          ? [patchRole(owner.cookie, second.id, 'admin'), patchRole(second.cookie, owner.id, 'admin')]
+          : [patchRole(owner.cookie, owner.id, 'admin'), patchRole(second.cookie, second.id, 'admin')],
+      );
+      expect([first.statusCode, other.statusCode].sort(), attempt).toEqual([200, 403]);
+      // Whoever comes second is refused: as the last owner, or (each other) as no longer an owner.
+      expect([first, other].find((r) => r.statusCode === 403)!.json().message).toBe(
+        attempt === 'themselves' ? LAST_OWNER_MESSAGE : 'Only an owner can grant or remove the owner role.',
+      );
+      expect(await t.app.services.accounts.countByRole('owner'), attempt).toBe(1);
+      // Back to one owner (nadia) and one customer for the next round and the other tests.
+      const stillOwner = (await t.app.services.accounts.get(owner.id))!.role === 'owner' ? owner : second;
+      const demoted = stillOwner === owner ? second : owner;
+      expect((await patchRole(stillOwner.cookie, demoted.id, 'owner')).statusCode).toBe(200);
+      expect((await patchRole(owner.cookie, second.id, 'customer')).statusCode).toBe(200);
+    }
   });
 
   it('answers 404 for an unknown user and 400 for an unknown role or extra fields', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { checkRoleChange, type Role } from '#domain/accounts/roles.ts';
+import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { checkRoleChange, type Role, type RoleChangeRefusal } from '#domain/accounts/roles.ts';
 import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +24,8 @@ function toUser(row: UserRow): User {
 const REFUSALS = {
   only_owner_manages_owners: 'Only an owner can grant or remove the owner role.',
   cannot_demote_self: 'You cannot remove your own admin rights.',
-} as const;
+  last_owner: 'You are the last owner: make someone else an owner before you step down.',
+} as const satisfies Record<RoleChangeRefusal, string>;
 
 export function createAccountsService(db: Db) {
   async function find(id: string): Promise<UserRow | undefined> {
@@ -68,10 +69,23 @@ export function createAccountsService(db: Db) {
       return row?.total ?? 0;
     },
 
+    /**
+     * Call inside a transaction (workflows/admin does): the owners' rows are locked first, in one
+     * order, so two changes at once cannot both take away "one of two" owners and leave none; the
+     * roles are then read again under the lock (the actor may have just lost theirs).
+     */
     async setRole(actor: { id: string; role: Role }, targetId: string, role: Role): Promise<User> {
+      const owners = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, 'owner'))
+        .orderBy(asc(users.id))
+        .for('update');
       const target = await find(targetId);
       if (!target) throw new AppError('not_found', 'User not found');
-      const refusal = checkRoleChange(actor, target, role);
+      // A caller that is not a stored user (a maintenance script acting as the system) keeps its role.
+      const current = { id: actor.id, role: (await find(actor.id))?.role ?? actor.role };
+      const refusal = checkRoleChange(current, target, role, owners.length);
       if (refusal) throw new AppError('forbidden', REFUSALS[refusal]);
       const [updated] = await db
         .update(users)
