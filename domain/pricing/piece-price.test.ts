@@ -1,0 +1,138 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { estimatePriceCents } from './estimate.ts';
+import {
+  PIECE_METALS,
+  pricePiece,
+  PURE,
+  PURITIES,
+  specRecipe,
+  type MakingCharge,
+  type PieceRecipe,
+} from './piece-price.ts';
+
+const weight = fc.integer({ min: 0, max: 10_000_000 }); // up to 10 kg, in mg
+const rate = fc.integer({ min: 0, max: 10_000_000 }); // up to $100,000 a gram
+const making: fc.Arbitrary<MakingCharge> = fc.oneof(
+  fc.constant({ kind: 'none' as const }),
+  fc.integer({ min: 0, max: 100_000 }).map((basisPoints) => ({ kind: 'percent' as const, basisPoints })),
+  fc.integer({ min: 0, max: 10_000_000 }).map((centsPerGram) => ({ kind: 'per-gram' as const, centsPerGram })),
+  fc.integer({ min: 0, max: 100_000_000 }).map((cents) => ({ kind: 'fixed' as const, cents })),
+);
+const stone = fc.record({
+  kind: fc.constantFrom('diamond', 'ruby', 'emerald'),
+  origin: fc.constantFrom('natural' as const, 'lab-grown' as const),
+  caratHundredths: fc.integer({ min: 1, max: 10_000 }),
+  count: fc.integer({ min: 1, max: 500 }),
+  price: fc.oneof(
+    fc.integer({ min: 0, max: 10_000_000 }).map((perCaratCents) => ({ perCaratCents })),
+    fc.integer({ min: 0, max: 100_000_000 }).map((fixedCents) => ({ fixedCents })),
+  ),
+});
+const recipe: fc.Arbitrary<PieceRecipe> = fc.record({
+  metal: fc.constantFrom(...PIECE_METALS, null),
+  fineness: fc.constantFrom(PURE, 999, 950, 925, 916, 875, 750, 585),
+  netWeightMg: weight,
+  wastageBasisPoints: fc.integer({ min: 0, max: 5_000 }),
+  making,
+  stones: fc.array(stone, { maxLength: 4 }),
+  feeCents: fc.integer({ min: 0, max: 1_000_000 }),
+});
+
+describe('a piece priced as a jeweller prices it', () => {
+  it("is the spec's price exactly for pure metal with nothing else", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PIECE_METALS), weight, rate, (metal, mg, cents) => {
+        const breakup = pricePiece(specRecipe(metal, mg), cents);
+        expect(breakup.totalCents).toBe(estimatePriceCents(mg, cents));
+        expect(breakup).toMatchObject({ wastageCents: 0, makingCents: 0, stoneCents: [], feeCents: 0 });
+      }),
+    );
+  });
+
+  it('prices the demo 18K ring: 4.2 g at $75.40 a gram of pure gold, 750 fine, 14% making, a 0.30 ct diamond', () => {
+    const breakup = pricePiece(
+      {
+        metal: 'gold',
+        fineness: 750,
+        netWeightMg: 4_200,
+        wastageBasisPoints: 0,
+        making: { kind: 'percent', basisPoints: 1_400 },
+        stones: [
+          { kind: 'diamond', origin: 'natural', caratHundredths: 30, count: 1, price: { perCaratCents: 250_000 } },
+        ],
+        feeCents: 2_500,
+      },
+      7_540,
+    );
+    // 4.2 x 75.40 x 0.750 = 237.51; 14% of it = 33.2514; 0.30 ct x $2,500 = $750; fee $25.
+    expect(breakup).toEqual({
+      metalCents: 23_751,
+      wastageCents: 0,
+      makingCents: 3_325,
+      stoneCents: [75_000],
+      feeCents: 2_500,
+      totalCents: 104_576,
+    });
+  });
+
+  it('always adds up: the total is the sum of the rounded lines, in whole cents', () => {
+    fc.assert(
+      fc.property(recipe, rate, (piece, cents) => {
+        const b = pricePiece(piece, cents);
+        const lines = [b.metalCents, b.wastageCents, b.makingCents, ...b.stoneCents, b.feeCents];
+        expect(lines.every(Number.isSafeInteger)).toBe(true);
+        expect(b.totalCents).toBe(lines.reduce((sum, line) => sum + line, 0));
+      }),
+    );
+  });
+
+  it('never costs less for a higher purity, more making, more wastage or a higher rate', () => {
+    fc.assert(
+      fc.property(recipe, rate, fc.nat({ max: 1_000 }), fc.nat({ max: 1_000_000 }), (piece, cents, more, extra) => {
+        const base = pricePiece(piece, cents).totalCents;
+        const purer = { ...piece, fineness: Math.min(PURE, piece.fineness + more) };
+        const wasteful = { ...piece, wastageBasisPoints: piece.wastageBasisPoints + more };
+        const dearerMaking: PieceRecipe = {
+          ...piece,
+          making:
+            piece.making.kind === 'percent'
+              ? { kind: 'percent', basisPoints: piece.making.basisPoints + more }
+              : piece.making.kind === 'per-gram'
+                ? { kind: 'per-gram', centsPerGram: piece.making.centsPerGram + extra }
+                : piece.making.kind === 'fixed'
+                  ? { kind: 'fixed', cents: piece.making.cents + extra }
+                  : piece.making,
+        };
+        expect(pricePiece(purer, cents).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePiece(wasteful, cents).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePiece(dearerMaking, cents).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePiece(piece, cents + extra).totalCents).toBeGreaterThanOrEqual(base);
+      }),
+    );
+  });
+
+  it('prices a piece without metal by its stones and fee alone', () => {
+    const breakup = pricePiece(
+      {
+        metal: null,
+        fineness: PURE,
+        netWeightMg: 5_000,
+        wastageBasisPoints: 1_000,
+        making: { kind: 'fixed', cents: 1_000 },
+        stones: [
+          { kind: 'diamond', origin: 'lab-grown', caratHundredths: 100, count: 2, price: { fixedCents: 90_000 } },
+        ],
+        feeCents: 0,
+      },
+      7_540,
+    );
+    expect(breakup).toMatchObject({ metalCents: 0, wastageCents: 0, makingCents: 1_000, totalCents: 91_000 });
+  });
+
+  it("offers the trade's purities for each metal, with pure first", () => {
+    expect(PURITIES.gold.map((p) => p.fineness)).toEqual([PURE, 999, 916, 875, 750, 585]);
+    expect(PURITIES.silver.map((p) => p.fineness)).toEqual([PURE, 999, 925]);
+    expect(PURITIES.platinum.map((p) => p.fineness)).toEqual([PURE, 999, 950]);
+  });
+});

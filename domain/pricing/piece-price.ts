@@ -1,0 +1,145 @@
+import type { Cents } from '../money.ts';
+import type { Milligrams } from './estimate.ts';
+
+/**
+ * A jeweller's price of one piece, as Gulf and South Asian shops quote it (issue 16): metal value
+ * (net weight x rate per gram of pure metal x purity), wastage, making charge, stones and a fixed
+ * fee. Tax stays on the cart (estimate.ts).
+ *
+ * Rounding, documented once: each line of the breakup is computed exactly and rounded half-up to
+ * the cent on its own; the price is the sum of the rounded lines, so the breakup a shopper sees
+ * always adds up to the price they pay. The spec's rule (weight x per-gram rate) is the case of
+ * pure metal with nothing else, and gives exactly `estimatePriceCents`.
+ */
+
+export const PIECE_METALS = ['gold', 'silver', 'platinum'] as const;
+export type PieceMetal = (typeof PIECE_METALS)[number];
+
+/**
+ * Fineness in parts per thousand, with the trade's names. PURE (1000) is the rate as quoted: the
+ * spec's pricing, and what existing products migrate to until an admin sets their real karat.
+ */
+export const PURE = 1000;
+export const PURITIES: Readonly<Record<PieceMetal, ReadonlyArray<{ fineness: number; label: string }>>> = {
+  gold: [
+    { fineness: PURE, label: 'Pure (rate as quoted)' },
+    { fineness: 999, label: '24K (999)' },
+    { fineness: 916, label: '22K (916)' },
+    { fineness: 875, label: '21K (875)' },
+    { fineness: 750, label: '18K (750)' },
+    { fineness: 585, label: '14K (585)' },
+  ],
+  silver: [
+    { fineness: PURE, label: 'Pure (rate as quoted)' },
+    { fineness: 999, label: 'Fine silver (999)' },
+    { fineness: 925, label: 'Sterling (925)' },
+  ],
+  platinum: [
+    { fineness: PURE, label: 'Pure (rate as quoted)' },
+    { fineness: 999, label: 'Platinum 999' },
+    { fineness: 950, label: 'Platinum 950' },
+  ],
+};
+
+/** How the making charge is quoted: a share of the metal value, an amount per gram, or one amount. */
+export type MakingCharge =
+  | { kind: 'none' }
+  | { kind: 'percent'; basisPoints: number }
+  | { kind: 'per-gram'; centsPerGram: Cents }
+  | { kind: 'fixed'; cents: Cents };
+
+export interface Stone {
+  kind: string;
+  origin: 'natural' | 'lab-grown';
+  /** Carats of one stone, in hundredths (0.50 ct = 50). */
+  caratHundredths: number;
+  count: number;
+  /** Priced by the carat, or one price for all `count` stones together. */
+  price: { perCaratCents: Cents } | { fixedCents: Cents };
+  certificate?: { lab: string; number: string };
+}
+
+export interface PieceRecipe {
+  /** null: a piece priced by its stones alone. */
+  metal: PieceMetal | null;
+  /** Parts per thousand; ignored without a metal. */
+  fineness: number;
+  netWeightMg: Milligrams;
+  /** Added to the metal value, as a share of it, in basis points (12% = 1200). */
+  wastageBasisPoints: number;
+  making: MakingCharge;
+  stones: ReadonlyArray<Stone>;
+  /** Hallmark, certificate: one amount. */
+  feeCents: Cents;
+}
+
+export interface PriceBreakup {
+  metalCents: Cents;
+  wastageCents: Cents;
+  makingCents: Cents;
+  /** One entry per stone line of the recipe, in its order. */
+  stoneCents: Cents[];
+  feeCents: Cents;
+  totalCents: Cents;
+}
+
+/** The spec's piece: pure metal at the quoted rate, nothing else. */
+export function specRecipe(metal: PieceMetal, netWeightMg: Milligrams): PieceRecipe {
+  return {
+    metal,
+    fineness: PURE,
+    netWeightMg,
+    wastageBasisPoints: 0,
+    making: { kind: 'none' },
+    stones: [],
+    feeCents: 0,
+  };
+}
+
+/**
+ * The price of one piece and its breakup, from the rate per gram of pure metal (in cents) of the
+ * recipe's metal. Every input is an integer; amounts stay exact until each line is rounded.
+ */
+export function pricePiece(recipe: PieceRecipe, ratePerGramCents: Cents): PriceBreakup {
+  // Metal value in millionths of a cent (mg x cents/g x parts per thousand), as a BigInt: products
+  // of the largest weights, rates and percentages pass 2^53 before they are divided back down.
+  const metalExact = recipe.metal
+    ? BigInt(recipe.netWeightMg) * BigInt(ratePerGramCents) * BigInt(recipe.fineness)
+    : 0n;
+  const metalCents = roundHalfUp(metalExact, MILLIONTHS);
+  const wastageCents = roundHalfUp(metalExact * BigInt(recipe.wastageBasisPoints), MILLIONTHS * BASIS);
+  const makingCents = makingOf(recipe, metalExact);
+  const stoneCents = recipe.stones.map(stoneValue);
+  const feeCents = recipe.feeCents;
+  const totalCents =
+    metalCents + wastageCents + makingCents + stoneCents.reduce((sum, cents) => sum + cents, 0) + feeCents;
+  return { metalCents, wastageCents, makingCents, stoneCents, feeCents, totalCents };
+}
+
+const MILLIONTHS = 1_000_000n;
+const BASIS = 10_000n;
+
+/** A non-negative exact amount rounded half-up to whole cents (as PostgreSQL's round(numeric) does). */
+function roundHalfUp(numerator: bigint, denominator: bigint): Cents {
+  if (numerator < 0n) throw new RangeError('a price line cannot be negative');
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
+function makingOf(recipe: PieceRecipe, metalExact: bigint): Cents {
+  const making = recipe.making;
+  switch (making.kind) {
+    case 'none':
+      return 0;
+    case 'percent':
+      return roundHalfUp(metalExact * BigInt(making.basisPoints), MILLIONTHS * BASIS);
+    case 'per-gram':
+      return roundHalfUp(BigInt(recipe.netWeightMg) * BigInt(making.centsPerGram), 1000n);
+    case 'fixed':
+      return making.cents;
+  }
+}
+
+function stoneValue(stone: Stone): Cents {
+  if ('fixedCents' in stone.price) return stone.price.fixedCents;
+  return roundHalfUp(BigInt(stone.caratHundredths) * BigInt(stone.count) * BigInt(stone.price.perCaratCents), 100n);
+}
