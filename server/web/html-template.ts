@@ -42,11 +42,19 @@ function renderHead(tags: HeadTags): string {
 
 const ROOT = '<div id="root"></div>';
 
-/** The built index.html with markers where the head tags and the embedded query data go. */
+/**
+ * The built index.html cut at its markers where the head tags, the server-rendered page and the
+ * embedded query data go. Pages are put together by concatenation only, never by
+ * `String.replace` with a string: its `$&`, `` $` `` and `$'` would paste template HTML (the
+ * module scripts) wherever a product or a user's name contains them.
+ */
 export class HtmlTemplate {
   private constructor(
     private readonly before: string,
-    private readonly between: string,
+    /** From the end of the head markers up to `<div id="root">`. */
+    private readonly beforeRoot: string,
+    /** From `</div>` of the empty root up to the data marker. */
+    private readonly afterRoot: string,
     private readonly after: string,
   ) {}
 
@@ -56,9 +64,13 @@ export class HtmlTemplate {
     const dataMarker = '<!--app-data-->';
     const dataAt = html.indexOf(dataMarker);
     if (!headMatch || dataAt < 0) throw new Error('index.html lacks the app-head / app-data markers');
+    const between = html.slice(headMatch.index + headMatch[0].length, dataAt);
+    const rootAt = between.indexOf(ROOT);
+    if (rootAt < 0) throw new Error(`index.html lacks ${ROOT} between the app-head and app-data markers`);
     return new HtmlTemplate(
       html.slice(0, headMatch.index),
-      html.slice(headMatch.index + headMatch[0].length, dataAt),
+      between.slice(0, rootAt + ROOT.length - '</div>'.length),
+      between.slice(rootAt + ROOT.length - '</div>'.length),
       html.slice(dataAt + dataMarker.length),
     );
   }
@@ -68,7 +80,6 @@ export class HtmlTemplate {
     const data = initialQueries.length
       ? `<script type="application/json" id="initial-data">${scriptJson(initialQueries)}</script>`
       : '';
-    const body = appHtml ? this.between.replace(ROOT, `<div id="root">${appHtml}</div>`) : this.between;
-    return this.before + renderHead(head) + body + data + this.after;
+    return this.before + renderHead(head) + this.beforeRoot + appHtml + this.afterRoot + data + this.after;
   }
 }
