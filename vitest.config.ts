@@ -1,10 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Unit, property and API tests. Browser tests have their own config (vitest.e2e.config.ts).
+// Unit, property and API tests, and the web app's pure units (web/**/*.test.ts, in Node). Browser
+// tests have their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts'],
     pool: 'forks',
     globalSetup: ['server/testing/global-setup.ts'],
     // Every core: Vitest keeps one back for its main process by default, but that process idles
