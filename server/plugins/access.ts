@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isAdminRole } from '#domain/accounts/roles.ts';
 import { AppError } from '#domain/errors.ts';
 
 /** Who may call a route. Every /api route must say it in `config.access`. */
@@ -41,7 +42,9 @@ function needsDeclaration(url: string): boolean {
 async function enforce(request: FastifyRequest, _reply: FastifyReply) {
   const access = request.routeOptions.config.access;
   if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  if (access === 'admin' && request.user.role === 'customer') {
+  // An allow-list: any stored role other than admin or owner (a typo, a value from a bad
+  // migration, a role added later) is refused rather than let through.
+  if (access === 'admin' && !isAdminRole(request.user.role)) {
     throw new AppError('forbidden', 'This needs an admin account.');
   }
 }
