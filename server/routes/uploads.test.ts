@@ -179,6 +179,27 @@ describe('POST /api/uploads', () => {
     expect(response.json().message).toBe('Send the photo in the multipart field "image".');
   });
 
+  it.each([
+    ['no boundary', 'multipart/form-data', '--x\r\n'],
+    ['an empty boundary', 'multipart/form-data; boundary=', '--x\r\n'],
+    ['a body that is not multipart', 'multipart/form-data; boundary=abc', 'just text, no parts'],
+    [
+      'a part cut off in its headers',
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: ima',
+    ],
+  ])('answers 400 in the error shape for multipart with %s', async (_case, contentType, body) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...fromShopPage(admin), 'content-type': contentType },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_input', requestId: response.headers['x-request-id'] });
+    expect(response.body).not.toMatch(/Boundary not found|at \w+ \(/);
+  });
+
   it('is for admins only', async () => {
     const customer = (await signUp(t.app, t.database.db)).cookie;
     const bytes = await photo(100, 100, 'png');

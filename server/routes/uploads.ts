@@ -12,6 +12,26 @@ import type { MediaStorage } from '../providers/storage/media-storage.ts';
 const fileName = (id: string, width: number) => (width === 1600 ? `${id}.webp` : `${id}.${width}.webp`);
 const UPLOADED_FILE = /^[A-Za-z0-9_-]{10,40}(\.(400|800))?\.webp$/;
 
+/**
+ * Runs a step that reads the multipart body. What the parser (busboy) throws about the body itself
+ * ('Multipart: Boundary not found', 'Unexpected end of form', a malformed part header) is the
+ * client's mistake: a 400, not a 500. Refusals that already carry a 4xx status (413 for a file over
+ * the limit) keep it.
+ */
+async function readingMultipart<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new StatusError(
+      400,
+      'invalid_input',
+      'The upload is not a well-formed multipart/form-data body: send the photo in the multipart field "image".',
+    );
+  }
+}
+
 /** Product photos: uploaded by admins, stored as WebP, served with long cache lifetimes. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
   await app.register(multipart, {
@@ -38,12 +58,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = a
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new StatusError(415, 'invalid_input', 'Send the photo as multipart/form-data.');
-      const file = await request.file();
+      const file = await readingMultipart(() => request.file());
       if (!file || file.fieldname !== 'image') {
         throw new StatusError(400, 'invalid_input', 'Send the photo in the multipart field "image".');
       }
       // Over the limit, reading stops and @fastify/multipart answers 413.
-      const bytes = await file.toBuffer();
+      const bytes = await readingMultipart(() => file.toBuffer());
       const { type, width, height } = await inspectImage(bytes);
       const variants = await renderVariants(bytes);
       const id = newId('img', 20).replace('img_', '');
