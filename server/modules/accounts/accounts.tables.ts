@@ -1,8 +1,9 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '#domain/accounts/roles.ts';
 
-// The tables Better Auth keeps (users, sessions, linked provider accounts, one-time tokens),
-// in our naming, plus the shop's own `role` on the user.
+// The tables Better Auth keeps (users, sessions, linked provider accounts, one-time tokens, the
+// two-factor plugin's secrets), in our naming, plus the shop's own `role` on the user and the
+// second factor passed by each session (modules/accounts/second-factor.ts).
 
 export const users = pgTable(
   'users',
@@ -13,6 +14,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').$type<Role>().notNull().default('customer'),
+    /** Set by the two-factor plugin once the first authenticator code is verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +34,12 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * When this session passed the account's second factor (a TOTP or backup code): at a password
+     * sign-in's challenge, or later in the session. Null for a session that never did (a Google
+     * sign-in, or one that began before two-factor was turned on).
+     */
+    secondFactorVerifiedAt: timestamp('second_factor_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,4 +81,25 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin: the authenticator's secret and the backup codes, both stored
+ * encrypted with the auth secret; `verified` once the first code has been checked.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    /** Consecutive wrong codes at sign-in; the plugin locks the challenge for a while after ten. */
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factors_user_idx').on(table.userId)],
 );
