@@ -51,9 +51,13 @@ const fields = {
   featured: z.boolean(),
 };
 
-/** POST /api/products: the add form (spec section 5; size required, '21 cm' by default in the form). */
+/**
+ * POST /api/products: the add form (spec section 5: size required in the form, which starts at
+ * '21 cm'). A request without a size stores the spec's default, '21 cm'; a blank one is refused.
+ */
 export const createProductInput = /* @__PURE__ */ z.strictObject({
   ...fields,
+  size: fields.size.default(DEFAULT_PRODUCT_SIZE),
   images: fields.images.default([]),
   stock: fields.stock.default(0),
   featured: fields.featured.default(false),

@@ -84,13 +84,21 @@ describe('products', () => {
     ['a weight of 0', { weight: 0 }, 'weight', /more than 0/],
     ['a weight that is text', { weight: 'heavy' }, 'weight', /must be a number/],
     ['an unknown category', { category: 'Bronze' }, 'category', /choose a category/],
-    ['no size', { size: undefined }, 'size', /Size is required/],
+    ['a blank size', { size: '  ' }, 'size', /Size is required/],
     ['a photo from elsewhere', { images: ['https://evil.example/x.webp'] }, 'images.0', /uploaded photos/],
     ['negative stock', { stock: -1 }, 'stock', /negative/],
   ])('refuses %s, naming the field', async (_case, change, field, message) => {
     const response = await admin.post('/api/products', { ...NEW_PIECE, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toMatch(message);
+  });
+
+  it("stores the spec's default size, '21 cm', when none is sent", async () => {
+    const response = await admin.post('/api/products', { ...NEW_PIECE, name: 'Noor Plain Bangle', size: undefined });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<Product>().size).toBe('21 cm');
+    const stored = await t.app.inject({ method: 'GET', url: `/api/products/${response.json<Product>().id}` });
+    expect(stored.json<Product>().size).toBe('21 cm');
   });
 
   it('edits a product: the storefront and the audit follow', async () => {
