@@ -249,6 +249,40 @@ describe('checkout with the offline gateway', () => {
   });
 });
 
+describe('the cart after paying', () => {
+  it('loses only the pieces bought: pieces added after the quote stay', async () => {
+    const [a, b] = [await productWithStock(10), await productWithStock(10)];
+    const { shopper, session } = await customerWithCart([
+      [a, 1],
+      [b, 2],
+    ]);
+    // After the quote: three more of the quoted piece, and a piece that was not quoted at all.
+    expect((await shopper.post('/api/cart', { productId: a.id, quantity: 3 })).statusCode).toBe(200);
+    const c = await productWithStock(10);
+    expect((await shopper.post('/api/cart', { productId: c.id, quantity: 1 })).statusCode).toBe(200);
+    const paid = await pay(shopper, session.quote.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<{ order: Order }>().order.itemCount).toBe(3);
+    const cart = (await shopper.get('/api/cart')).json<Cart>();
+    expect(cart.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [a.id, 3],
+      [c.id, 1],
+    ]);
+    expect(await stockOf(a.id)).toBe(9);
+    expect(await stockOf(b.id)).toBe(8);
+  });
+
+  it('removes a line the shopper lowered below the quoted quantity, and never goes below zero', async () => {
+    const product = await productWithStock(10);
+    const { shopper, session } = await customerWithCart([[product, 3]]);
+    const line = (await shopper.get('/api/cart')).json<Cart>().lines[0]!;
+    expect((await shopper.patch(`/api/cart/${line.id}`, { quantity: 1 })).statusCode).toBe(200);
+    const paid = await pay(shopper, session.quote.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await shopper.get('/api/cart')).json<Cart>().lines).toEqual([]);
+  });
+});
+
 describe('the quote holds the price for 15 minutes', () => {
   it('is honoured after 15 minutes when the rates have not changed', async () => {
     const product = await productWithStock(4);

@@ -9,6 +9,8 @@ export interface PlaceOrderContext {
   customer: { name: string; email: string };
   /** Set once the order is recorded. */
   orderId?: string;
+  /** The pieces the order took out of the shopper's cart, put back if a later step fails. */
+  takenFromCart?: Array<{ productId: string; quantity: number }>;
   /** Another request (the browser, a webhook) recorded this payment's order first. */
   alreadyPlaced?: boolean;
 }

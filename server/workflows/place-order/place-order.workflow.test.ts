@@ -156,6 +156,20 @@ describe('a step after the payment fails: the payment is released and nothing of
     });
   });
 
+  it('puts the cart back as it was, pieces added after the quote included', async () => {
+    const { product, shopper, session } = await checkoutWith(5);
+    expect((await shopper.post('/api/cart', { productId: product.id, quantity: 2 })).statusCode).toBe(200);
+    failCapture = true;
+    let response;
+    try {
+      response = await pay(shopper, session);
+    } finally {
+      failCapture = false;
+    }
+    expect(response.statusCode).toBe(500);
+    expect(await state(product, shopper, session)).toMatchObject({ stock: 5, orders: 0, cart: [[product.id, 3]] });
+  });
+
   it('a released payment can no longer make an order, whoever tries', async () => {
     const { shopper, session } = await checkoutWith(3);
     failCapture = true;

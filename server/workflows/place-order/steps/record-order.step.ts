@@ -7,7 +7,8 @@ class AlreadyPlaced extends Error {}
 
 /**
  * In one transaction: the order and its lines (a snapshot at the quoted prices), the stock taken,
- * the billing record, the bought lines out of the cart, the quote closed. All of it or none.
+ * the billing record, the bought pieces out of the cart (pieces added since the quote stay), the
+ * quote closed. All of it or none.
  */
 export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
   id: 'record-order',
@@ -52,11 +53,9 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
           quantity: quote.itemCount,
           itemNames: quote.lines.map((line) => line.name),
         });
-        await s.cart.removeProducts(
-          quote.userId,
-          quote.lines.map((line) => line.productId),
-        );
+        const takenFromCart = await s.cart.takeBought(quote.userId, quote.lines);
         await s.checkout.markPaid(quote.id);
+        context.takenFromCart = takenFromCart;
         return orderId;
       });
     } catch (error) {
@@ -65,14 +64,14 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
       context.alreadyPlaced = true;
     }
   },
-  async compensate({ deps, quote, orderId, alreadyPlaced }) {
+  async compensate({ deps, quote, orderId, alreadyPlaced, takenFromCart }) {
     if (alreadyPlaced || !orderId) return;
     await deps.db.transaction(async (tx) => {
       const s = moduleServices(tx);
       await s.billing.deleteForOrder(orderId);
       await s.orders.delete(orderId);
       await s.catalog.returnStock(quote.lines);
-      for (const line of quote.lines) await s.cart.put(quote.userId, line.productId, line.quantity);
+      await s.cart.giveBack(quote.userId, takenFromCart ?? []);
       await s.checkout.reopen(quote.id);
     });
   },
