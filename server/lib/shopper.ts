@@ -10,8 +10,11 @@ export const VISITOR_COOKIE = 'shop_visitor';
 const VISITOR_DAYS = 90;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** Every visitor's owner id starts so; a user's id never does (cleared after RETENTION_DAYS: server/jobs/retention.ts). */
+export const VISITOR_OWNER_PREFIX = 'visitor_';
+
 function ownerOfToken(token: string): string {
-  return `visitor_${createHash('sha256').update(token).digest('base64url')}`;
+  return `${VISITOR_OWNER_PREFIX}${createHash('sha256').update(token).digest('base64url')}`;
 }
 
 /** The visitor owner id from a Cookie header, or null when it carries no (well-formed) token. */

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
 import { cartItems } from './cart.tables.ts';
 
 export interface CartItem {
@@ -124,6 +125,35 @@ export function createCartService(db: Db) {
           target: [cartItems.ownerId, cartItems.productId],
           set: { quantity, updatedAt: new Date() },
         });
+    },
+
+    /** Whether this owner has any line (a visitor id the shop has seen, not one a client made up). */
+    async hasItems(ownerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(eq(cartItems.ownerId, ownerId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Removes whole carts of owners whose id starts with `ownerPrefix` (visitors) when none of their
+     * lines changed since `cutoff`, at most `owners` carts at a time. Returns the lines removed.
+     */
+    async removeIdleCarts(ownerPrefix: string, cutoff: Date, owners: number): Promise<number> {
+      const idle = db
+        .select({ ownerId: cartItems.ownerId })
+        .from(cartItems)
+        .where(like(cartItems.ownerId, `${escapeLike(ownerPrefix)}%`))
+        .groupBy(cartItems.ownerId)
+        .having(sql`max(${cartItems.updatedAt}) < ${cutoff.toISOString()}::timestamptz`)
+        .limit(owners);
+      const removed = await db
+        .delete(cartItems)
+        .where(inArray(cartItems.ownerId, idle))
+        .returning({ id: cartItems.id });
+      return removed.length;
     },
   };
 }

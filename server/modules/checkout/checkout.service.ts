@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine, PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,6 +75,35 @@ export function createCheckoutService(db: Db) {
 
     async reopen(id: string): Promise<void> {
       await db.update(checkoutQuotes).set({ status: 'open', updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    },
+
+    /** Ids of quotes never paid that expired before `cutoff`, in id order after `afterId`, at most `limit`. */
+    async openExpiredBefore(cutoff: Date, afterId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: checkoutQuotes.id })
+        .from(checkoutQuotes)
+        .where(
+          and(eq(checkoutQuotes.status, 'open'), lt(checkoutQuotes.expiresAt, cutoff), gt(checkoutQuotes.id, afterId)),
+        )
+        .orderBy(asc(checkoutQuotes.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Removes these quotes if they are still open and expired before `cutoff`. Returns how many. */
+    async removeOpenExpired(ids: readonly string[], cutoff: Date): Promise<number> {
+      if (ids.length === 0) return 0;
+      const removed = await db
+        .delete(checkoutQuotes)
+        .where(
+          and(
+            inArray(checkoutQuotes.id, [...ids]),
+            eq(checkoutQuotes.status, 'open'),
+            lt(checkoutQuotes.expiresAt, cutoff),
+          ),
+        )
+        .returning({ id: checkoutQuotes.id });
+      return removed.length;
     },
   };
 }

@@ -265,6 +265,16 @@ export function createOrdersService(db: Db) {
     },
 
     /** Removes an order that could not be completed (its lines go with it). */
+    /** Which of these checkout quotes an order was made from. */
+    async quotesWithOrders(quoteIds: readonly string[]): Promise<Set<string>> {
+      if (quoteIds.length === 0) return new Set();
+      const rows = await db
+        .select({ quoteId: orders.quoteId })
+        .from(orders)
+        .where(inArray(orders.quoteId, [...quoteIds]));
+      return new Set(rows.map((row) => row.quoteId));
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(orders).where(eq(orders.id, id));
     },

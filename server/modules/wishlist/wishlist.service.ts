@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import { escapeLike } from '../../lib/sql-text.ts';
 import { wishlistItems } from './wishlist.tables.ts';
 
 export interface WishlistEntry {
@@ -48,6 +49,35 @@ export function createWishlistService(db: Db) {
 
     async clear(ownerId: string): Promise<void> {
       await db.delete(wishlistItems).where(eq(wishlistItems.ownerId, ownerId));
+    },
+
+    /** Whether this owner has saved anything (a visitor id the shop has seen, not one a client made up). */
+    async hasItems(ownerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: wishlistItems.id })
+        .from(wishlistItems)
+        .where(eq(wishlistItems.ownerId, ownerId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Removes whole wishlists of owners whose id starts with `ownerPrefix` (visitors) when nothing
+     * was saved on them since `cutoff`, at most `owners` wishlists at a time. Returns the items removed.
+     */
+    async removeIdleWishlists(ownerPrefix: string, cutoff: Date, owners: number): Promise<number> {
+      const idle = db
+        .select({ ownerId: wishlistItems.ownerId })
+        .from(wishlistItems)
+        .where(like(wishlistItems.ownerId, `${escapeLike(ownerPrefix)}%`))
+        .groupBy(wishlistItems.ownerId)
+        .having(sql`max(${wishlistItems.createdAt}) < ${cutoff.toISOString()}::timestamptz`)
+        .limit(owners);
+      const removed = await db
+        .delete(wishlistItems)
+        .where(inArray(wishlistItems.ownerId, idle))
+        .returning({ id: wishlistItems.id });
+      return removed.length;
     },
   };
 }
