@@ -6,6 +6,10 @@ export const ERROR_CODES = [
   'conflict',
   'unauthorized',
   'forbidden',
+  /** An admin route, for an account with two-factor on, from a session that has not passed it. */
+  'second_factor_required',
+  /** An admin route under ADMIN_2FA=required, for an admin who has not turned two-factor on. */
+  'second_factor_setup_required',
   'rate_limited',
   'out_of_stock',
   /** The quoted prices expired and the rates moved: ask for a new quote. */

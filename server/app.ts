@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountRoutes } from './routes/account.ts';
 import { usersRoutes } from './routes/users.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -142,7 +143,7 @@ export async function buildApp({
   });
   await app.register(inputGuardPlugin);
   await app.register(rateLimitsPlugin, { redisUrl: config.redisUrl, namespace: config.rateLimitNamespace });
-  await app.register(accessPlugin);
+  await app.register(accessPlugin, { adminTwoFactor: config.adminTwoFactor });
 
   app.decorate(
     'mailer',
@@ -192,6 +193,7 @@ export async function buildApp({
       await api.register(metalsRoutes);
       await api.register(productsRoutes);
       await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
+      await api.register(accountRoutes, { adminTwoFactor: config.adminTwoFactor });
       await api.register(cartRoutes, { secureCookies: config.secureCookies });
       await api.register(wishlistRoutes, { secureCookies: config.secureCookies });
       await api.register(checkoutRoutes);

@@ -18,12 +18,19 @@ describe('loadConfig', () => {
     [{ SEED_DEMO_DATA: 'sometimes' }, 'SEED_DEMO_DATA'],
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ ADMIN_2FA: 'yes' }, 'ADMIN_2FA'],
     [{ RATE_LIMIT_SIGN_UP_PER_IP: '0' }, 'RATE_LIMIT_SIGN_UP_PER_IP'],
     [{ RATE_LIMIT_SIGN_IN_WINDOW_MINUTES: 'ten' }, 'RATE_LIMIT_SIGN_IN_WINDOW_MINUTES'],
     [{ RATE_LIMIT_RESET_PER_EMAIL: '2.5' }, 'RATE_LIMIT_RESET_PER_EMAIL'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('leaves two-factor sign-in optional for admins unless ADMIN_2FA=required', () => {
+    expect(loadConfig({}).adminTwoFactor).toBe('off');
+    expect(loadConfig({ ADMIN_2FA: 'off' }).adminTwoFactor).toBe('off');
+    expect(loadConfig({ ADMIN_2FA: 'required' }).adminTwoFactor).toBe('required');
   });
 
   it('has account rate limits by default, and takes each limit and window from the environment', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ADMIN_TWO_FACTOR_POLICIES, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
 
@@ -105,6 +106,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('owner@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_2FA: z.enum(ADMIN_TWO_FACTOR_POLICIES, { error: 'must be off or required' }).default('off'),
   TRUSTED_ORIGINS: z.string().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   REDIS_URL: z
@@ -157,6 +159,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Signs session cookies and tokens; when unset, one is generated and kept in DATA_DIR. */
   authSecret: string | undefined;
+  /** ADMIN_2FA: 'required' keeps admins without two-factor sign-in out of every admin route. */
+  adminTwoFactor: AdminTwoFactorPolicy;
   /** Origins besides publicUrl allowed to send state-changing requests (e.g. the Vite dev server). */
   trustedOrigins: string[];
   /** Behind proxies: which of them to believe about the client's address (X-Forwarded-For) and scheme. */
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     authSecret: e.AUTH_SECRET,
+    adminTwoFactor: e.ADMIN_2FA,
     trustedOrigins: (e.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/$/, ''))

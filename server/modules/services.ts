@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
+import { createSessionsService } from './accounts/sessions.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
@@ -26,6 +27,7 @@ export function moduleServices(db: Db) {
     media: createMediaService(db),
     metalPrices: createMetalPricesService(db),
     orders: createOrdersService(db),
+    sessions: createSessionsService(db),
     wishlist: createWishlistService(db),
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdminRole } from '#domain/accounts/roles.ts';
+import { ADMIN_ACCESS_REFUSALS, adminAccess, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
 import { AppError } from '#domain/errors.ts';
 
 /** Who may call a route. Every /api route must say it in `config.access`. */
@@ -11,6 +11,14 @@ export interface SessionUser {
   email: string;
   name: string;
   role: 'customer' | 'admin' | 'owner';
+  /** The account has two-factor sign-in on. */
+  twoFactorEnabled: boolean;
+  /** The session this request came with. */
+  session: {
+    id: string;
+    /** It has passed the account's second factor (see modules/accounts/second-factor.ts). */
+    secondFactorPassed: boolean;
+  };
 }
 
 declare module 'fastify' {
@@ -39,14 +47,18 @@ function needsDeclaration(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
 
-async function enforce(request: FastifyRequest, _reply: FastifyReply) {
-  const access = request.routeOptions.config.access;
-  if (!request.user) throw new AppError('unauthorized', 'Please sign in to continue.');
-  // An allow-list: any stored role other than admin or owner (a typo, a value from a bad
-  // migration, a role added later) is refused rather than let through.
-  if (access === 'admin' && !isAdminRole(request.user.role)) {
-    throw new AppError('forbidden', 'This needs an admin account.');
-  }
+function enforcer(policy: AdminTwoFactorPolicy) {
+  return async function enforce(request: FastifyRequest, _reply: FastifyReply) {
+    const access = request.routeOptions.config.access;
+    const user = request.user;
+    if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+    if (access !== 'admin') return;
+    // Roles are an allow-list (any stored value but admin or owner is refused), and an admin with
+    // two-factor on (or, under ADMIN_2FA=required, any admin) needs a session that has passed it.
+    const verdict = adminAccess(user, user.session.secondFactorPassed, policy);
+    if (verdict === 'granted') return;
+    throw new AppError(verdict === 'not_admin' ? 'forbidden' : verdict, ADMIN_ACCESS_REFUSALS[verdict]);
+  };
 }
 
 /**
@@ -54,7 +66,8 @@ async function enforce(request: FastifyRequest, _reply: FastifyReply) {
  * start-up, so nothing reaches production unguarded by accident.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { adminTwoFactor: AdminTwoFactorPolicy }) => {
+    const enforce = enforcer(options.adminTwoFactor);
     app.decorateRequest('user', null);
     const table: RouteAccess[] = [];
     app.decorate('routeAccessTable', table);

@@ -25,8 +25,22 @@ export const authPlugin = fp(
     const resolveUser = async (request: FastifyRequest) => {
       const session = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) return;
-      const { id, email, name, role } = session.user as typeof session.user & { role: Role };
-      request.user = { id, email, name, role };
+      // Fields of our own and of the two-factor plugins (modules/accounts/second-factor.ts).
+      const { id, email, name, role, twoFactorEnabled } = session.user as typeof session.user & {
+        role: Role;
+        twoFactorEnabled?: boolean | null;
+      };
+      const { secondFactorVerifiedAt } = session.session as typeof session.session & {
+        secondFactorVerifiedAt?: Date | null;
+      };
+      request.user = {
+        id,
+        email,
+        name,
+        role,
+        twoFactorEnabled: twoFactorEnabled === true,
+        session: { id: session.session.id, secondFactorPassed: Boolean(secondFactorVerifiedAt) },
+      };
     };
     // Most requests carry no session: they leave this hook without creating a promise.
     app.addHook('onRequest', (request, _reply, done) => {

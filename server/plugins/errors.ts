@@ -10,6 +10,8 @@ const STATUS_OF: Record<ErrorCode, number> = {
   unauthorized: 401,
   payment_failed: 402,
   forbidden: 403,
+  second_factor_required: 403,
+  second_factor_setup_required: 403,
   not_found: 404,
   conflict: 409,
   out_of_stock: 409,

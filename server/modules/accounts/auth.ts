@@ -8,7 +8,8 @@ import { store } from '#domain/store/settings.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
-import { accounts, sessions, users, verifications } from './accounts.tables.ts';
+import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
+import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -46,7 +47,7 @@ function escapeHtml(text: string) {
  * password reset by e-mail, Google through OpenID Connect discovery, sessions in Postgres.
  */
 export function createAuth({ db, config, secret, mailer, log, onSignedIn }: AuthDependencies) {
-  const plugins = config.google
+  const googleSignIn = config.google
     ? [
         genericOAuth({
           config: [
@@ -64,6 +65,8 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
         }),
       ]
     : [];
+  // Two-factor sign-in (TOTP, backup codes) and the second factor each session has passed.
+  const plugins = [shopTwoFactor(), secondFactorSessions(), ...googleSignIn];
 
   return betterAuth({
     appName: store.name,
@@ -81,7 +84,13 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
     ],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -90,6 +99,8 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    // Its answer carries every session's token; GET /api/account/sessions lists them without.
+    disabledPaths: ['/list-sessions'],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

@@ -1,0 +1,120 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { store } from '#domain/store/settings.ts';
+
+/** Better Auth's endpoints that check a TOTP or backup code. */
+const VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
+
+/**
+ * Endpoints that change the lock itself or end other sessions: a session of an account with
+ * two-factor on must have passed it first. Otherwise a session that never did (a Google sign-in,
+ * one begun before two-factor was on) could take the lock off, or read it, without the code.
+ */
+const GUARDED_PATHS = new Set([
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/get-totp-uri',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+
+export const SECOND_FACTOR_FIRST = 'Enter a code from your authenticator app (or a backup code) first.';
+
+/**
+ * Better Auth's two-factor plugin (TOTP with backup codes), as the shop uses it. It challenges
+ * password sign-ins; every other way in (Google) gives a session that has not passed the second
+ * factor, which `secondFactorSessions` records and the admin access check reads.
+ */
+export function shopTwoFactor() {
+  return twoFactor({
+    issuer: store.name,
+    // An account made with Google has no password to confirm with: its session is the proof. An
+    // account with a password is always asked for it.
+    allowPasswordless: true,
+    backupCodeOptions: { amount: 10, length: 10 },
+  });
+}
+
+/**
+ * Records, on each session, when it passed the account's second factor, and guards the
+ * two-factor settings with it:
+ * - a session created by the verify endpoints (the sign-in challenge, or the first code that
+ *   turns two-factor on) is marked when created;
+ * - a session that verifies a code later (after a Google sign-in) is marked then;
+ * - a session that replaces another (the plugin does when settings change) keeps the mark it had.
+ * The field is not an input: no endpoint can set it from a request body.
+ */
+export function secondFactorSessions() {
+  return {
+    id: 'second-factor-sessions',
+    schema: {
+      session: {
+        fields: {
+          secondFactorVerifiedAt: { type: 'date', required: false, input: false },
+        },
+      },
+    },
+    init() {
+      return {
+        options: {
+          databaseHooks: {
+            session: {
+              create: {
+                async before(session, context) {
+                  if (!context?.path || !VERIFY_PATHS.has(context.path)) return;
+                  // Created only once the code was right: the plugin checks it first.
+                  return { data: { ...session, secondFactorVerifiedAt: new Date() } };
+                },
+              },
+            },
+          },
+        },
+      };
+    },
+    hooks: {
+      before: [
+        {
+          matcher: (context) => GUARDED_PATHS.has(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return; // the endpoint answers 401 itself
+            const { user, session } = current as typeof current & {
+              user: { twoFactorEnabled?: boolean | null };
+              session: { secondFactorVerifiedAt?: Date | null };
+            };
+            if (user.twoFactorEnabled && !session.secondFactorVerifiedAt) {
+              throw new APIError('FORBIDDEN', { message: SECOND_FACTOR_FIRST, code: 'SECOND_FACTOR_REQUIRED' });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          // The library writes the issuer's spaces as '+', which some authenticator apps show as
+          // is ("Al+Zahra+Jewelers"): written %20, as the key URI format asks.
+          matcher: (context) => context.path === '/two-factor/enable' || context.path === '/two-factor/get-totp-uri',
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned as { totpURI?: unknown } | undefined;
+            if (!returned || isAPIError(returned) || returned instanceof Response) return;
+            if (typeof returned.totpURI !== 'string') return;
+            return ctx.json({ ...returned, totpURI: returned.totpURI.replaceAll('+', '%20') });
+          }),
+        },
+        {
+          matcher: (context) => VERIFY_PATHS.has(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const returned = ctx.context.returned;
+            if (!returned || isAPIError(returned) || returned instanceof Response) return;
+            // The session whose code was just accepted: the plugin answers with its token. (A session
+            // it created, at sign-in or when two-factor is turned on, was marked when created.)
+            const token = (returned as { token?: unknown }).token;
+            if (typeof token !== 'string') return;
+            await ctx.context.internalAdapter.updateSession(token, { secondFactorVerifiedAt: new Date() });
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
+}
