@@ -218,6 +218,55 @@ describe('Stripe stand-in, driven by the official stripe client', () => {
     expect(noAmount).toMatchObject({ statusCode: 400, code: 'parameter_missing', param: 'amount' });
   });
 
+  it('refuses an amount above Stripe’s maximum charge of $999,999.99', async () => {
+    const largest = await stripe.paymentIntents.create({ amount: 99_999_999, currency: 'usd' });
+    expect(largest.amount).toBe(99_999_999);
+    const tooLarge = await stripe.paymentIntents
+      .create({ amount: 100_000_000, currency: 'usd' })
+      .catch((error: unknown) => error);
+    expect(tooLarge).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(tooLarge).toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_large',
+      param: 'amount',
+      message: 'Amount must be no more than $999,999.99',
+    });
+  });
+
+  it('refunds part of a charge, then the rest, and reports the charge as a charge.* event carries it', async () => {
+    const authorized = await authorizedIntent(10_000);
+    await stripe.paymentIntents.capture(authorized.id);
+    await stripe.refunds.create({ payment_intent: authorized.id, amount: 2_500 });
+    expect(standIn.charge(authorized.id)).toMatchObject({ amount_refunded: 2_500, refunded: false, disputed: false });
+    const tooMuch = await stripe.refunds
+      .create({ payment_intent: authorized.id, amount: 8_000 })
+      .catch((error: unknown) => error);
+    expect(tooMuch).toMatchObject({ statusCode: 400, code: 'amount_too_large' });
+    await stripe.refunds.create({ payment_intent: authorized.id });
+    expect(standIn.charge(authorized.id)).toMatchObject({ amount_refunded: 10_000, refunded: true });
+  });
+
+  it('opens a dispute on a captured charge only, and moves it to its outcome once', async () => {
+    const authorized = await authorizedIntent(6_000);
+    expect(() => standIn.openDispute(authorized.id)).toThrow(/no captured charge/);
+    await stripe.paymentIntents.capture(authorized.id);
+    const dispute = standIn.openDispute(authorized.id, 'product_not_received');
+    expect(dispute).toMatchObject({
+      object: 'dispute',
+      amount: 6_000,
+      payment_intent: authorized.id,
+      charge: standIn.charge(authorized.id).id,
+      reason: 'product_not_received',
+      status: 'needs_response',
+    });
+    expect(dispute.id).toMatch(/^dp_/);
+    expect(standIn.charge(authorized.id).disputed).toBe(true);
+    expect(() => standIn.openDispute(authorized.id)).toThrow(/already disputed/);
+    expect(standIn.settleDispute(dispute.id, 'under_review').status).toBe('under_review');
+    expect(standIn.settleDispute(dispute.id, 'won').status).toBe('won');
+    expect(() => standIn.settleDispute(dispute.id, 'lost')).toThrow(/already closed/);
+  });
+
   it('rejects a wrong API key with an authentication error', async () => {
     const error = await clientFor('sk_live_wrong_key')
       .paymentIntents.create({ amount: 1_000, currency: 'usd' })

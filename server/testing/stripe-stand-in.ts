@@ -20,6 +20,8 @@ export interface StandInCharge {
   amount_refunded: number;
   captured: boolean;
   refunded: boolean;
+  /** Set once a dispute was opened on the charge; it stays set after the dispute closes. */
+  disputed: boolean;
   paid: boolean;
   status: 'succeeded' | 'failed';
   failure_code: string | null;
@@ -83,6 +85,31 @@ export interface StandInRefund {
   created: number;
 }
 
+/** Stripe's dispute statuses; the `warning_*` ones are inquiries (no money withdrawn yet). */
+export type DisputeStatus =
+  | 'warning_needs_response'
+  | 'warning_under_review'
+  | 'warning_closed'
+  | 'needs_response'
+  | 'under_review'
+  | 'won'
+  | 'lost';
+
+export interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: DisputeStatus;
+  is_charge_refundable: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
 export interface StandInEvent {
   id: string;
   object: 'event';
@@ -115,6 +142,15 @@ export interface StripeStandIn {
    * and 4000000000009995 are declined, any other Luhn-valid number is authorized.
    */
   confirm(intentId: string, cardNumber: string): StandInPaymentIntent;
+  /** A copy of the PaymentIntent's latest Charge, as a `charge.*` event carries it. */
+  charge(intentId: string): StandInCharge;
+  /**
+   * Plays the card holder's bank opening a dispute on the captured charge (on Stripe, test card
+   * 4000000000000259 does this): the whole amount is withdrawn and the dispute needs a response.
+   */
+  openDispute(intentId: string, reason?: string): StandInDispute;
+  /** Moves a dispute on: the shop responded (`under_review`), or the bank decided (`won`, `lost`). */
+  settleDispute(disputeId: string, status: DisputeStatus): StandInDispute;
   stop(): Promise<void>;
 }
 
@@ -272,12 +308,22 @@ function expansions(params: Params, expandable: string[]): Set<string> {
   return new Set(fields);
 }
 
+/** Stripe's largest charge: eight digits in the currency's smallest unit ($999,999.99). */
+const MAXIMUM_AMOUNT = 99_999_999;
+
 function amountParam(params: Params, currency: string): number | undefined {
   const amount = integer(params, 'amount');
   // USD's minimum charge is $0.50; other currencies only need a positive amount here.
   const minimum = currency === 'usd' ? 50 : 1;
   if (amount !== undefined && amount < minimum) {
     throw invalidParam('amount', `Amount must be at least ${minimum} ${currency}`, 'amount_too_small');
+  }
+  if (amount !== undefined && amount > MAXIMUM_AMOUNT) {
+    throw invalidParam(
+      'amount',
+      currency === 'usd' ? 'Amount must be no more than $999,999.99' : `Amount must be no more than ${MAXIMUM_AMOUNT}`,
+      'amount_too_large',
+    );
   }
   return amount;
 }
@@ -330,6 +376,7 @@ function cardBrand(number: string): string {
 class StripeState {
   private readonly intents = new Map<string, StandInPaymentIntent>();
   private readonly charges = new Map<string, StandInCharge>();
+  private readonly disputes = new Map<string, StandInDispute>();
 
   createIntent(params: Params): StandInPaymentIntent {
     const currency = required(currencyParam(params), 'currency');
@@ -507,6 +554,7 @@ class StripeState {
       amount_refunded: 0,
       captured: !decline && !authorize,
       refunded: false,
+      disputed: false,
       paid: !decline,
       status: decline ? 'failed' : 'succeeded',
       failure_code: decline ? 'card_declined' : null,
@@ -551,6 +599,48 @@ class StripeState {
       intent.amount_received = intent.amount;
     }
     return copy(intent);
+  }
+
+  chargeOf(intentId: string): StandInCharge {
+    const intent = this.intents.get(intentId);
+    if (!intent?.latest_charge) throw new Error(`PaymentIntent ${intentId} has no charge.`);
+    return copy(this.findCharge(intent.latest_charge));
+  }
+
+  openDispute(intentId: string, reason: string): StandInDispute {
+    const intent = this.intents.get(intentId);
+    if (!intent || intent.status !== 'succeeded') {
+      throw new Error(`PaymentIntent ${intentId} has no captured charge to dispute.`);
+    }
+    const charge = this.latestCharge(intent);
+    if (charge.disputed) throw new Error(`Charge ${charge.id} is already disputed.`);
+    charge.disputed = true;
+    const dispute: StandInDispute = {
+      id: stripeId('dp'),
+      object: 'dispute',
+      amount: charge.amount_captured - charge.amount_refunded,
+      charge: charge.id,
+      currency: charge.currency,
+      payment_intent: intent.id,
+      reason,
+      status: 'needs_response',
+      is_charge_refundable: false,
+      metadata: {},
+      created: now(),
+      livemode: false,
+    };
+    this.disputes.set(dispute.id, dispute);
+    return copy(dispute);
+  }
+
+  settleDispute(id: string, status: DisputeStatus): StandInDispute {
+    const dispute = this.disputes.get(id);
+    if (!dispute) throw new Error(`No such dispute: '${id}'`);
+    if (['won', 'lost', 'warning_closed'].includes(dispute.status)) {
+      throw new Error(`Dispute ${id} is already closed (${dispute.status}).`);
+    }
+    dispute.status = status;
+    return copy(dispute);
   }
 
   /** The PaymentIntent as the API returns it, with `latest_charge` expanded when asked. */
@@ -719,6 +809,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     intent: (id) => copy(state.findIntent(id)),
     confirm: (intentId, cardNumber) => state.confirm(intentId, cardNumber),
+    charge: (intentId) => state.chargeOf(intentId),
+    openDispute: (intentId, reason = 'fraudulent') => state.openDispute(intentId, reason),
+    settleDispute: (disputeId, status) => state.settleDispute(disputeId, status),
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
