@@ -78,6 +78,89 @@ describe('registration', () => {
   });
 });
 
+describe('the one name rule at sign-up', () => {
+  it("stores the name trimmed, and refuses one over 100 characters or on two lines with the rule's words", async () => {
+    // From addresses of their own, so these sign-ups leave the rate-limit tests' counters alone.
+    let address = 0;
+    const signUpAs = (name: unknown, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: `192.0.2.${++address}`,
+        payload: { name, email, password: GOOD_PASSWORD },
+      });
+    const good = await signUpAs('  Samira Khoury  ', 'samira@example.com');
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().user.name).toBe('Samira Khoury');
+    for (const [name, message] of [
+      ['a'.repeat(101), 'Please keep your name to 100 characters or fewer.'],
+      ['Samira\r\nKhoury', 'Please write your name on one line.'],
+      [null, 'Please enter your full name.'],
+    ] as const) {
+      const response = await signUpAs(name, `refused-${Math.random()}@example.com`);
+      expect(response.statusCode, String(name)).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_input', message });
+    }
+  });
+});
+
+describe("changing one's own name (update-user)", () => {
+  let cookie: string;
+  let id: string;
+  beforeAll(async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: '192.0.2.100',
+      payload: { name: 'Rana Aziz', email: 'rana@example.com', password: GOOD_PASSWORD },
+    });
+    cookie = sessionCookie(response.headers['set-cookie']);
+    id = response.json<{ user: { id: string } }>().user.id;
+  });
+  const update = (payload: object) => post('/api/auth/update-user', payload, fromShopPage(cookie));
+  const storedName = async () => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.name;
+
+  it.each([
+    ['null', { name: null }],
+    ['an object', { name: { a: 1 } }],
+    ['a number', { name: 42 }],
+    ['a list', { name: ['Layla'] }],
+    ['an empty name', { name: '' }],
+    ['a blank name', { name: '   ' }],
+    ['101 characters', { name: 'a'.repeat(101) }],
+    ['5,000 characters', { name: 'a'.repeat(5000) }],
+    ['a line break', { name: 'Layla\nHaddad' }],
+    ['a photo that is not an address', { image: { a: 1 } }],
+    ['a photo that is a script', { image: 'javascript:alert(1)' }],
+  ])('refuses %s with a 400 in the error shape, storing nothing', async (_case, payload) => {
+    const before = await storedName();
+    const response = await update(payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_input', requestId: response.headers['x-request-id'] });
+    expect(await storedName()).toBe(before);
+  });
+
+  it('says what a name must be, as sign-up does', async () => {
+    const response = await update({ name: '' });
+    expect(response.json().message).toBe('Please enter your full name.');
+  });
+
+  it('stores a good name, trimmed', async () => {
+    const response = await update({ name: '  Layla Haddad-Nasser  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await storedName()).toBe('Layla Haddad-Nasser');
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.name).toBe('Layla Haddad-Nasser');
+  });
+
+  it('still refuses a role or an e-mail change', async () => {
+    expect((await update({ role: 'owner' })).statusCode).toBe(400);
+    expect((await update({ email: 'other@example.com' })).statusCode).toBe(400);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json().user.role).toBe('customer');
+  });
+});
+
 describe('sign-in and sign-out', () => {
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const wrong = await post('/api/auth/sign-in/email', { email: 'layla@example.com', password: 'Wrong12345' });

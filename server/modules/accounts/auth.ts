@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountImageSchema, accountNameSchema } from '#domain/accounts/account-name.ts';
 import { passwordProblem } from '#domain/accounts/password-policy.ts';
 import { store } from '#domain/store/settings.ts';
 import type { Config } from '../../config.ts';
@@ -36,6 +37,32 @@ function resetEmail(name: string, url: string) {
   const text = `Hello ${name},\n\nSomeone asked to reset the password of your ${store.name} account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\n${store.name}`;
   const html = `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your ${escapeHtml(store.name)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this message: your password stays as it is.</p><p>${escapeHtml(store.name)}</p>`;
   return { text, html };
+}
+
+/** The trimmed name, or a 400 saying what the shared rule (domain/accounts/account-name.ts) wants. */
+function checkedName(name: unknown): string {
+  const parsed = accountNameSchema.safeParse(name);
+  if (!parsed.success) {
+    throw new APIError('BAD_REQUEST', { message: `${parsed.error.issues[0]!.message}.`, code: 'INVALID_NAME' });
+  }
+  return parsed.data;
+}
+
+/**
+ * /update-user takes any fields (the library checks only their names): a name must meet the
+ * sign-up rule and a photo must be an https address, before anything is stored.
+ */
+function checkedProfileChange(body: unknown) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return; // the library refuses it
+  const changes = body as Record<string, unknown>;
+  if ('image' in changes) {
+    const image = accountImageSchema.safeParse(changes.image);
+    if (!image.success) {
+      throw new APIError('BAD_REQUEST', { message: `${image.error.issues[0]!.message}.`, code: 'INVALID_IMAGE' });
+    }
+  }
+  if (!('name' in changes)) return;
+  return { context: { body: { ...changes, name: checkedName(changes.name) } } };
 }
 
 function escapeHtml(text: string) {
@@ -161,20 +188,14 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A user's own name and photo: the same rules at sign-up and on every later change.
+        if (ctx.path === '/update-user') return checkedProfileChange(ctx.body);
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
         const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; name?: unknown };
         const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
         const problem = typeof password === 'string' ? passwordProblem(password) : 'Password is required.';
         if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
-        if (
-          ctx.path === '/sign-up/email' &&
-          (typeof body.name !== 'string' || !body.name.trim() || body.name.length > 100)
-        ) {
-          throw new APIError('BAD_REQUEST', {
-            message: 'Please enter your full name (up to 100 characters).',
-            code: 'INVALID_NAME',
-          });
-        }
+        if (ctx.path === '/sign-up/email') return { context: { body: { ...body, name: checkedName(body.name) } } };
       }),
     },
     plugins,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountNameSchema } from '#domain/accounts/account-name.ts';
 import { PASSWORD_MAX_LENGTH, passwordProblem } from '#domain/accounts/password-policy.ts';
 
 // Only the lazily loaded account pages import this file: zod stays out of the first page's code.
@@ -24,7 +25,7 @@ export const signInSchema = z.object({
 export type SignInValues = z.infer<typeof signInSchema>;
 
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your full name').max(100, 'Please keep your name under 100 characters'),
+  name: accountNameSchema,
   email,
   password: newPassword,
 });
