@@ -27,6 +27,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/err
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { servicesPlugin } from './plugins/services.ts';
+import { visitorsPlugin } from './plugins/visitors.ts';
 import { visitorOwnerFromCookies } from './lib/shopper.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
@@ -162,6 +163,8 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     now: now ?? (() => new Date()),
   });
+  // New visitors per address, for the cart and wishlist routes.
+  await app.register(visitorsPlugin, { limit: config.newVisitorRateLimit, secureCookies: config.secureCookies });
   const auth: Auth = createAuth({
     db,
     config,
@@ -194,8 +197,8 @@ export async function buildApp({
       await api.register(productsRoutes);
       await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
       await api.register(accountRoutes, { adminTwoFactor: config.adminTwoFactor });
-      await api.register(cartRoutes, { secureCookies: config.secureCookies });
-      await api.register(wishlistRoutes, { secureCookies: config.secureCookies });
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
       await api.register(checkoutRoutes);
       await api.register(ordersRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });

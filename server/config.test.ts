@@ -22,9 +22,24 @@ describe('loadConfig', () => {
     [{ RATE_LIMIT_SIGN_UP_PER_IP: '0' }, 'RATE_LIMIT_SIGN_UP_PER_IP'],
     [{ RATE_LIMIT_SIGN_IN_WINDOW_MINUTES: 'ten' }, 'RATE_LIMIT_SIGN_IN_WINDOW_MINUTES'],
     [{ RATE_LIMIT_RESET_PER_EMAIL: '2.5' }, 'RATE_LIMIT_RESET_PER_EMAIL'],
+    [{ RATE_LIMIT_NEW_VISITOR_PER_IP: '0' }, 'RATE_LIMIT_NEW_VISITOR_PER_IP'],
+    [{ RETENTION_DAYS: '0' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: 'a month' }, 'RETENTION_DAYS'],
+    [{ RETENTION_DAYS: '100000' }, 'RETENTION_DAYS'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('keeps visitor data 30 days and lets one address start 60 visitors in 10 minutes, unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ retentionDays: 30, newVisitorRateLimit: { perIp: 60, windowMinutes: 10 } });
+    expect(
+      loadConfig({
+        RETENTION_DAYS: '90',
+        RATE_LIMIT_NEW_VISITOR_PER_IP: '500',
+        RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: '60',
+      }),
+    ).toMatchObject({ retentionDays: 90, newVisitorRateLimit: { perIp: 500, windowMinutes: 60 } });
   });
 
   it('leaves two-factor sign-in optional for admins unless ADMIN_2FA=required', () => {

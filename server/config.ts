@@ -114,6 +114,9 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('shop-rate-limit:'),
+  RATE_LIMIT_NEW_VISITOR_PER_IP: positiveWholeNumber.default(60),
+  RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
+  RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -171,6 +174,10 @@ export interface Config {
   rateLimitNamespace: string;
   /** Limits of the account endpoints (RATE_LIMIT_<ACTION>_PER_IP, _PER_EMAIL, _WINDOW_MINUTES). */
   authRateLimits: Record<AuthRateLimitAction, RateLimit>;
+  /** New visitors (a cookieless cart or wishlist write) one client address may start in the window. */
+  newVisitorRateLimit: { perIp: number; windowMinutes: number };
+  /** Visitors' carts and wishlists, and quotes never paid, are removed this many days after last use. */
+  retentionDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Google sign-in (OpenID Connect); off unless both client id and secret are set. */
@@ -227,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     authRateLimits: readAuthRateLimits(e as unknown as Record<string, number>),
+    newVisitorRateLimit: {
+      perIp: e.RATE_LIMIT_NEW_VISITOR_PER_IP,
+      windowMinutes: e.RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES,
+    },
+    retentionDays: e.RETENTION_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     google:

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { startRetentionJob } from './jobs/retention.ts';
 import { ensureOwner } from './modules/accounts/accounts.service.ts';
 
 let config: Config;
@@ -35,6 +36,10 @@ if (generatedPassword) {
     `\nOwner account created: ${config.adminEmail} / ${generatedPassword}\nSign in at ${config.publicUrl}/login and keep this password safe (set ADMIN_PASSWORD to choose it).\n`,
   );
 }
+
+// Visitors' carts and wishlists and quotes never paid, once RETENTION_DAYS old: now and every hour.
+const retention = startRetentionJob(app.workflowDeps, { retentionDays: config.retentionDays });
+app.addHook('onClose', () => retention.stop());
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -4,15 +4,15 @@ import { errorBody } from '#domain/errors.ts';
 import { shopperOf } from '../lib/shopper.ts';
 import { addToCart, cartOf, removeFromCart, setCartQuantity } from '../workflows/cart/shopper-lists.ts';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
 /**
- * The caller's own cart: the signed-in user's, or a visitor's behind their cookie. A line is a
- * product and a quantity; every answer prices the whole cart on the server.
+ * The caller's own cart: the signed-in user's, or a visitor's behind their cookie (a new visitor's
+ * first write is rate-limited per address: plugins/visitors.ts). A line is a product and a
+ * quantity; every answer prices the whole cart on the server.
  */
-export const cartRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.workflowDeps;
-  const create = { create: true, secure: options.secureCookies } as const;
   // Carts differ per shopper and change often: never kept by a cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -39,7 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       },
     },
     async (request, reply) =>
-      addToCart(deps, shopperOf(request, reply, create), request.body.productId, request.body.quantity),
+      addToCart(deps, await app.shopperForWrite(request, reply), request.body.productId, request.body.quantity),
   );
 
   app.patch(
@@ -55,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = asy
       },
     },
     async (request, reply) =>
-      setCartQuantity(deps, shopperOf(request, reply, create), request.params.line, request.body.quantity),
+      setCartQuantity(deps, await app.shopperForWrite(request, reply), request.params.line, request.body.quantity),
   );
 
   app.delete(

@@ -6,10 +6,13 @@ import { addToWishlistInput, wishlistItemParam, wishlistSchema } from '#domain/w
 import { shopperOf } from '../lib/shopper.ts';
 import { addToWishlist, moveToCart, removeFromWishlist, wishlistOf } from '../workflows/cart/shopper-lists.ts';
 
-const errors = { 400: errorBody, 404: errorBody, 409: errorBody };
+const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
-/** The caller's own wishlist (a user's, or a visitor's behind their cookie), at live prices. */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> = async (app, options) => {
+/**
+ * The caller's own wishlist (a user's, or a visitor's behind their cookie; a new visitor's first
+ * write is rate-limited per address: plugins/visitors.ts), at live prices.
+ */
+export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.workflowDeps;
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -35,12 +38,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ secureCookies: boolean }> =
         response: { 200: wishlistSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      addToWishlist(
-        deps,
-        shopperOf(request, reply, { create: true, secure: options.secureCookies }),
-        request.body.productId,
-      ),
+    async (request, reply) => addToWishlist(deps, await app.shopperForWrite(request, reply), request.body.productId),
   );
 
   app.delete(
