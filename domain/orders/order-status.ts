@@ -1,2 +1,66 @@
-export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** What the shop does with an order, set by admins (spec section 4: pending ↔ confirmed; cancelled is styled only). */
+export const FULFILMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
+
+/**
+ * What became of an order's money after it was captured, as the payment provider reports it (a
+ * refund or a card dispute made in Stripe's dashboard or by the card holder's bank).
+ */
+export const PAYMENT_STATES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * The status an order shows: its payment's once money went back or is in dispute, otherwise the
+ * admins' fulfilment status. Only 'pending' and 'confirmed' can be set by hand.
+ */
+export const ORDER_STATUSES = [
+  ...FULFILMENT_STATUSES,
+  'partially_refunded',
+  'refunded',
+  'disputed',
+  'dispute_lost',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function orderStatus(fulfilment: FulfilmentStatus, payment: PaymentState): OrderStatus {
+  return payment === 'paid' ? fulfilment : payment;
+}
+
+/** A dispute's state, with Stripe's names (the `warning_*` ones are inquiries: no money withdrawn yet). */
+export const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/**
+ * How far a dispute has gone: a dispute only moves forward, so an event carrying a lower stage
+ * than the one recorded is an old one delivered late and changes nothing.
+ */
+export function disputeStage(status: DisputeStatus): number {
+  if (status === 'won' || status === 'lost' || status === 'warning_closed') return 3;
+  if (status === 'under_review' || status === 'warning_under_review') return 2;
+  return 1;
+}
+
+/**
+ * The payment state from the provider's facts: an open dispute first (the money is held by the
+ * bank), then a lost one, then refunds. A dispute won or an inquiry closed leaves the money paid.
+ */
+export function paymentState(facts: {
+  totalCents: number;
+  refundedCents: number;
+  disputeStatus: DisputeStatus | null;
+}): PaymentState {
+  const { disputeStatus } = facts;
+  if (disputeStatus !== null && disputeStage(disputeStatus) < 3) return 'disputed';
+  if (disputeStatus === 'lost') return 'dispute_lost';
+  if (facts.refundedCents >= facts.totalCents && facts.totalCents > 0) return 'refunded';
+  if (facts.refundedCents > 0) return 'partially_refunded';
+  return 'paid';
+}

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/orders.tables.ts';
 
 /** The customer details given at checkout (the spec's "user data"), one per order. */
@@ -15,7 +15,7 @@ export const billingRecords = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zip: text('zip').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** Number of items bought. */
     quantity: integer('quantity').notNull(),
     itemNames: jsonb('item_names').$type<string[]>().notNull(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 
@@ -26,8 +26,9 @@ export const products = pgTable(
      * Estimated price at the current rates, kept by database triggers (migration 0002) whenever
      * a product's weight or metal or a metal's rate changes, so price sorts and filters use an
      * index. Only for ordering and filtering: answers are priced by the domain from the rates.
+     * 64-bit, as every money column (domain/money-limits.ts), and so are the triggers' sums.
      */
-    priceCents: integer('price_cents').notNull().default(0),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +48,8 @@ export const products = pgTable(
       table.category.op('gin_trgm_ops'),
     ),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    // The input's limit, kept by the database too, so the price triggers can never overflow.
+    check('products_weight_at_most_max', sql`${table.weightGrams} <= 10000`),
   ],
 );
 

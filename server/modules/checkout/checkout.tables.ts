@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine } from '#domain/orders/order.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
@@ -16,21 +17,31 @@ export const checkoutQuotes = pgTable(
     userId: text('user_id').notNull(),
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     itemCount: integer('item_count').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // Money columns are 64-bit: domain/money-limits.ts
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<QuoteStatus>().notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Given on the checkout form before paying; the order ships here. */
     shipping: jsonb('shipping').$type<ShippingAddress>(),
     paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
     paymentIntentId: text('payment_intent_id'),
+    /**
+     * When the quote's payment was given up (cancelled at the provider) because the quote was
+     * replaced by a newer one or abandoned past its hold: it can no longer be paid.
+     */
+    paymentReleasedAt: timestamp('payment_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('checkout_quotes_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('checkout_quotes_intent_idx').on(table.paymentIntentId),
+    // Open quotes past their hold: releasing their payments, and the retention job.
+    index('checkout_quotes_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

@@ -1,15 +1,21 @@
-import { index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Metal } from '#domain/pricing/rates.ts';
 
-export const metalPrices = pgTable('metal_prices', {
-  id: text('id').primaryKey(),
-  metal: text('metal').$type<Metal>().notNull().unique(),
-  /** US dollars per gram, exact to the cent. */
-  pricePerGram: numeric('price_per_gram', { precision: 12, scale: 2 }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Name of the admin who set the current price (null for seeded prices). */
-  updatedBy: text('updated_by'),
-});
+export const metalPrices = pgTable(
+  'metal_prices',
+  {
+    id: text('id').primaryKey(),
+    metal: text('metal').$type<Metal>().notNull().unique(),
+    /** US dollars per gram, exact to the cent. */
+    pricePerGram: numeric('price_per_gram', { precision: 12, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name of the admin who set the current price (null for seeded prices). */
+    updatedBy: text('updated_by'),
+  },
+  // The input's limit ($100,000.00 a gram, domain/money-limits.ts), kept by the database too.
+  (table) => [check('metal_prices_rate_at_most_max', sql`${table.pricePerGram} <= 100000`)],
+);
 
 /** Every change of a metal's price: the rate history the dashboard charts. */
 export const metalPriceChanges = pgTable(

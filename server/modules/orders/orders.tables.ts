@@ -1,6 +1,16 @@
-import { index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
-import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { DisputeStatus, FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
 
 /** Human order numbers (AZ-100001, AZ-100002, ...): unique across instances, never reused. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
@@ -13,7 +23,8 @@ export const orders = pgTable(
     userId: text('user_id').notNull(),
     userEmail: text('user_email').notNull(),
     userName: text('user_name').notNull(),
-    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** Set by admins. The status an order shows also follows its payment: domain orderStatus(). */
+    status: text('status').$type<FulfilmentStatus>().notNull().default('pending'),
     /** The checkout quote that was paid: at most one order per quote. */
     quoteId: text('quote_id').notNull(),
     shipName: text('ship_name').notNull(),
@@ -23,15 +34,22 @@ export const orders = pgTable(
     shipState: text('ship_state').notNull(),
     shipZip: text('ship_zip').notNull(),
     itemCount: integer('item_count').notNull(),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    // Money columns are 64-bit: domain/money-limits.ts
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** The payment provider's id for the charge (payment intent); one order per payment. */
     transactionId: text('transaction_id').notNull(),
     paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
     /** Only the brand and last four digits of a card are ever kept. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** From the payment provider's refund and dispute events (domain paymentState()). */
+    paymentStatus: text('payment_status').$type<PaymentState>().notNull().default('paid'),
+    /** Cents given back so far; only ever grows. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    /** The provider's dispute state, when the card holder disputed the charge. */
+    disputeStatus: text('dispute_status').$type<DisputeStatus>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,8 +76,8 @@ export const orderItems = pgTable(
     image: text('image'),
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    lineTotalCents: integer('line_total_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );

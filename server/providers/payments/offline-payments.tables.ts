@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from './payment-gateway.ts';
 
 /**
@@ -10,13 +10,13 @@ export const offlinePayments = pgTable(
   {
     id: text('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
-    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
