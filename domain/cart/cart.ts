@@ -6,6 +6,12 @@ import type { Cents } from '../money.ts';
 /** No line holds more pieces than this, whatever the stock: a typo of 1000 is not an order. */
 export const MAX_LINE_QUANTITY = 99;
 
+/**
+ * No cart holds more different pieces than this: with MAX_LINE_QUANTITY it bounds every amount a
+ * cart can come to (domain/money-limits.ts).
+ */
+export const MAX_CART_LINES = 50;
+
 const quantity = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')

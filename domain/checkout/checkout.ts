@@ -6,6 +6,19 @@ import { shippingAddressSchema } from './shipping.ts';
 /** How long a quoted price holds while the shopper fills the form and pays. */
 export const QUOTE_VALID_MINUTES = 15;
 
+/**
+ * A quote past its hold can still be paid while today's rates give the same prices. Once it is
+ * this long past its hold, or as soon as the shopper starts a newer checkout, its payment is
+ * given up (cancelled at the provider) and the quote can no longer be paid.
+ */
+export const QUOTE_RELEASE_AFTER_MINUTES = 60;
+
+/**
+ * The most one order paid online can come to: Stripe's largest card charge, $999,999.99 (the
+ * offline gateway mirrors it). A larger cart is not quoted; such a purchase is made in a store.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
 /** A quoted line is what an order line will be: the same snapshot, at the quoted price. */
 export const quoteLineSchema = orderLineSchema;
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { METALS } from '../pricing/rates.ts';
 
+/** The most a metal can cost: $100,000.00 a gram (see domain/money-limits.ts). */
+export const MAX_METAL_RATE_CENTS = 100_000_00;
+
 /** PATCH /api/metals/:id: the new per-gram price in cents (the form takes dollars, step 0.01). */
 export const updateMetalPriceInput = /* @__PURE__ */ z.strictObject({
   pricePerGram: z
     .number({ error: 'Price must be a number' })
     .int('Price must be in whole cents')
     .min(1, 'Price must be more than $0.00')
-    .max(100_000_00, 'Price must be at most $100,000.00 per gram'),
+    .max(MAX_METAL_RATE_CENTS, 'Price must be at most $100,000.00 per gram'),
 });
 export const metalIdParam = /* @__PURE__ */ z.object({ id: z.string().min(1).max(100) });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { users } from './accounts.tables.ts';
+import { sessions, users } from './accounts.tables.ts';
 import { ensureOwner } from './accounts.service.ts';
 
 let t: TestApp;
@@ -18,6 +18,9 @@ describe('ensureOwner', () => {
     const rows = await t.database.db.select().from(users).where(eq(users.email, 'boss@example.com'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.role).toBe('owner');
+    // Creating the account signs nobody in: no session is left that no browser holds (it would
+    // show on the owner's security page as an unknown device).
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, rows[0]!.id))).toEqual([]);
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',

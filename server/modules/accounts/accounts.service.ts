@@ -6,7 +6,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 import type { Auth } from './auth.ts';
-import { users } from './accounts.tables.ts';
+import { sessions, users } from './accounts.tables.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -119,7 +119,11 @@ export async function ensureOwner(
   let generated: string | undefined;
   if (!existing) {
     generated = password ? undefined : generatePassword();
-    await auth.api.signUpEmail({ body: { name: 'Shop Owner', email: normalized, password: password ?? generated! } });
+    const { user } = await auth.api.signUpEmail({
+      body: { name: 'Shop Owner', email: normalized, password: password ?? generated! },
+    });
+    // Registering signs the new account in; no browser holds that session, so it goes.
+    await db.delete(sessions).where(eq(sessions.userId, user.id));
   }
   if (existing?.role !== 'owner') await db.update(users).set({ role: 'owner' }).where(eq(users.email, normalized));
   return generated;

@@ -1,10 +1,11 @@
-import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
 import { moduleServices } from '../../modules/services.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 /**
  * At sign-in or registration the visitor's cart and wishlist join the user's: quantities add up
- * (never past the stock), saved pieces are saved once, and the visitor's lists are gone.
+ * (never past the stock), saved pieces are saved once, and the visitor's lists are gone. A cart
+ * never grows past MAX_CART_LINES lines: the visitor's pieces beyond it are not added.
  */
 export async function mergeVisitorIntoUser(
   deps: Pick<WorkflowDeps, 'db' | 'metals'>,
@@ -28,10 +29,14 @@ export async function mergeVisitorIntoUser(
         )
       ).map((p) => [p.id, p.stock]),
     );
+    let lines = userCart.length;
     for (const item of visitorCart) {
       const already = userCart.find((line) => line.productId === item.productId)?.quantity ?? 0;
+      if (already === 0 && lines >= MAX_CART_LINES) continue;
       const quantity = Math.min(already + item.quantity, stock.get(item.productId) ?? 0, MAX_LINE_QUANTITY);
-      if (quantity > already) await s.cart.put(userId, item.productId, quantity);
+      if (quantity <= already) continue;
+      await s.cart.put(userId, item.productId, quantity);
+      if (already === 0) lines++;
     }
     for (const wish of visitorWishes) await s.wishlist.add(userId, wish.productId);
     await s.cart.clear(visitorOwner);

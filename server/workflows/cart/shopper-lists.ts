@@ -1,4 +1,4 @@
-import { buildCart, MAX_LINE_QUANTITY, type Cart } from '#domain/cart/cart.ts';
+import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
@@ -42,6 +42,14 @@ export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> 
 export async function addToCart(deps: Deps, ownerId: string, productId: string, quantity: number): Promise<Cart> {
   const product = await productOrNotFound(deps, productId);
   if (product.stock === 0) throw new AppError('out_of_stock', `Sorry, ${product.name} is out of stock.`);
+  // A bound on every amount a cart can come to (domain/money-limits.ts).
+  const lines = await deps.services.cart.items(ownerId);
+  if (lines.length >= MAX_CART_LINES && !lines.some((line) => line.productId === productId)) {
+    throw new AppError(
+      'conflict',
+      `A cart holds at most ${MAX_CART_LINES} different pieces. Please check out or remove a piece first.`,
+    );
+  }
   const added = await deps.services.cart.add(ownerId, productId, quantity, lineLimit(product));
   if (added === null) {
     const inCart =

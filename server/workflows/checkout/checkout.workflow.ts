@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
-import { QUOTE_VALID_MINUTES, type CheckoutSession } from '#domain/checkout/checkout.ts';
+import { MAX_ORDER_TOTAL_CENTS, QUOTE_VALID_MINUTES, type CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { AppError } from '#domain/errors.ts';
 import { formatCents } from '#domain/money.ts';
@@ -85,6 +85,12 @@ export async function startCheckout(deps: WorkflowDeps, userId: string): Promise
     totalCents: totals.totalCents,
     expiresAt: new Date(now.getTime() + QUOTE_MS),
     paymentGateway: deps.gateway.kind,
+  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new AppError(
+      'invalid_input',
+      `Your cart comes to ${formatCents(totals.totalCents)}, and an order paid online can be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}. Please split it into smaller orders, or call us to buy it in one of our stores.`,
+    );
+  }
   });
   const intent = await deps.gateway.create({
     amountCents: quote.totalCents,

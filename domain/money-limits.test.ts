@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart/cart.ts';
+import { createProductInput } from './catalog/product-input.ts';
+import { MAX_ORDER_TOTAL_CENTS } from './checkout/checkout.ts';
+import { MAX_METAL_RATE_CENTS, updateMetalPriceInput } from './metals/metal-admin.ts';
+import {
+  MAX_CART_SUBTOTAL_CENTS,
+  MAX_COMPUTED_CENTS,
+  MAX_PRODUCT_WEIGHT_MG,
+  MAX_UNIT_PRICE_CENTS,
+} from './money-limits.ts';
+import { cartTotals, estimatePriceCents } from './pricing/estimate.ts';
+
+// The rule: every amount is an integer of cents in a 64-bit column, and the input limits keep
+// every amount computed from them at most Number.MAX_SAFE_INTEGER (exact as a JavaScript number).
+
+const PIECE = {
+  name: 'Ingot',
+  category: 'Gold',
+  shortDescription: 'A bar.',
+  description: 'A large bar.',
+  size: '1',
+  stock: 1,
+  featured: false,
+  images: [],
+};
+
+describe('the money size rule', () => {
+  it('names the very limits the inputs enforce', () => {
+    expect(createProductInput.safeParse({ ...PIECE, weight: MAX_PRODUCT_WEIGHT_MG / 1000 }).success).toBe(true);
+    expect(createProductInput.safeParse({ ...PIECE, weight: MAX_PRODUCT_WEIGHT_MG / 1000 + 0.001 }).success).toBe(
+      false,
+    );
+    expect(updateMetalPriceInput.safeParse({ pricePerGram: MAX_METAL_RATE_CENTS }).success).toBe(true);
+    expect(updateMetalPriceInput.safeParse({ pricePerGram: MAX_METAL_RATE_CENTS + 1 }).success).toBe(false);
+  });
+
+  it('keeps every product the shop computes, intermediate ones included, a safe integer', () => {
+    // weight x rate, before the division of estimatePriceCents
+    expect(MAX_PRODUCT_WEIGHT_MG * MAX_METAL_RATE_CENTS).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    expect(estimatePriceCents(MAX_PRODUCT_WEIGHT_MG, MAX_METAL_RATE_CENTS)).toBe(MAX_UNIT_PRICE_CENTS);
+    expect(MAX_CART_SUBTOTAL_CENTS).toBe(MAX_UNIT_PRICE_CENTS * MAX_LINE_QUANTITY * MAX_CART_LINES);
+    expect(MAX_COMPUTED_CENTS).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
+    expect(Number.isSafeInteger(MAX_COMPUTED_CENTS)).toBe(true);
+  });
+
+  it('prices the largest cart exactly (checked against BigInt arithmetic)', () => {
+    const lines = Array.from({ length: MAX_CART_LINES }, () => ({
+      unitPriceCents: MAX_UNIT_PRICE_CENTS,
+      quantity: MAX_LINE_QUANTITY,
+    }));
+    const totals = cartTotals(lines);
+    const subtotal = BigInt(MAX_UNIT_PRICE_CENTS) * BigInt(MAX_LINE_QUANTITY) * BigInt(MAX_CART_LINES);
+    // 8% half-up: (8s + 50) / 100, rounded down
+    const tax = (subtotal * 8n + 50n) / 100n;
+    expect(BigInt(totals.subtotalCents)).toBe(subtotal);
+    expect(BigInt(totals.taxCents)).toBe(tax);
+    expect(BigInt(totals.totalCents)).toBe(subtotal + tax);
+    expect(totals.totalCents).toBeLessThanOrEqual(MAX_COMPUTED_CENTS);
+  });
+
+  it('pays online at most what Stripe can charge, far inside the columns', () => {
+    expect(MAX_ORDER_TOTAL_CENTS).toBe(99_999_999);
+    expect(MAX_ORDER_TOTAL_CENTS).toBeLessThan(MAX_COMPUTED_CENTS);
+  });
+});
