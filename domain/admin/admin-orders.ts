@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderSchema } from '../orders/order.ts';
+import { SETTABLE_STATUSES } from '../orders/order-status.ts';
 
 export const ORDER_FILTERS = ['all', 'pending', 'confirmed'] as const;
 
@@ -22,7 +23,7 @@ export const adminOrderListSchema = /* @__PURE__ */ z.object({
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 /** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways (spec section 4). */
-export const setOrderStatusInput = /* @__PURE__ */ z.strictObject({ status: z.enum(['pending', 'confirmed']) });
+export const setOrderStatusInput = /* @__PURE__ */ z.strictObject({ status: z.enum(SETTABLE_STATUSES) });
 
 /** The spec shows an order id as its last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {

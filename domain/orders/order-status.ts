@@ -22,6 +22,25 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How each status reads on a pill, for shoppers and admins alike. */
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+  dispute_lost: 'Dispute lost',
+};
+
+/** The statuses an admin toggles by hand (spec section 4); any other is shown, not changed. */
+export const SETTABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly FulfilmentStatus[];
+export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+
+export function isSettable(status: OrderStatus): status is SettableStatus {
+  return (SETTABLE_STATUSES as readonly string[]).includes(status);
+}
+
 export function orderStatus(fulfilment: FulfilmentStatus, payment: PaymentState): OrderStatus {
   return payment === 'paid' ? fulfilment : payment;
 }

@@ -38,6 +38,8 @@ export const orderSchema = /* @__PURE__ */ z.object({
   subtotal: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),
+  /** Cents given back so far (a refund made at the payment provider); 0 for most orders. */
+  refunded: z.number().int(),
   payment: z.object({
     gateway: z.enum(PAYMENT_GATEWAYS),
     reference: z.string(),

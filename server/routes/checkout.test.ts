@@ -39,6 +39,9 @@ async function productWithStock(stock: number, metal?: Product['metal']): Promis
 const stockOf = async (id: string) =>
   (await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!.stock;
 
+const paymentStatus = async (id: string) =>
+  (await t.database.db.select().from(offlinePayments).where(eq(offlinePayments.id, id)))[0]!.status;
+
 const ordersFor = async (reference: string) =>
   (await t.database.db.select({ n: count() }).from(orders).where(eq(orders.transactionId, reference)))[0]!.n;
 
@@ -313,6 +316,8 @@ describe('the quote holds the price for 15 minutes', () => {
         `$${(fresh.quote.total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
       );
       expect(await ordersFor(session.payment.intentId)).toBe(0);
+      // The expired quote's payment is given up: it can never be charged.
+      expect(await paymentStatus(session.payment.intentId)).toBe('canceled');
       const paid = await pay(shopper, fresh.quote.id);
       expect(paid.statusCode, paid.body).toBe(200);
       expect(paid.json<{ order: Order }>().order.total).toBe(fresh.quote.total);
@@ -320,6 +325,25 @@ describe('the quote holds the price for 15 minutes', () => {
       await t.database.db.update(metalPrices).set({ pricePerGram: '75.40' }).where(eq(metalPrices.metal, 'Gold'));
       t.app.services.metals.invalidate();
     }
+  });
+});
+
+describe('a replaced quote', () => {
+  it('gives up its payment when the shopper starts again with another cart, and cannot be paid any more', async () => {
+    const [a, b] = [await productWithStock(5), await productWithStock(5)];
+    const { shopper, session } = await customerWithCart([[a, 1]]);
+    expect((await shopper.post('/api/cart', { productId: b.id, quantity: 1 })).statusCode).toBe(200);
+    const next = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+    expect(next.quote.id).not.toBe(session.quote.id);
+    expect(await paymentStatus(session.payment.intentId)).toBe('canceled');
+    expect(await paymentStatus(next.payment.intentId)).toBe('requires_payment_method');
+    const old = await pay(shopper, session.quote.id);
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error).toBe('quote_expired');
+    expect(await ordersFor(session.payment.intentId)).toBe(0);
+    const paid = await pay(shopper, next.quote.id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<{ order: Order }>().order.itemCount).toBe(2);
   });
 });
 

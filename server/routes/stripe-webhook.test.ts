@@ -4,12 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
+import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
+import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
+import { metalPrices } from '../modules/metals/metals.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
+import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
 import { TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
-import { startStripeStandIn, stripeEvent, type StripeStandIn } from '../testing/stripe-stand-in.ts';
+import { startStripeStandIn, stripeEvent, type DisputeStatus, type StripeStandIn } from '../testing/stripe-stand-in.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // Stripe cannot be reached from here: the app talks to a local stand-in that speaks Stripe's API
@@ -22,18 +26,22 @@ let standIn: StripeStandIn;
 let t: TestApp;
 let catalogue: Product[];
 const signer = new Stripe('sk_test_signer');
+let clock = Date.now();
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    authRateLimits: ROOMY_AUTH_LIMITS,
-    stripe: {
-      secretKey: 'sk_test_shop',
-      publishableKey: 'pk_test_shop',
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: `http://${standIn.host}:${standIn.port}`,
+  t = await createTestApp(
+    {
+      authRateLimits: ROOMY_AUTH_LIMITS,
+      stripe: {
+        secretKey: 'sk_test_shop',
+        publishableKey: 'pk_test_shop',
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: `http://${standIn.host}:${standIn.port}`,
+      },
     },
-  });
+    { now: () => new Date(clock) },
+  );
   await seedDemoDataIfEmpty(t.database.db);
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
     .items;
@@ -44,8 +52,9 @@ afterAll(async () => {
 });
 
 let nextProduct = 0;
-async function stripeCheckout(stock = 5) {
-  const product = catalogue[nextProduct++]!;
+async function stripeCheckout(stock = 5, metal?: Product['metal']) {
+  const candidates = metal ? catalogue.filter((p) => p.metal === metal) : catalogue;
+  const product = candidates[nextProduct++ % candidates.length]!;
   await t.database.db.update(products).set({ stock }).where(eq(products.id, product.id));
   const shopper = new TestShopper(t.app);
   await shopper.register();
@@ -236,5 +245,295 @@ describe('Stripe: the webhook accepts only correctly signed events', () => {
     const { session } = await stripeCheckout();
     expect((await deliver('payment_intent.created', session.payment.intentId)).statusCode).toBe(200);
     expect(await ordersFor(session.payment.intentId)).toBe(0);
+  });
+});
+
+/** Runs `during` with a metal's rate changed (today's prices move), then puts the rate back. */
+async function withRate<T>(metal: Product['metal'], pricePerGram: string, during: () => Promise<T>): Promise<T> {
+  const [before] = await t.database.db.select().from(metalPrices).where(eq(metalPrices.metal, metal));
+  await t.database.db.update(metalPrices).set({ pricePerGram }).where(eq(metalPrices.metal, metal));
+  t.app.services.metals.invalidate();
+  try {
+    return await during();
+  } finally {
+    await t.database.db
+      .update(metalPrices)
+      .set({ pricePerGram: before!.pricePerGram })
+      .where(eq(metalPrices.metal, metal));
+    t.app.services.metals.invalidate();
+  }
+}
+
+const DAY = 24 * 60 * 60_000;
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+describe('Stripe: the 15-minute price hold', () => {
+  it('completing in the browser days later after the gold rate doubled: released, and the new total shown', async () => {
+    const { product, shopper, session } = await stripeCheckout(5, 'Gold');
+    const intentId = session.payment.intentId;
+    standIn.confirm(intentId, '4242424242424242');
+    await withRate('Gold', '150.80', async () => {
+      clock += 3 * DAY;
+      const completed = await shopper.post('/api/checkout/complete', { quoteId: session.quote.id });
+      expect(completed.statusCode, completed.body).toBe(409);
+      expect(completed.json().error).toBe('quote_expired');
+      expect(await ordersFor(intentId)).toBe(0);
+      expect(standIn.intent(intentId).status).toBe('canceled');
+      expect(await stockOf(product.id)).toBe(5);
+      // The total in the message is the one a new checkout asks for.
+      const fresh = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+      expect(fresh.quote.total).toBeGreaterThan(session.quote.total);
+      expect(completed.json().message).toContain(money(fresh.quote.total));
+      // Asked again (a retry, the webhook): the same answer, still no order.
+      const again = await shopper.post('/api/checkout/complete', { quoteId: session.quote.id });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe('quote_expired');
+    });
+    expect(await ordersFor(intentId)).toBe(0);
+  });
+
+  it('the webhook days later after the rate moved: no order, the authorization released; the browser then hears why', async () => {
+    const { shopper, session } = await stripeCheckout(5, 'Gold');
+    const intentId = session.payment.intentId;
+    standIn.confirm(intentId, '4242424242424242');
+    const authorized = signedEvent('payment_intent.amount_capturable_updated', intentId);
+    await withRate('Gold', '150.80', async () => {
+      clock += 2 * DAY;
+      expect((await authorized.send()).statusCode).toBe(200);
+      expect((await authorized.send()).statusCode).toBe(200);
+      expect(await ordersFor(intentId)).toBe(0);
+      expect(standIn.intent(intentId).status).toBe('canceled');
+      const completed = await shopper.post('/api/checkout/complete', { quoteId: session.quote.id });
+      expect(completed.statusCode).toBe(409);
+      expect(completed.json().error).toBe('quote_expired');
+      expect(completed.json().message).toMatch(/your total is now \$[\d,]+\.\d\d/);
+    });
+  });
+
+  it('is still honoured days later when the prices did not move', async () => {
+    const { product, shopper, session } = await stripeCheckout(5);
+    standIn.confirm(session.payment.intentId, '4242424242424242');
+    clock += 2 * DAY;
+    const completed = await shopper.post('/api/checkout/complete', { quoteId: session.quote.id });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json<{ order: Order }>().order.total).toBe(session.quote.total);
+    expect(await stockOf(product.id)).toBe(4);
+    expect(standIn.intent(session.payment.intentId).status).toBe('succeeded');
+  });
+
+  it('prepare after the hold with moved prices: 409 with the new total, and the quote’s payment cancelled', async () => {
+    const golden = catalogue.filter((p) => p.metal === 'Gold');
+    const product = golden[nextProduct++ % golden.length]!;
+    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
+    const shopper = new TestShopper(t.app);
+    await shopper.register();
+    await shopper.post('/api/cart', { productId: product.id, quantity: 1 });
+    const session = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+    await withRate('Gold', '150.80', async () => {
+      clock += DAY;
+      const prepared = await shopper.post('/api/checkout/prepare', {
+        quoteId: session.quote.id,
+        shipping: TEST_SHIPPING,
+      });
+      expect(prepared.statusCode).toBe(409);
+      expect(prepared.json().error).toBe('quote_expired');
+      expect(standIn.intent(session.payment.intentId).status).toBe('canceled');
+    });
+  });
+});
+
+describe('Stripe: a quote that is replaced or abandoned gives up its payment', () => {
+  it('a new quote for a changed cart cancels the previous quote’s payment', async () => {
+    const { shopper, session } = await stripeCheckout(5);
+    const other = catalogue[nextProduct++ % catalogue.length]!;
+    await t.database.db.update(products).set({ stock: 5 }).where(eq(products.id, other.id));
+    await shopper.post('/api/cart', { productId: other.id, quantity: 1 });
+    const next = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+    expect(next.payment.intentId).not.toBe(session.payment.intentId);
+    expect(standIn.intent(session.payment.intentId).status).toBe('canceled');
+    expect(standIn.intent(next.payment.intentId).status).toBe('requires_payment_method');
+    // The old quote can no longer be prepared or paid; the new one can.
+    const old = await shopper.post('/api/checkout/prepare', { quoteId: session.quote.id, shipping: TEST_SHIPPING });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error).toBe('quote_expired');
+    const prepared = await shopper.post('/api/checkout/prepare', { quoteId: next.quote.id, shipping: TEST_SHIPPING });
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    standIn.confirm(next.payment.intentId, '4242424242424242');
+    const completed = await shopper.post('/api/checkout/complete', { quoteId: next.quote.id });
+    expect(completed.statusCode, completed.body).toBe(200);
+  });
+
+  it('a new quote after the old one expired cancels the expired quote’s payment', async () => {
+    const { shopper, session } = await stripeCheckout(5);
+    clock += 20 * 60_000;
+    const next = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+    expect(next.quote.id).not.toBe(session.quote.id);
+    expect(standIn.intent(session.payment.intentId).status).toBe('canceled');
+  });
+
+  it('a new quote leaves an authorized payment alone: its order is still placed by the webhook', async () => {
+    const { product, shopper, session } = await stripeCheckout(5);
+    standIn.confirm(session.payment.intentId, '4242424242424242');
+    const next = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
+    expect(next.payment.intentId).not.toBe(session.payment.intentId);
+    expect(standIn.intent(session.payment.intentId).status).toBe('requires_capture');
+    expect((await deliver('payment_intent.amount_capturable_updated', session.payment.intentId)).statusCode).toBe(200);
+    expect(await ordersFor(session.payment.intentId)).toBe(1);
+    expect(await stockOf(product.id)).toBe(4);
+  });
+
+  it('releaseExpiredQuotes: abandoned quotes’ payments are cancelled, an authorized one is settled, fresh ones kept', async () => {
+    const deps = t.app.workflowDeps;
+    const abandoned = await stripeCheckout(5);
+    const authorizedMoved = await stripeCheckout(5, 'Gold');
+    standIn.confirm(authorizedMoved.session.payment.intentId, '4242424242424242');
+    const authorizedSame = await stripeCheckout(5, 'Silver');
+    standIn.confirm(authorizedSame.session.payment.intentId, '4242424242424242');
+    clock += DAY;
+    const fresh = await stripeCheckout(5);
+
+    await withRate('Gold', '150.80', async () => {
+      const first = await releaseExpiredQuotes(deps, new Date(clock));
+      expect(first.released).toBeGreaterThanOrEqual(2);
+      expect(first.placed).toBeGreaterThanOrEqual(1);
+      // Run again, and by two instances at once: nothing more happens.
+      await Promise.all([releaseExpiredQuotes(deps, new Date(clock)), releaseExpiredQuotes(deps, new Date(clock))]);
+    });
+    expect(standIn.intent(abandoned.session.payment.intentId).status).toBe('canceled');
+    expect(standIn.intent(authorizedMoved.session.payment.intentId).status).toBe('canceled');
+    expect(await ordersFor(authorizedMoved.session.payment.intentId)).toBe(0);
+    expect(standIn.intent(authorizedSame.session.payment.intentId).status).toBe('succeeded');
+    expect(await ordersFor(authorizedSame.session.payment.intentId)).toBe(1);
+    expect(standIn.intent(fresh.session.payment.intentId).status).toBe('requires_payment_method');
+    const [kept] = await t.database.db
+      .select()
+      .from(checkoutQuotes)
+      .where(eq(checkoutQuotes.id, fresh.session.quote.id));
+    expect(kept?.status).toBe('open');
+    // The shopper of the abandoned quote is told to start again, not charged.
+    const late = await abandoned.shopper.post('/api/checkout/complete', { quoteId: abandoned.session.quote.id });
+    expect(late.statusCode).toBe(409);
+  });
+});
+
+/** Stripe delivering an event about any object (a Charge, a Dispute), signed with the shop's secret. */
+function deliverObject(type: string, object: unknown) {
+  const payload = JSON.stringify(stripeEvent(type, object));
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload,
+  });
+}
+
+/** The shop owner's Stripe dashboard: it talks to the same Stripe account as the shop. */
+const dashboard = () =>
+  new Stripe('sk_test_dashboard', { host: standIn.host, port: standIn.port, protocol: 'http', maxNetworkRetries: 0 });
+
+async function paidOrder() {
+  const { shopper, session } = await stripeCheckout(5);
+  standIn.confirm(session.payment.intentId, '4242424242424242');
+  const completed = await shopper.post('/api/checkout/complete', { quoteId: session.quote.id });
+  expect(completed.statusCode, completed.body).toBe(200);
+  return { shopper, order: completed.json<{ order: Order }>().order, intentId: session.payment.intentId };
+}
+
+const statusOf = async (shopper: TestShopper, orderId: string) =>
+  (await shopper.get(`/api/orders/${orderId}`)).json<Order>();
+
+async function accepted(response: Awaited<ReturnType<typeof deliverObject>>) {
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+let owner: TestShopper | undefined;
+async function admin(): Promise<TestShopper> {
+  if (owner) return owner;
+  owner = new TestShopper(t.app);
+  await owner.register(undefined, 'Shop Owner');
+  const id = (await owner.get('/api/me')).json<{ user: { id: string } }>().user.id;
+  await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, id, 'owner');
+  return owner;
+}
+
+describe('Stripe: refunds and disputes made in the dashboard reach the order', () => {
+  it('a full refund marks the order refunded, once, however often the event comes', async () => {
+    const { shopper, order, intentId } = await paidOrder();
+    await dashboard().refunds.create({ payment_intent: intentId });
+    const event = standIn.charge(intentId);
+    await accepted(await deliverObject('charge.refunded', event));
+    await accepted(await deliverObject('charge.refunded', event));
+    expect(await statusOf(shopper, order.id)).toMatchObject({ status: 'refunded', refunded: order.total });
+    const list = (await (await admin()).get(`/api/admin/orders?q=${order.number}`)).json<AdminOrderList>();
+    expect(list.items.map((item) => [item.id, item.status])).toEqual([[order.id, 'refunded']]);
+  });
+
+  it('partial refunds add up, and an older event arriving late never lowers what was refunded', async () => {
+    const { shopper, order, intentId } = await paidOrder();
+    await dashboard().refunds.create({ payment_intent: intentId, amount: 1_000 });
+    const first = standIn.charge(intentId);
+    await accepted(await deliverObject('charge.refunded', first));
+    expect(await statusOf(shopper, order.id)).toMatchObject({ status: 'partially_refunded', refunded: 1_000 });
+
+    await dashboard().refunds.create({ payment_intent: intentId });
+    const rest = standIn.charge(intentId);
+    // Stripe delivers the two events in either order, and again.
+    await Promise.all([deliverObject('charge.refunded', rest), deliverObject('charge.refunded', first)]);
+    await accepted(await deliverObject('charge.refunded', first));
+    expect(await statusOf(shopper, order.id)).toMatchObject({ status: 'refunded', refunded: order.total });
+  });
+
+  it('a dispute marks the order disputed; won, it goes back to what it was; the admin cannot toggle it meanwhile', async () => {
+    const { shopper, order, intentId } = await paidOrder();
+    const boss = await admin();
+    expect((await boss.patch(`/api/admin/orders/${order.id}`, { status: 'confirmed' })).statusCode).toBe(200);
+    const opened = standIn.openDispute(intentId);
+    await accepted(await deliverObject('charge.dispute.created', opened));
+    await accepted(await deliverObject('charge.dispute.created', opened));
+    expect((await statusOf(shopper, order.id)).status).toBe('disputed');
+    const toggle = await boss.patch(`/api/admin/orders/${order.id}`, { status: 'pending' });
+    expect(toggle.statusCode).toBe(409);
+    expect(toggle.json().error).toBe('conflict');
+    expect((await statusOf(shopper, order.id)).status).toBe('disputed');
+
+    const review = standIn.settleDispute(opened.id, 'under_review');
+    const won = standIn.settleDispute(opened.id, 'won');
+    await accepted(await deliverObject('charge.dispute.closed', won));
+    // Late deliveries of the earlier states do not reopen it.
+    await accepted(await deliverObject('charge.dispute.updated', review));
+    await accepted(await deliverObject('charge.dispute.created', opened));
+    expect((await statusOf(shopper, order.id)).status).toBe('confirmed');
+  });
+
+  it('a lost dispute stays marked, whatever order the events come in', async () => {
+    const { shopper, order, intentId } = await paidOrder();
+    const opened = standIn.openDispute(intentId, 'product_not_received');
+    const lost = standIn.settleDispute(opened.id, 'lost' satisfies DisputeStatus);
+    await accepted(await deliverObject('charge.dispute.closed', lost));
+    await accepted(await deliverObject('charge.dispute.created', opened));
+    expect((await statusOf(shopper, order.id)).status).toBe('dispute_lost');
+  });
+
+  it('acknowledges a refund of a payment that has no order (a released authorization) and changes nothing', async () => {
+    const { session } = await stripeCheckout(5);
+    standIn.confirm(session.payment.intentId, '4242424242424242');
+    await dashboard().paymentIntents.capture(session.payment.intentId);
+    await dashboard().refunds.create({ payment_intent: session.payment.intentId });
+    await accepted(await deliverObject('charge.refunded', standIn.charge(session.payment.intentId)));
+    expect(await ordersFor(session.payment.intentId)).toBe(0);
+  });
+
+  it('refuses an unsigned refund event: nothing changes', async () => {
+    const { shopper, order, intentId } = await paidOrder();
+    await dashboard().refunds.create({ payment_intent: intentId });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+      payload: JSON.stringify(stripeEvent('charge.refunded', standIn.charge(intentId))),
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await statusOf(shopper, order.id)).status).toBe('pending');
   });
 });

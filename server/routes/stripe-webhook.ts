@@ -2,16 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, errorBody } from '#domain/errors.ts';
+import { DISPUTE_STATUSES } from '#domain/orders/order-status.ts';
 import { stripeClient, type StripeSettings } from '../providers/payments/stripe-gateway.ts';
+import { recordPaymentFacts } from '../workflows/payments/payment-events.ts';
 import { placeOrder } from '../workflows/place-order/place-order.workflow.ts';
 
 /** The events that say a card was authorized (manual capture) or charged. */
 const PAID_EVENTS = new Set(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
 
+/** A refund made after the capture (in Stripe's dashboard, or by the API): the Charge, with all refunded so far. */
+const REFUND_EVENTS = new Set(['charge.refunded']);
+
+/** A card holder disputed a charge, and how it went: the Dispute. */
+const DISPUTE_EVENTS = new Set(['charge.dispute.created', 'charge.dispute.updated', 'charge.dispute.closed']);
+
+/** Stripe gives the PaymentIntent as its id, or expanded. */
+const intentRef = z.union([z.string().min(1), z.object({ id: z.string().min(1) }).transform((intent) => intent.id)]);
+
+const refundedCharge = z.object({ payment_intent: intentRef, amount_refunded: z.number().int().min(0) });
+const dispute = z.object({ payment_intent: intentRef, status: z.enum(DISPUTE_STATUSES) });
+
 /**
  * Stripe's webhook: only correctly signed events are read (Stripe's own signature check on the
  * raw body). A paid payment places its order through the same idempotent workflow as the
  * browser, so a closed tab still gets its order, and duplicates or late events change nothing.
+ * Refunds and disputes after the capture mark the order (its status then follows the payment),
+ * idempotently and in whatever order they arrive.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeSettings }> = async (app, options) => {
   const client = stripeClient(options.stripe);
@@ -40,6 +56,23 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeSettings
         );
       } catch {
         throw new AppError('invalid_input', 'The Stripe signature is missing, wrong or too old.');
+      }
+      if (REFUND_EVENTS.has(event.type) || DISPUTE_EVENTS.has(event.type)) {
+        const refund = REFUND_EVENTS.has(event.type) ? refundedCharge.safeParse(event.data.object) : undefined;
+        const disputed = DISPUTE_EVENTS.has(event.type) ? dispute.safeParse(event.data.object) : undefined;
+        if (refund?.success) {
+          await recordPaymentFacts(app.workflowDeps, refund.data.payment_intent, {
+            refundedCents: refund.data.amount_refunded,
+          });
+        } else if (disputed?.success) {
+          await recordPaymentFacts(app.workflowDeps, disputed.data.payment_intent, {
+            disputeStatus: disputed.data.status,
+          });
+        } else {
+          // Not a card payment of ours (no PaymentIntent), or a state this shop does not know.
+          request.log.warn({ event: event.id, type: event.type }, 'payment event not understood: ignored');
+        }
+        return { received: true as const };
       }
       if (!PAID_EVENTS.has(event.type)) return { received: true as const };
       const intent = event.data.object as Stripe.PaymentIntent;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine, PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,6 +75,51 @@ export function createCheckoutService(db: Db) {
 
     async reopen(id: string): Promise<void> {
       await db.update(checkoutQuotes).set({ status: 'open', updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    },
+
+    /** The user's open quotes whose payment was not given up, but `keepId` (the one the shopper is on). */
+    async openOthers(userId: string, keepId: string): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(checkoutQuotes)
+        .where(
+          and(
+            eq(checkoutQuotes.userId, userId),
+            eq(checkoutQuotes.status, 'open'),
+            isNull(checkoutQuotes.paymentReleasedAt),
+            ne(checkoutQuotes.id, keepId),
+          ),
+        );
+    },
+
+    /**
+     * Open quotes whose hold ended before `cutoff` and whose payment was not given up yet, in id
+     * order after `afterId`, at most `limit`.
+     */
+    async unreleasedExpiredBefore(cutoff: Date, afterId: string, limit: number): Promise<QuoteRow[]> {
+      return db
+        .select()
+        .from(checkoutQuotes)
+        .where(
+          and(
+            eq(checkoutQuotes.status, 'open'),
+            lt(checkoutQuotes.expiresAt, cutoff),
+            isNull(checkoutQuotes.paymentReleasedAt),
+            gt(checkoutQuotes.id, afterId),
+          ),
+        )
+        .orderBy(asc(checkoutQuotes.id))
+        .limit(limit);
+    },
+
+    /** Records that the quote's payment was given up (only while the quote is open). */
+    async markPaymentReleased(id: string, at: Date): Promise<void> {
+      await db
+        .update(checkoutQuotes)
+        .set({ paymentReleasedAt: at, updatedAt: new Date() })
+        .where(
+          and(eq(checkoutQuotes.id, id), eq(checkoutQuotes.status, 'open'), isNull(checkoutQuotes.paymentReleasedAt)),
+        );
     },
 
     /** Ids of quotes never paid that expired before `cutoff`, in id order after `afterId`, at most `limit`. */

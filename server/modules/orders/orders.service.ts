@@ -3,7 +3,14 @@ import type { AdminOrderList, AdminOrdersQuery } from '#domain/admin/admin-order
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { ORDER_NUMBER_PREFIX, type Order, type OrderLine, type PaymentGatewayKind } from '#domain/orders/order.ts';
-import type { OrderStatus } from '#domain/orders/order-status.ts';
+import {
+  disputeStage,
+  orderStatus,
+  paymentState,
+  type DisputeStatus,
+  type FulfilmentStatus,
+  type PaymentState,
+} from '#domain/orders/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 import { newId } from '../../lib/ids.ts';
@@ -30,7 +37,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
   return {
     id: row.id,
     number: row.number,
-    status: row.status,
+    status: orderStatus(row.status, row.paymentStatus),
     createdAt: row.createdAt.toISOString(),
     customer: { name: row.userName, email: row.userEmail },
     shipping: {
@@ -55,6 +62,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     subtotal: row.subtotalCents,
     tax: row.taxCents,
     total: row.totalCents,
+    refunded: row.refundedCents,
     payment: { gateway: row.paymentGateway, reference: row.transactionId, brand: row.cardBrand, last4: row.cardLast4 },
   };
 }
@@ -162,7 +170,8 @@ export function createOrdersService(db: Db) {
      */
     async adminList(query: AdminOrdersQuery): Promise<AdminOrderList> {
       const where: SQL[] = [];
-      if (query.status !== 'all') where.push(eq(orders.status, query.status));
+      // 'pending' and 'confirmed' are the admins' statuses of orders whose money is as it was paid.
+      if (query.status !== 'all') where.push(eq(orders.status, query.status), eq(orders.paymentStatus, 'paid'));
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;
         where.push(
@@ -205,22 +214,74 @@ export function createOrdersService(db: Db) {
       };
     },
 
-    /** Sets the status; returns the previous one, or undefined when there is no such order. */
-    async setStatus(id: string, status: OrderStatus): Promise<OrderStatus | undefined> {
-      const [before] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
-      if (!before) return undefined;
-      await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-      return before.status;
+    /**
+     * Sets the admins' status, unless the money was refunded or disputed (the order's status then
+     * follows its payment). Returns the status before and the payment state, or undefined when
+     * there is no such order.
+     */
+    async setStatus(
+      id: string,
+      status: FulfilmentStatus,
+    ): Promise<{ before: FulfilmentStatus; payment: PaymentState } | undefined> {
+      const [row] = await db
+        .select({ status: orders.status, payment: orders.paymentStatus })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      if (!row) return undefined;
+      if (row.payment === 'paid') {
+        await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
+      }
+      return { before: row.status, payment: row.payment };
     },
 
-    /** Per customer: how many orders and how much spent (cents), cancelled orders left out. */
+    /**
+     * Records what the payment provider reports about the money of the order paid by `reference`:
+     * cents refunded so far, or the state of a dispute. Facts only move forward (refunds grow, a
+     * dispute goes from opened to under review to closed), so a duplicate or an older event
+     * delivered late changes nothing. Returns the payment state before and after, or undefined
+     * when no order was paid by this payment.
+     */
+    async recordPaymentFacts(
+      reference: string,
+      facts: { refundedCents?: number; disputeStatus?: DisputeStatus },
+    ): Promise<{ before: PaymentState; after: PaymentState } | undefined> {
+      const [row] = await db
+        .select({
+          id: orders.id,
+          totalCents: orders.totalCents,
+          refundedCents: orders.refundedCents,
+          disputeStatus: orders.disputeStatus,
+          paymentStatus: orders.paymentStatus,
+        })
+        .from(orders)
+        .where(eq(orders.transactionId, reference))
+        .for('update');
+      if (!row) return undefined;
+      const refundedCents = Math.min(row.totalCents, Math.max(row.refundedCents, facts.refundedCents ?? 0));
+      const disputeStatus =
+        facts.disputeStatus !== undefined &&
+        (row.disputeStatus === null || disputeStage(facts.disputeStatus) >= disputeStage(row.disputeStatus))
+          ? facts.disputeStatus
+          : row.disputeStatus;
+      const after = paymentState({ totalCents: row.totalCents, refundedCents, disputeStatus });
+      if (refundedCents !== row.refundedCents || disputeStatus !== row.disputeStatus || after !== row.paymentStatus) {
+        await db
+          .update(orders)
+          .set({ refundedCents, disputeStatus, paymentStatus: after, updatedAt: new Date() })
+          .where(eq(orders.id, row.id));
+      }
+      return { before: row.paymentStatus, after };
+    },
+
+    /** Per customer: how many orders and how much spent (cents, refunds taken off), cancelled orders left out. */
     async totalsByUser(userIds: readonly string[]): Promise<Map<string, { orderCount: number; totalSpent: number }>> {
       if (userIds.length === 0) return new Map();
       const rows = await db
         .select({
           userId: orders.userId,
           orderCount: count(),
-          totalSpent: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+          totalSpent: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`.mapWith(Number),
         })
         .from(orders)
         .where(and(inArray(orders.userId, [...userIds]), ne(orders.status, 'cancelled')))
@@ -228,14 +289,20 @@ export function createOrdersService(db: Db) {
       return new Map(rows.map((row) => [row.userId, { orderCount: row.orderCount, totalSpent: row.totalSpent }]));
     },
 
-    /** The overview's order figures: all orders, pending ones, and revenue of confirmed ones. */
+    /**
+     * The overview's order figures: all orders, pending ones (money as paid), and revenue of
+     * confirmed ones, refunds taken off and money held or lost in a dispute left out.
+     */
     async figures(): Promise<{ orders: number; pending: number; revenue: number }> {
       const [row] = await db
         .select({
           orders: count(),
-          pending: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
+          pending:
+            sql<number>`count(*) filter (where ${orders.status} = 'pending' and ${orders.paymentStatus} = 'paid')`.mapWith(
+              Number,
+            ),
           revenue:
-            sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} = 'confirmed'), 0)`.mapWith(
+            sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)`.mapWith(
               Number,
             ),
         })
@@ -243,7 +310,7 @@ export function createOrdersService(db: Db) {
       return row!;
     },
 
-    /** Orders and revenue (cents, orders not cancelled) per UTC day, for `days` days up to `until`. */
+    /** Orders and revenue (cents, refunds taken off, orders not cancelled) per UTC day, for `days` days up to `until`. */
     async daily(days: number, until: Date): Promise<Array<{ date: string; orders: number; revenue: number }>> {
       const dayOf = (date: Date) => date.toISOString().slice(0, 10);
       const first = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth(), until.getUTCDate() - (days - 1)));
@@ -252,7 +319,7 @@ export function createOrdersService(db: Db) {
         .select({
           date: day,
           orders: count(),
-          revenue: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number),
+          revenue: sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}), 0)`.mapWith(Number),
         })
         .from(orders)
         .where(and(gte(orders.createdAt, first), ne(orders.status, 'cancelled')))

@@ -27,10 +27,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Set an order's status (pending or confirmed)",
+        summary: "Set an order's status (pending or confirmed; not once its money was refunded or disputed)",
         params: orderIdParam,
         body: setOrderStatusInput,
-        response: { 200: orderSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: orderSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => setOrderStatus(deps, request.user!, request.params.id, request.body.status),

@@ -5,7 +5,7 @@ import { AppError } from '#domain/errors.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { formatCents, parseScaledDecimal } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { OrderStatus } from '#domain/orders/order-status.ts';
+import type { FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
 import type { ProductRow } from '../../modules/catalog/catalog.tables.ts';
 import type { ProductFields } from '../../modules/catalog/catalog.service.ts';
 import { changesBetween, type Actor } from '../../modules/audit/audit.service.ts';
@@ -133,17 +133,31 @@ export async function setUserRole(
   });
 }
 
+const PAYMENT_WORDS: Record<Exclude<PaymentState, 'paid'>, string> = {
+  partially_refunded: 'was partly refunded',
+  refunded: 'was refunded',
+  disputed: 'is disputed by the card holder',
+  dispute_lost: 'was lost in a card dispute',
+};
+
 export async function setOrderStatus(
   deps: WorkflowDeps,
   actor: Actor,
   orderId: string,
-  status: OrderStatus,
+  status: FulfilmentStatus,
 ): Promise<Order> {
   return deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
-    const before = await s.orders.setStatus(orderId, status);
-    if (!before) throw new AppError('not_found', 'Order not found');
+    const result = await s.orders.setStatus(orderId, status);
+    if (!result) throw new AppError('not_found', 'Order not found');
     const order = (await s.orders.get(orderId))!;
+    if (result.payment !== 'paid') {
+      throw new AppError(
+        'conflict',
+        `Order ${order.number} ${PAYMENT_WORDS[result.payment]}: its status follows the payment and is not changed here.`,
+      );
+    }
+    const before = result.before;
     await s.audit.record({
       actor,
       action: 'order.status',

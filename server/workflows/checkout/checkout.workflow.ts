@@ -10,6 +10,8 @@ import type { CardDetails } from '../../providers/payments/payment-gateway.ts';
 import { cartOf } from '../cart/shopper-lists.ts';
 import { placeOrder } from '../place-order/place-order.workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
+import { releaseReplacedQuotes } from './quote-payments.ts';
+import { refuseStaleQuote } from './quote-hold.ts';
 
 const QUOTE_MS = QUOTE_VALID_MINUTES * 60_000;
 
@@ -43,9 +45,16 @@ function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | n
 /**
  * Prices the signed-in shopper's cart for payment: a quote that holds for QUOTE_VALID_MINUTES,
  * and the payment for exactly its total. Asking again with the same cart and prices returns the
- * same quote and payment, so a reload never makes a second one.
+ * same quote and payment, so a reload never makes a second one. The shopper's other open quotes
+ * (an older cart, or expired) are replaced: their payments are given up.
  */
 export async function startCheckout(deps: WorkflowDeps, userId: string): Promise<CheckoutSession> {
+  const session = await quoteCart(deps, userId);
+  await releaseReplacedQuotes(deps, userId, session.quote.id);
+  return session;
+}
+
+async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSession> {
   const cart = await cartOf(deps, userId);
   if (cart.lines.length === 0) throw new AppError('invalid_input', 'Your cart is empty.');
   const short = cart.lines.find((line) => line.quantity > Math.min(line.stock, MAX_LINE_QUANTITY));
@@ -76,6 +85,12 @@ export async function startCheckout(deps: WorkflowDeps, userId: string): Promise
   }
 
   const totals = cartTotals(lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })));
+  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+    throw new AppError(
+      'invalid_input',
+      `Your cart comes to ${formatCents(totals.totalCents)}, and an order paid online can be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}. Please split it into smaller orders, or call us to buy it in one of our stores.`,
+    );
+  }
   const quote = await deps.services.checkout.create({
     userId,
     lines,
@@ -85,12 +100,6 @@ export async function startCheckout(deps: WorkflowDeps, userId: string): Promise
     totalCents: totals.totalCents,
     expiresAt: new Date(now.getTime() + QUOTE_MS),
     paymentGateway: deps.gateway.kind,
-  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new AppError(
-      'invalid_input',
-      `Your cart comes to ${formatCents(totals.totalCents)}, and an order paid online can be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}. Please split it into smaller orders, or call us to buy it in one of our stores.`,
-    );
-  }
   });
   const intent = await deps.gateway.create({
     amountCents: quote.totalCents,
@@ -104,31 +113,15 @@ export async function startCheckout(deps: WorkflowDeps, userId: string): Promise
 
 /**
  * A quote past its time still holds if today's rates give the same prices (it is then extended);
- * otherwise the shopper must see the new total and agree to it before anything is charged.
+ * otherwise its payment is released and the shopper must see the new total and agree to it
+ * before anything is charged (refuseStaleQuote, which placeOrder runs again on every path).
  */
 async function ensureFresh(deps: WorkflowDeps, quote: QuoteRow): Promise<void> {
+  await refuseStaleQuote(deps, quote);
   const now = deps.now();
-  if (quote.expiresAt > now) return;
-  const products = await deps.services.catalog.getMany(
-    quote.lines.map((line) => line.productId),
-    await deps.metals.rates(),
-  );
-  const unchanged = quote.lines.every(
-    (line) => products.find((product) => product.id === line.productId)?.price === line.unitPrice,
-  );
-  if (!unchanged) {
-    const newTotal = cartTotals(
-      quote.lines.map((line) => ({
-        unitPriceCents: products.find((product) => product.id === line.productId)?.price ?? line.unitPrice,
-        quantity: line.quantity,
-      })),
-    ).totalCents;
-    throw new AppError(
-      'quote_expired',
-      `The metal rates have changed since you started checking out: your total is now ${formatCents(newTotal)}. Please review it and pay again.`,
-    );
+  if (quote.expiresAt <= now) {
+    await deps.services.checkout.extend(quote.id, new Date(now.getTime() + QUOTE_MS));
   }
-  await deps.services.checkout.extend(quote.id, new Date(now.getTime() + QUOTE_MS));
 }
 
 /** The signed-in user's open quote, ready to be paid with these shipping details. */
@@ -167,7 +160,10 @@ export async function prepareCheckout(
   await payableQuote(deps, userId, input.quoteId, input.shipping);
 }
 
-/** Stripe, after the browser confirmed: place the order (Stripe's webhook may have done it already). */
+/**
+ * Stripe, after the browser confirmed: place the order (Stripe's webhook may have done it already).
+ * placeOrder refuses a quote past its hold whose prices moved, releasing the authorization.
+ */
 export async function completeCheckout(deps: WorkflowDeps, userId: string, quoteId: string): Promise<Order> {
   const quote = await deps.services.checkout.get(quoteId, userId);
   if (!quote?.paymentIntentId) throw new AppError('not_found', 'This checkout is no longer open.');

@@ -1,6 +1,7 @@
 import { AppError } from '#domain/errors.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PaymentDeclined } from '../../providers/payments/payment-gateway.ts';
+import { refuseStaleQuote } from '../checkout/quote-hold.ts';
 import { runWorkflow } from '../run-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { orderConfirmationEmail } from './order-email.ts';
@@ -17,7 +18,8 @@ const PLACE_ORDER_STEPS = [releasePaymentStep, recordOrderStep, capturePaymentSt
 
 /**
  * The one place an order is made, from an authorized payment: called by the browser's
- * confirmation (both gateways) and by Stripe's webhook, in any order and any number of times.
+ * confirmation (both gateways), by Stripe's webhook and by releaseExpiredQuotes, in any order and
+ * any number of times. A quote past its 15-minute hold is placed only while its prices hold.
  * Idempotent on the payment: one payment makes at most one order, and no order stands without
  * its money (the money is taken last, and given back if anything before fails).
  */
@@ -35,11 +37,14 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
   }
 
   const intent = await gateway.retrieve(paymentIntentId);
-  if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
-    throw new PaymentDeclined(intent.lastError ?? 'Your payment was not completed. Please try again.');
-  }
   if (intent.status === 'processing') {
     throw new AppError('conflict', 'Your payment is still being processed. Please wait a moment and try again.');
+  }
+  // The price hold, on every path: past it with moved prices, the payment is released and the
+  // shopper told the new total, whoever comes first (the browser or the webhook, days later).
+  await refuseStaleQuote(deps, quote);
+  if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+    throw new PaymentDeclined(intent.lastError ?? 'Your payment was not completed. Please try again.');
   }
   const customer = await services.accounts.get(quote.userId);
   const matches =

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { SettableStatus } from '#domain/orders/order-status.ts';
 import { apiSend } from '../../../lib/api-client.ts';
 import { ADMIN_ORDER_LISTS_KEY } from './get-admin-orders.ts';
-
-export type SettableStatus = 'pending' | 'confirmed';
 
 /** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways (spec section 4). */
 export function setOrderStatus({ id, status }: { id: string; status: SettableStatus }) {

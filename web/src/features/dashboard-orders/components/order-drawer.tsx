@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CreditCard, Mail, MapPin, Package, Phone, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
+import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
 import { PricedLines } from '../../../components/ui/priced-lines.tsx';
@@ -110,6 +111,15 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
             </dd>
             <dt className="text-ink-soft">Reference</dt>
             <dd className="font-mono text-xs break-all">{payment.reference}</dd>
+            {order.refunded > 0 ? (
+              <>
+                <dt className="text-ink-soft">Refunded</dt>
+                <dd className="tabular-nums">
+                  {formatCents(order.refunded)}
+                  {order.refunded < order.total ? ` of ${formatCents(order.total)}` : ''}
+                </dd>
+              </>
+            ) : null}
           </dl>
         </Section>
       </div>

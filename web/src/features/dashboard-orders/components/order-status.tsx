@@ -1,17 +1,22 @@
 import { Loader2, RefreshCw } from 'lucide-react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { OrderStatus } from '#domain/orders/order-status.ts';
+import { isSettable, ORDER_STATUS_LABELS, type OrderStatus, type SettableStatus } from '#domain/orders/order-status.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSetOrderStatus, type SettableStatus } from '../api/set-order-status.ts';
+import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { orderToast } from '../toasts.ts';
 
-const STYLE: Record<OrderStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-gold-50 text-gold-700 ring-gold-300' },
-  confirmed: { label: 'Confirmed', className: 'bg-emerald-50 text-emerald ring-emerald/30' },
+const STYLE: Record<OrderStatus, string> = {
+  pending: 'bg-gold-50 text-gold-700 ring-gold-300',
+  confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
   // Styled only: no transition leads to it (spec section 4).
-  cancelled: { label: 'Cancelled', className: 'bg-red-50 text-ruby ring-ruby/30' },
+  cancelled: 'bg-red-50 text-ruby ring-ruby/30',
+  // Set by the payment provider's refund and dispute events, never by the toggle.
+  partially_refunded: 'bg-sand text-ink ring-ink-soft/30',
+  refunded: 'bg-sand text-ink-soft ring-ink-soft/30',
+  disputed: 'bg-red-50 text-ruby ring-ruby/30',
+  dispute_lost: 'bg-ruby text-white ring-ruby',
 };
 
 const pill =
@@ -19,11 +24,10 @@ const pill =
 
 /** The status as a coloured pill; the word carries the meaning, not the colour. */
 export function StatusPill({ status }: { status: OrderStatus }) {
-  const { label, className } = STYLE[status];
   return (
-    <span className={`${pill} ${className}`}>
+    <span className={`${pill} ${STYLE[status]}`}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {label}
+      {ORDER_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -32,13 +36,15 @@ const OTHER: Record<SettableStatus, SettableStatus> = { pending: 'confirmed', co
 
 /**
  * The status pill as a button (spec section 4): a click asks for confirmation, then sets the
- * other status, pending ↔ confirmed. A cancelled order's pill is not a button.
+ * other status, pending ↔ confirmed. The pill of a cancelled order, or of one whose money was
+ * refunded or disputed (its status follows the payment), is not a button.
  */
 export function OrderStatusToggle({ order, onChanged }: { order: Order; onChanged?: (order: Order) => void }) {
   const setStatus = useSetOrderStatus();
-  if (order.status === 'cancelled') return <StatusPill status="cancelled" />;
+  if (!isSettable(order.status)) return <StatusPill status={order.status} />;
   const next = OTHER[order.status];
-  const { label, className } = STYLE[order.status];
+  const label = ORDER_STATUS_LABELS[order.status];
+  const className = STYLE[order.status];
   const id = shortOrderId(order.id);
 
   const change = () => {

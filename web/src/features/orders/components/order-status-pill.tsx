@@ -1,20 +1,23 @@
-import type { OrderStatus } from '#domain/orders/order-status.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/orders/order-status.ts';
 
-const STYLE: Record<OrderStatus, { label: string; className: string }> = {
-  pending: { label: 'Pending', className: 'bg-gold-50 text-gold-700 ring-gold-300' },
-  confirmed: { label: 'Confirmed', className: 'bg-emerald-50 text-emerald ring-emerald/30' },
-  cancelled: { label: 'Cancelled', className: 'bg-red-50 text-ruby ring-ruby/30' },
+const STYLE: Record<OrderStatus, string> = {
+  pending: 'bg-gold-50 text-gold-700 ring-gold-300',
+  confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
+  cancelled: 'bg-red-50 text-ruby ring-ruby/30',
+  partially_refunded: 'bg-sand text-ink ring-ink-soft/30',
+  refunded: 'bg-sand text-ink-soft ring-ink-soft/30',
+  disputed: 'bg-red-50 text-ruby ring-ruby/30',
+  dispute_lost: 'bg-ruby text-white ring-ruby',
 };
 
 /** The order's status as a coloured pill; the word itself carries the meaning, not the colour. */
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
-  const { label, className } = STYLE[status];
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide ring-1 ${className}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide ring-1 ${STYLE[status]}`}
     >
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {label}
+      {ORDER_STATUS_LABELS[status]}
     </span>
   );
 }
