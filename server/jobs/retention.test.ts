@@ -139,6 +139,31 @@ describe('removeStaleShopperData', () => {
     expect(JSON.stringify(mine.json())).toContain(order.id);
   });
 
+  it("gives up an abandoned quote's payment first, and keeps a quote whose payment could not be given up", async () => {
+    await clearAll();
+    const shopper = new TestShopper(t.app);
+    await shopper.register();
+    await shopper.post('/api/cart', { productId: catalogue[0]!.id, quantity: 1 });
+    const quoteId = (await shopper.post('/api/checkout/quote')).json<{ quote: { id: string } }>().quote.id;
+    // A payment the gateway cannot be asked about (say, it is down): it cannot be given up yet.
+    const [quote] = await t.database.db.select().from(checkoutQuotes).where(eq(checkoutQuotes.id, quoteId));
+    await t.database.db
+      .update(checkoutQuotes)
+      .set({ paymentIntentId: 'pi_unreachable_000000000' })
+      .where(eq(checkoutQuotes.id, quoteId));
+    expect(await removeStaleShopperData(at(365), 30)).toMatchObject({ abandonedQuotes: 0 });
+    const [kept] = await t.database.db.select().from(checkoutQuotes).where(eq(checkoutQuotes.id, quoteId));
+    expect(kept).toMatchObject({ status: 'open', paymentReleasedAt: null });
+
+    // Reachable again: the next round gives the payment up, then removes the quote.
+    await t.database.db
+      .update(checkoutQuotes)
+      .set({ paymentIntentId: quote!.paymentIntentId })
+      .where(eq(checkoutQuotes.id, quoteId));
+    expect(await removeStaleShopperData(at(365), 30)).toMatchObject({ abandonedQuotes: 1 });
+    expect(await t.database.db.select().from(checkoutQuotes).where(eq(checkoutQuotes.id, quoteId))).toEqual([]);
+  });
+
   it('lets two rounds run at once (two instances): each row is removed once and neither fails', async () => {
     await clearAll();
     const visitors = await Promise.all(Array.from({ length: 6 }, () => shopperWithLists()));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { VISITOR_OWNER_PREFIX } from '../lib/shopper.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
+import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 
 /**
@@ -8,7 +9,10 @@ import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
  * (default 30) after it was last touched:
  * - a visitor's cart, when none of its lines changed in that time (a signed-in user's never);
  * - a visitor's wishlist, when nothing was saved on it in that time (a user's never);
- * - a checkout quote never paid, that far past its expiry (never one an order was made from).
+ * - a checkout quote never paid, that far past its expiry, once its payment was given up (never
+ *   one an order was made from). Each round first has releaseExpiredQuotes (workflows/checkout)
+ *   give up the payments of abandoned quotes; a quote whose payment could not be given up yet
+ *   (the provider unreachable, a payment still processing) is kept for a later round.
  *
  * Started by server/main.ts: once at start, then every hour. Safe on several instances at once:
  * every delete is idempotent, and each batch runs in a transaction holding one PostgreSQL advisory
@@ -29,7 +33,7 @@ export interface RetentionReport {
   abandonedQuotes: number;
 }
 
-type RetentionDeps = Pick<WorkflowDeps, 'db' | 'log' | 'now'>;
+type RetentionDeps = WorkflowDeps;
 
 /**
  * Runs `work` in a transaction holding the retention lock, or returns 'busy' without running it
@@ -63,6 +67,14 @@ export async function removeStaleShopperData(
       report[field] += removed;
       if (removed === 0) break;
     }
+  }
+
+  // Payments first: a quote is removed only once nothing is held for it (releaseExpiredQuotes logs
+  // what it did, and is safe on several instances at once).
+  try {
+    await releaseExpiredQuotes(deps, deps.now());
+  } catch (error) {
+    deps.log.error({ err: error }, 'retention: payments of expired quotes not released; their quotes stay');
   }
 
   // Quotes in id order, so one that must stay (an order was made from it) never blocks the rest.

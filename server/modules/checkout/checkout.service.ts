@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine, PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +15,14 @@ export interface NewQuote {
   expiresAt: Date;
   paymentGateway: PaymentGatewayKind;
 }
+
+/** Open (never paid) quotes expired before `cutoff` that hold no payment: none was made, or it was given up. */
+const abandoned = (cutoff: Date) =>
+  and(
+    eq(checkoutQuotes.status, 'open'),
+    lt(checkoutQuotes.expiresAt, cutoff),
+    or(isNull(checkoutQuotes.paymentIntentId), isNotNull(checkoutQuotes.paymentReleasedAt)),
+  );
 
 /** Checkout quotes: the priced cart a payment is made for. */
 export function createCheckoutService(db: Db) {
@@ -122,31 +130,26 @@ export function createCheckoutService(db: Db) {
         );
     },
 
-    /** Ids of quotes never paid that expired before `cutoff`, in id order after `afterId`, at most `limit`. */
+    /**
+     * Ids of quotes never paid that expired before `cutoff` and hold no payment (none was made, or it
+     * was given up), in id order after `afterId`, at most `limit`.
+     */
     async openExpiredBefore(cutoff: Date, afterId: string, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: checkoutQuotes.id })
         .from(checkoutQuotes)
-        .where(
-          and(eq(checkoutQuotes.status, 'open'), lt(checkoutQuotes.expiresAt, cutoff), gt(checkoutQuotes.id, afterId)),
-        )
+        .where(and(abandoned(cutoff), gt(checkoutQuotes.id, afterId)))
         .orderBy(asc(checkoutQuotes.id))
         .limit(limit);
       return rows.map((row) => row.id);
     },
 
-    /** Removes these quotes if they are still open and expired before `cutoff`. Returns how many. */
+    /** Removes these quotes if they are still as `openExpiredBefore` found them. Returns how many. */
     async removeOpenExpired(ids: readonly string[], cutoff: Date): Promise<number> {
       if (ids.length === 0) return 0;
       const removed = await db
         .delete(checkoutQuotes)
-        .where(
-          and(
-            inArray(checkoutQuotes.id, [...ids]),
-            eq(checkoutQuotes.status, 'open'),
-            lt(checkoutQuotes.expiresAt, cutoff),
-          ),
-        )
+        .where(and(inArray(checkoutQuotes.id, [...ids]), abandoned(cutoff)))
         .returning({ id: checkoutQuotes.id });
       return removed.length;
     },
