@@ -55,6 +55,10 @@ export const PAGE_META = {
     title: `My Orders | ${store.name}`,
     description: `Your orders at ${store.name}.`,
   },
+  security: {
+    title: `Security | ${store.name}`,
+    description: `Two-factor sign-in and the sessions of your ${store.name} account.`,
+  },
   dashboard: {
     title: `Dashboard | ${store.name}`,
     description: `Run ${store.name}: products, metal prices, customers and orders.`,

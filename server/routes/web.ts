@@ -61,6 +61,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     payment: 'src/app/routes/payment.tsx',
     confirm: 'src/app/routes/confirm.tsx',
     orders: 'src/app/routes/account-orders.tsx',
+    security: 'src/app/routes/account-security.tsx',
     login: 'src/app/routes/login.tsx',
     register: 'src/app/routes/register.tsx',
     resetPassword: 'src/app/routes/reset-password.tsx',
@@ -166,6 +167,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
   page('/payment', 'payment');
   page('/confirm', 'confirm');
   page('/account/orders', 'orders');
+  page('/account/security', 'security');
   page('/login', 'login');
   page('/register', 'register');
   page('/reset-password', 'resetPassword');

@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/account-orders.tsx').then((m) => ({ Component: m.AccountOrdersRoute })),
       },
       {
+        path: 'account/security',
+        lazy: () => import('./routes/account-security.tsx').then((m) => ({ Component: m.AccountSecurityRoute })),
+      },
+      {
         path: 'login',
         lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
       },

@@ -30,5 +30,7 @@ export const paths = {
     getHref: (orderId?: string) => (orderId ? `/confirm?order=${encodeURIComponent(orderId)}` : '/confirm'),
   },
   orders: { pattern: '/account/orders', getHref: () => '/account/orders' },
+  /** Two-factor sign-in and the account's sessions. */
+  security: { pattern: '/account/security', getHref: () => '/account/security' },
   dashboard: { pattern: '/dashboard', getHref: () => '/dashboard' },
 } as const;

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, LogOut, Package } from 'lucide-react';
+import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { isAdminRole } from '#domain/accounts/roles.ts';
 import { paths } from '../../config/paths.ts';
@@ -117,5 +117,27 @@ export function OrdersAction({ variant, onNavigate }: { variant: Variant; onNavi
       <Package size={21} strokeWidth={1.75} aria-hidden="true" />
       <span className="sr-only xl:not-sr-only">My Orders</span>
     </Link>
+  );
+}
+
+/** 'Security' (two-factor sign-in, sessions), shown only to signed-in users. */
+export function SecurityAction({ variant, onNavigate }: { variant: Variant; onNavigate?: () => void }) {
+  const { data: user } = useMe();
+  if (!user) return null;
+  if (variant === 'menu') {
+    return (
+      <Link to={paths.security.getHref()} onClick={onNavigate} className={menuRowClass}>
+        <ShieldCheck size={20} className="text-gold-600" aria-hidden="true" />
+        Account Security
+      </Link>
+    );
+  }
+  // In the bar from md up; on phones it sits in the menu with the account entry.
+  return (
+    <div className="hidden md:block">
+      <HeaderIconLink to={paths.security.getHref()} label="Account Security">
+        <ShieldCheck size={21} strokeWidth={1.75} />
+      </HeaderIconLink>
+    </div>
   );
 }

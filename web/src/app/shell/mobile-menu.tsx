@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { AccountAction, AdminAction, OrdersAction } from './account-action.tsx';
+import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './account-action.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
 interface MobileMenuProps {
@@ -8,7 +8,7 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** Drop-down panel below md: the same links as the bar, plus My Orders, the dashboard (admins) and the account entry. */
+/** Drop-down panel below md: the same links as the bar, plus My Orders, Account Security, the dashboard (admins) and the account entry. */
 export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   return (
     <nav
@@ -36,6 +36,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
         ))}
         <li className="mt-2 flex flex-col gap-1 border-t border-gold-100 pt-2">
           <OrdersAction variant="menu" onNavigate={onNavigate} />
+          <SecurityAction variant="menu" onNavigate={onNavigate} />
           <AdminAction variant="menu" onNavigate={onNavigate} />
           <AccountAction variant="menu" onNavigate={onNavigate} />
         </li>

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { store } from '#domain/store/settings.ts';
 import { paths } from '../../config/paths.ts';
 import { usePhoneMenu } from '../../hooks/use-phone-menu.ts';
-import { AccountAction, AdminAction, OrdersAction } from './account-action.tsx';
+import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './account-action.tsx';
 import { CartButton, WishlistLink } from './header-lists.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';
@@ -56,6 +56,7 @@ export function SiteHeader() {
           <AdminAction variant="bar" />
           <CartButton />
           <OrdersAction variant="bar" />
+          <SecurityAction variant="bar" />
           <div className="hidden md:block">
             <AccountAction variant="bar" />
           </div>

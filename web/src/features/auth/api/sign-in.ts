@@ -7,8 +7,13 @@ export interface SignInInput {
   password: string;
 }
 
+/** What a password sign-in answers: a session, or (two-factor on) a wait for the code. */
+export interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+}
+
 export function signIn(input: SignInInput) {
-  return apiSend<unknown>('POST', '/auth/sign-in/email', input);
+  return apiSend<SignInAnswer>('POST', '/auth/sign-in/email', input);
 }
 
 export function useSignIn() {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -9,12 +10,15 @@ import { signInSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
 import { EmailField } from './input-field.tsx';
 import { PasswordField } from './password-field.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /** `redirectTo`: a same-site path to go to once signed in, instead of the home page. */
 export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // A password sign-in of an account with two-factor on waits for the code before it is a session.
+  const [needsCode, setNeedsCode] = useState(false);
   const resetRequest = useRequestPasswordReset();
   const {
     register,
@@ -28,15 +32,20 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
   const onSubmit = handleSubmit((values) => {
     if (signIn.isPending) return;
     signIn.mutate(values, {
-      onSuccess: () => {
-        authToast.loggedIn();
-        void navigate(redirectTo ?? paths.home.getHref());
+      onSuccess: (answer) => {
+        if (answer.twoFactorRedirect) return setNeedsCode(true);
+        signedIn();
       },
       // One answer for a wrong password and an unknown e-mail; only a rate limit says more.
       onError: (error) =>
         authToast.loginFailed(error instanceof ApiError && error.status === 429 ? error.message : undefined),
     });
   });
+
+  function signedIn() {
+    authToast.loggedIn();
+    void navigate(redirectTo ?? paths.home.getHref());
+  }
 
   // 'Forgot password?' works from the e-mail already typed in the form.
   async function forgotPassword() {
@@ -52,6 +61,40 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
       onSuccess: () => authToast.resetSent(),
       onError: (error) => authToast.resetFailed(errorMessage(error)),
     });
+  }
+
+  if (needsCode) {
+    return (
+      <section aria-labelledby="second-factor-title" className="space-y-4">
+        <h2 id="second-factor-title" className="font-sans text-lg font-semibold text-ink">
+          Two-factor sign-in
+        </h2>
+        <p className="text-sm text-ink-soft">
+          Your password was right. This account also asks for a code from its authenticator app.
+        </p>
+        <SecondFactorForm
+          purpose="sign-in"
+          focusOnMount
+          submitLabel="Verify and Sign In"
+          onVerified={signedIn}
+          onExpired={(message) => {
+            setNeedsCode(false);
+            authToast.loginFailed(message);
+            requestAnimationFrame(() => setFocus('password'));
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            setNeedsCode(false);
+            requestAnimationFrame(() => setFocus('email'));
+          }}
+          className="mx-auto block rounded text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+        >
+          Sign in with another account
+        </button>
+      </section>
+    );
   }
 
   return (

@@ -1,0 +1,53 @@
+import { PAGE_META } from '#domain/seo/pages.ts';
+import { PageMeta } from '../../components/seo/page-meta.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { paths } from '../../config/paths.ts';
+import { SessionsCard } from '../../features/account-security/components/sessions-card.tsx';
+import { TwoFactorCard } from '../../features/account-security/components/two-factor-card.tsx';
+import { useAccountSecurity } from '../../features/auth/api/get-account-security.ts';
+import { RequireCustomer } from '../require-customer.tsx';
+
+/** The signed-in account's security: two-factor sign-in, and where it is signed in. */
+export function AccountSecurityRoute() {
+  return (
+    <div className="pb-24">
+      <PageMeta page={PAGE_META.security} />
+      <meta name="robots" content="noindex" />
+      <PageHeader eyebrow="Your account" title="Security">
+        Two-factor sign-in, and every browser and device where you are signed in.
+      </PageHeader>
+      <div className="container-page pt-8 sm:pt-12">
+        <RequireCustomer returnTo={paths.security.getHref()}>{() => <SecurityPanels />}</RequireCustomer>
+      </div>
+    </div>
+  );
+}
+
+function SecurityPanels() {
+  const security = useAccountSecurity();
+  if (security.isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-4xl text-ink-soft">
+        Loading your account’s security…
+      </p>
+    );
+  }
+  if (security.isError) {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <LoadError
+          what="your account’s security"
+          onRetry={() => void security.refetch()}
+          retrying={security.isFetching}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-4xl space-y-8">
+      <TwoFactorCard security={security.data} />
+      <SessionsCard />
+    </div>
+  );
+}

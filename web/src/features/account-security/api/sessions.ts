@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSessionList } from '#domain/accounts/security.ts';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { forgetSession, ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+
+export const SESSIONS_QUERY_KEY = [...ME_QUERY_KEY, 'sessions'] as const;
+
+export const getSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => apiGet<AccountSessionList>('/account/sessions', { signal }),
+  });
+
+export function useAccountSessions() {
+  return useQuery(getSessionsQueryOptions());
+}
+
+export function revokeSession({ id }: { id: string; current: boolean }) {
+  return apiSend<null>('DELETE', `/account/sessions/${encodeURIComponent(id)}`);
+}
+
+/** Ends a session at once. Ending this one is signing out here: nobody is signed in afterwards. */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSuccess: (_answer, { current }) =>
+      current ? forgetSession(queryClient) : queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiSend, errorMessage } from '../../../lib/api-client.ts';
+import { ME_QUERY_KEY, refreshSession } from './get-me.ts';
+
+/** A code from the authenticator app, or one of the backup codes. */
+export type SecondFactorMethod = 'totp' | 'backup';
+
+export interface SecondFactorInput {
+  method: SecondFactorMethod;
+  code: string;
+}
+
+/**
+ * Checks a second factor: the one a password sign-in is waiting for (the server then starts the
+ * session), or, for a session that is already signed in, the one the dashboard asks for.
+ */
+export function verifySecondFactor({ method, code }: SecondFactorInput) {
+  const path = method === 'totp' ? '/auth/two-factor/verify-totp' : '/auth/two-factor/verify-backup-code';
+  return apiSend<unknown>('POST', path, { code });
+}
+
+/** At sign-in: a new session, so everything the previous visitor had is dropped and asked again. */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: verifySecondFactor, onSuccess: () => refreshSession(queryClient) });
+}
+
+/** In a signed-in session: what it may do has changed (the dashboard, the security page). */
+export function useVerifySession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifySecondFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
+}
+
+/** What went wrong with a code, in words; `expired` when a sign-in must start again. */
+export function secondFactorProblem(error: unknown): { message: string; expired: boolean } {
+  if (!(error instanceof ApiError)) return { message: errorMessage(error), expired: false };
+  if (/two factor cookie|request a new code/i.test(error.message)) {
+    return { message: 'This sign-in has timed out. Please sign in again with your password.', expired: true };
+  }
+  if (/^invalid (backup )?code$/i.test(error.message)) {
+    return { message: 'That code is not right. Please check it and try again.', expired: false };
+  }
+  return { message: error.message, expired: false };
+}
