@@ -212,14 +212,15 @@ describe('POST /api/uploads', () => {
 
 describe('GET /media/uploads/:file', () => {
   it('answers 404 for a name that is not an upload, and never leaves the media folder', async () => {
-    for (const url of [
-      '/media/uploads/nothing-here-at-all.webp',
-      '/media/uploads/..%2F..%2Fauth-secret',
-      '/media/uploads/%2e%2e%2fpackage.json',
-      '/media/uploads/x.png',
-    ]) {
+    for (const url of ['/media/uploads/nothing-here-at-all.webp', '/media/uploads/x.png']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
+    }
+    // Encoded slashes and dots never reach the route: the address guard refuses them first.
+    for (const url of ['/media/uploads/..%2F..%2Fauth-secret', '/media/uploads/%2e%2e%2fpackage.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'invalid_input' });
     }
   });
 });
