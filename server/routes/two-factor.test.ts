@@ -510,3 +510,64 @@ describe('no two-factor secret in any log', () => {
     }
   });
 });
+
+describe('guessing the second factor', () => {
+  it('limits wrong codes per account, across fresh sign-in challenges and addresses', async () => {
+    const perAccount = 3;
+    const tight = await createTestApp({
+      authRateLimits: {
+        ...ROOMY_AUTH_LIMITS,
+        VERIFY: { perIp: 1e6, perEmailPerIp: 1e6, perEmail: perAccount, windowMinutes: 10 },
+      },
+    });
+    try {
+      const send = (url: string, payload: object, cookie: string | undefined, remoteAddress: string) =>
+        tight.app.inject({ method: 'POST', url, payload, headers: fromShopPage(cookie), remoteAddress });
+      const owner = await signUp(tight.app, tight.database.db, 'owner');
+      const enabled = await send('/api/auth/two-factor/enable', { password: GOOD_PASSWORD }, owner.cookie, '10.0.0.1');
+      const totp = URI.parse(enabled.json<{ totpURI: string }>().totpURI) as TOTP;
+      const first = await send('/api/auth/two-factor/verify-totp', { code: totp.generate() }, owner.cookie, '10.0.0.1');
+      expect(first.statusCode, 'successes are not counted').toBe(200);
+
+      /** A new password sign-in from its own address: a fresh challenge each time. */
+      const challenge = async (remoteAddress: string) => {
+        const pending = await send(
+          '/api/auth/sign-in/email',
+          { email: owner.email, password: GOOD_PASSWORD },
+          undefined,
+          remoteAddress,
+        );
+        expect(pending.json()).toMatchObject({ twoFactorRedirect: true });
+        return cookiesOf(pending.headers['set-cookie']);
+      };
+      for (let attempt = 1; attempt <= perAccount; attempt++) {
+        const address = `10.0.1.${attempt}`;
+        const wrong = await send(
+          '/api/auth/two-factor/verify-totp',
+          { code: wrongCode(totp) },
+          await challenge(address),
+          address,
+        );
+        expect(wrong.statusCode, `wrong code ${attempt}`).toBe(401);
+      }
+
+      // Even the right code and a backup code wait now, from a new address and a new challenge.
+      const rightCode = await send(
+        '/api/auth/two-factor/verify-totp',
+        { code: totp.generate() },
+        await challenge('10.0.2.1'),
+        '10.0.2.1',
+      );
+      expect(rightCode.statusCode).toBe(429);
+      const backup = await send(
+        '/api/auth/two-factor/verify-backup-code',
+        { code: enabled.json<{ backupCodes: string[] }>().backupCodes[0] },
+        await challenge('10.0.2.2'),
+        '10.0.2.2',
+      );
+      expect(backup.statusCode).toBe(429);
+    } finally {
+      await tight.close();
+    }
+  });
+});
