@@ -6,10 +6,13 @@ import { MAX_METAL_RATE_CENTS, updateMetalPriceInput } from './metals/metal-admi
 import {
   MAX_CART_SUBTOTAL_CENTS,
   MAX_COMPUTED_CENTS,
+  MAX_METAL_VALUE_CENTS,
   MAX_PRODUCT_WEIGHT_MG,
   MAX_UNIT_PRICE_CENTS,
 } from './money-limits.ts';
+import { RECIPE_DEFAULTS, toPieceRecipe } from './catalog/piece-recipe.ts';
 import { cartTotals, estimatePriceCents } from './pricing/estimate.ts';
+import { pricePiece } from './pricing/piece-price.ts';
 
 // The rule: every amount is an integer of cents in a 64-bit column, and the input limits keep
 // every amount computed from them at most Number.MAX_SAFE_INTEGER (exact as a JavaScript number).
@@ -38,7 +41,18 @@ describe('the money size rule', () => {
   it('keeps every product the shop computes, intermediate ones included, a safe integer', () => {
     // weight x rate, before the division of estimatePriceCents
     expect(MAX_PRODUCT_WEIGHT_MG * MAX_METAL_RATE_CENTS).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
-    expect(estimatePriceCents(MAX_PRODUCT_WEIGHT_MG, MAX_METAL_RATE_CENTS)).toBe(MAX_UNIT_PRICE_CENTS);
+    expect(estimatePriceCents(MAX_PRODUCT_WEIGHT_MG, MAX_METAL_RATE_CENTS)).toBe(MAX_METAL_VALUE_CENTS);
+    // the dearest piece the product form accepts: the heaviest, pure, with a making charge of 100%
+    const dearest = {
+      ...PIECE,
+      weight: MAX_PRODUCT_WEIGHT_MG / 1000,
+      making: { kind: 'percent' as const, basisPoints: 10_000 },
+    };
+    expect(createProductInput.safeParse(dearest).success).toBe(true);
+    expect(
+      pricePiece(toPieceRecipe({ ...RECIPE_DEFAULTS, ...dearest, metal: 'Gold' }), MAX_METAL_RATE_CENTS).totalCents,
+    ).toBe(MAX_UNIT_PRICE_CENTS);
+    expect(createProductInput.safeParse({ ...dearest, feeCents: 1 }).success).toBe(false);
     expect(MAX_CART_SUBTOTAL_CENTS).toBe(MAX_UNIT_PRICE_CENTS * MAX_LINE_QUANTITY * MAX_CART_LINES);
     expect(MAX_COMPUTED_CENTS).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
     expect(Number.isSafeInteger(MAX_COMPUTED_CENTS)).toBe(true);

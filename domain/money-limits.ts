@@ -13,21 +13,27 @@ import { TAX_RATE_PERCENT } from './pricing/estimate.ts';
  *
  *   weight  ≤ 10,000 g               (createProductInput; MAX_PRODUCT_WEIGHT_MG)
  *   rate    ≤ $100,000.00 a gram     (updateMetalPriceInput; MAX_METAL_RATE_CENTS)
- *   a piece ≤ weight × rate          = $1,000,000,000.00  (MAX_UNIT_PRICE_CENTS, 1e11 cents)
+ *   metal   ≤ weight × rate          = $1,000,000,000.00  (MAX_METAL_VALUE_CENTS, 1e11 cents)
+ *   a piece ≤ twice that             = $2,000,000,000.00  (MAX_UNIT_PRICE_CENTS: the charges on
+ *             top of the metal, wastage, making, stones and fee, may come to as much again;
+ *             domain/catalog/piece-recipe.ts prices each recipe at the highest rate to check it)
  *   a line  ≤ 99 pieces              (MAX_LINE_QUANTITY)
  *   a cart  ≤ 50 lines               (MAX_CART_LINES)
- *   so a cart's subtotal ≤ 4.95e14 cents, and the tax is computed from subtotal × 8 ≤ 3.96e15.
+ *   so a cart's subtotal ≤ 9.9e14 cents, and the tax is computed from subtotal × 8 ≤ 7.92e15.
  *
- * A new input that can raise an amount (a making charge, stones) must keep MAX_UNIT_PRICE_CENTS,
- * or lower another limit so that MAX_COMPUTED_CENTS stays safe; domain/money-limits.test.ts
- * multiplies the limits out. What can be paid online is smaller again: MAX_ORDER_TOTAL_CENTS.
+ * A new input that can raise an amount must keep MAX_UNIT_PRICE_CENTS, or lower another limit so
+ * that MAX_COMPUTED_CENTS stays safe; domain/money-limits.test.ts multiplies the limits out. What
+ * can be paid online is smaller again: MAX_ORDER_TOTAL_CENTS.
  */
 
 /** The heaviest piece the product form accepts (10,000 g), in milligrams. */
 export const MAX_PRODUCT_WEIGHT_MG = 10_000_000;
 
-/** The dearest single piece: the heaviest at the highest rate (weight × rate, in cents). */
-export const MAX_UNIT_PRICE_CENTS: Cents = (MAX_PRODUCT_WEIGHT_MG * MAX_METAL_RATE_CENTS) / 1000;
+/** The dearest metal in one piece: the heaviest at the highest rate (weight × rate, in cents). */
+export const MAX_METAL_VALUE_CENTS: Cents = (MAX_PRODUCT_WEIGHT_MG * MAX_METAL_RATE_CENTS) / 1000;
+
+/** The dearest single piece: its metal and, on top, charges worth as much again. */
+export const MAX_UNIT_PRICE_CENTS: Cents = 2 * MAX_METAL_VALUE_CENTS;
 
 /** The largest subtotal a cart can come to. */
 export const MAX_CART_SUBTOTAL_CENTS: Cents = MAX_UNIT_PRICE_CENTS * MAX_LINE_QUANTITY * MAX_CART_LINES;

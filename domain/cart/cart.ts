@@ -35,7 +35,8 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   name: z.string(),
   category: z.string(),
-  metal: z.enum(METALS),
+  /** null: a piece priced by its stones alone */
+  metal: z.enum(METALS).nullable(),
   image: z.string().nullable(),
   /** grams */
   weight: z.number(),

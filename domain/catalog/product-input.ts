@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { metalForCategory } from '../pricing/rates.ts';
+import { pieceMetalSchema, RECIPE_DEFAULTS, recipeFields, recipeIssues, type RecipeOfProduct } from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
 
 /**
@@ -49,22 +51,54 @@ const fields = {
     .min(0, 'Stock cannot be negative')
     .max(1_000_000, 'Stock must be at most 1,000,000'),
   featured: z.boolean(),
+  /** The metal that prices the piece: any category may be any metal (a silver coin is silver). */
+  metal: pieceMetalSchema,
+  ...recipeFields,
 };
+
+/**
+ * The metal of a product written without one: the category's, as the spec priced it, so a
+ * product created without the pricing fields keeps the spec's price exactly.
+ */
+export function pricingMetalOf(metal: RecipeOfProduct['metal'] | undefined, category: string) {
+  return metal === undefined ? metalForCategory(category) : metal;
+}
+
+/** The whole-recipe checks (domain/catalog/piece-recipe.ts) as zod issues on the merged product. */
+export function addRecipeIssues(product: RecipeOfProduct, ctx: z.RefinementCtx) {
+  for (const issue of recipeIssues(product)) ctx.addIssue({ code: 'custom', ...issue });
+}
 
 /**
  * POST /api/products: the add form (spec section 5: size required in the form, which starts at
  * '21 cm'). A request without a size stores the spec's default, '21 cm'; a blank one is refused.
  */
-export const createProductInput = /* @__PURE__ */ z.strictObject({
+export const createProductFields = /* @__PURE__ */ z.strictObject({
   ...fields,
   size: fields.size.default(DEFAULT_PRODUCT_SIZE),
   images: fields.images.default([]),
   stock: fields.stock.default(0),
   featured: fields.featured.default(false),
+  metal: fields.metal.optional(),
+  fineness: fields.fineness.default(RECIPE_DEFAULTS.fineness),
+  grossWeight: fields.grossWeight.default(RECIPE_DEFAULTS.grossWeight),
+  wastageBasisPoints: fields.wastageBasisPoints.default(RECIPE_DEFAULTS.wastageBasisPoints),
+  making: fields.making.default(RECIPE_DEFAULTS.making),
+  stones: fields.stones.default([]),
+  feeCents: fields.feeCents.default(RECIPE_DEFAULTS.feeCents),
 });
+
+export const createProductInput = /* @__PURE__ */ createProductFields.superRefine(
+  (product, ctx) => addRecipeIssues({ ...product, metal: pricingMetalOf(product.metal, product.category) }, ctx),
+  // Only once every field is valid: the whole-recipe checks price the piece.
+  { when: (payload) => payload.issues.length === 0 },
+);
 export type CreateProductInput = z.input<typeof createProductInput>;
 
-/** PATCH /api/products/:id: any of the fields. */
+/**
+ * PATCH /api/products/:id: any of the fields. The whole-recipe checks run on the server once the
+ * change is merged with the stored product (workflows/admin/admin-writes.ts).
+ */
 export const updateProductInput = /* @__PURE__ */ z
   .strictObject(fields)
   .partial()

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { METALS } from '../pricing/rates.ts';
+import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
+
+/** A piece's price line by line (domain/pricing/piece-price.ts), in cents; it adds up to `total`. */
+export const priceBreakupSchema = /* @__PURE__ */ z.object({
+  metalCents: z.number().int(),
+  wastageCents: z.number().int(),
+  makingCents: z.number().int(),
+  stoneCents: z.array(z.number().int()),
+  feeCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type PriceBreakupBody = z.infer<typeof priceBreakupSchema>;
 
 export const productIdParam = /* @__PURE__ */ z.object({ id: z.string().max(100) });
 
@@ -8,21 +19,31 @@ export const productSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
-  metal: z.enum(METALS),
+  /** The metal that prices the piece; null for a piece priced by its stones alone. */
+  metal: pieceMetalSchema,
+  /** Parts per thousand of pure metal (1000: the rate as quoted, the spec's pricing). */
+  fineness: z.number().int(),
   shortDescription: z.string(),
   description: z.string(),
   /** stock > 0, kept for clients of the first API */
   isAvailable: z.boolean(),
   /** pieces in stock */
   stock: z.number().int(),
-  /** grams */
+  /** net metal weight, grams */
   weight: z.number(),
+  /** metal and stones, grams, when the shop gives it */
+  grossWeight: z.number().nullable(),
+  wastageBasisPoints: z.number().int(),
+  making: makingChargeSchema,
+  stones: z.array(stoneSchema),
+  feeCents: z.number().int(),
   images: z.array(z.string()),
   size: z.string(),
   featured: z.boolean(),
-  /** per-gram rate of the product's metal, in cents */
+  /** rate per gram of the product's pure metal, in cents (0 without a metal) */
   perGram: z.number().int(),
-  /** estimated price (weight x per-gram rate), in cents */
+  /** the price at today's rates, in cents: breakup.totalCents */
   price: z.number().int(),
+  breakup: priceBreakupSchema,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -53,7 +53,7 @@ describe('a piece priced as a jeweller prices it', () => {
   it('prices the demo 18K ring: 4.2 g at $75.40 a gram of pure gold, 750 fine, 14% making, a 0.30 ct diamond', () => {
     const breakup = pricePiece(
       {
-        metal: 'gold',
+        metal: 'Gold',
         fineness: 750,
         netWeightMg: 4_200,
         wastageBasisPoints: 0,
@@ -131,8 +131,9 @@ describe('a piece priced as a jeweller prices it', () => {
   });
 
   it("offers the trade's purities for each metal, with pure first", () => {
-    expect(PURITIES.gold.map((p) => p.fineness)).toEqual([PURE, 999, 916, 875, 750, 585]);
-    expect(PURITIES.silver.map((p) => p.fineness)).toEqual([PURE, 999, 925]);
-    expect(PURITIES.platinum.map((p) => p.fineness)).toEqual([PURE, 999, 950]);
+    expect(PURITIES.Gold.map((p) => p.fineness)).toEqual([PURE, 999, 916, 875, 750, 585]);
+    expect(PURITIES.Silver.map((p) => p.fineness)).toEqual([PURE, 999, 925]);
+    expect(PURITIES.Platinum.map((p) => p.fineness)).toEqual([PURE, 999, 950]);
+    expect(PURITIES.Diamond.map((p) => p.fineness)).toEqual([PURE]);
   });
 });

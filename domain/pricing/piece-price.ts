@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts';
 import type { Milligrams } from './estimate.ts';
+import { METALS, type Metal } from './rates.ts';
 
 /**
  * A jeweller's price of one piece, as Gulf and South Asian shops quote it (issue 16): metal value
@@ -12,34 +13,52 @@ import type { Milligrams } from './estimate.ts';
  * pure metal with nothing else, and gives exactly `estimatePriceCents`.
  */
 
-export const PIECE_METALS = ['gold', 'silver', 'platinum'] as const;
-export type PieceMetal = (typeof PIECE_METALS)[number];
+/**
+ * The metals a piece can be made of. Diamond keeps the spec's per-gram rate for the pieces that
+ * were priced by it before (migration 0009): only its quoted rate, no purities; a new diamond
+ * piece is its metal plus stones priced by the carat.
+ */
+export const PIECE_METALS = METALS;
+export type PieceMetal = Metal;
 
 /**
  * Fineness in parts per thousand, with the trade's names. PURE (1000) is the rate as quoted: the
  * spec's pricing, and what existing products migrate to until an admin sets their real karat.
  */
 export const PURE = 1000;
-export const PURITIES: Readonly<Record<PieceMetal, ReadonlyArray<{ fineness: number; label: string }>>> = {
-  gold: [
-    { fineness: PURE, label: 'Pure (rate as quoted)' },
-    { fineness: 999, label: '24K (999)' },
-    { fineness: 916, label: '22K (916)' },
-    { fineness: 875, label: '21K (875)' },
-    { fineness: 750, label: '18K (750)' },
-    { fineness: 585, label: '14K (585)' },
+export interface Purity {
+  fineness: number;
+  /** As the trade writes it on a tag: '18K', '925'. */
+  short: string;
+  /** As a form offers it. */
+  label: string;
+}
+export const PURITIES: Readonly<Record<PieceMetal, ReadonlyArray<Purity>>> = {
+  Gold: [
+    { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
+    { fineness: 999, short: '24K', label: '24K (999)' },
+    { fineness: 916, short: '22K', label: '22K (916)' },
+    { fineness: 875, short: '21K', label: '21K (875)' },
+    { fineness: 750, short: '18K', label: '18K (750)' },
+    { fineness: 585, short: '14K', label: '14K (585)' },
   ],
-  silver: [
-    { fineness: PURE, label: 'Pure (rate as quoted)' },
-    { fineness: 999, label: 'Fine silver (999)' },
-    { fineness: 925, label: 'Sterling (925)' },
+  Silver: [
+    { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
+    { fineness: 999, short: '999', label: 'Fine silver (999)' },
+    { fineness: 925, short: '925', label: 'Sterling (925)' },
   ],
-  platinum: [
-    { fineness: PURE, label: 'Pure (rate as quoted)' },
-    { fineness: 999, label: 'Platinum 999' },
-    { fineness: 950, label: 'Platinum 950' },
+  Platinum: [
+    { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
+    { fineness: 999, short: '999', label: 'Platinum 999' },
+    { fineness: 950, short: '950', label: 'Platinum 950' },
   ],
+  Diamond: [{ fineness: PURE, short: 'per gram', label: 'Per gram (rate as quoted)' }],
 };
+
+/** The trade's name of a metal's purity ('18K'), or undefined for one the metal does not offer. */
+export function purityOf(metal: PieceMetal, fineness: number): Purity | undefined {
+  return PURITIES[metal].find((purity) => purity.fineness === fineness);
+}
 
 /** How the making charge is quoted: a share of the metal value, an amount per gram, or one amount. */
 export type MakingCharge =

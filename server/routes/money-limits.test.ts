@@ -9,6 +9,7 @@ import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { MAX_PRODUCT_WEIGHT_MG, MAX_UNIT_PRICE_CENTS } from '#domain/money-limits.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { cartTotals } from '#domain/pricing/estimate.ts';
+import type { MakingCharge } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { billingRecords } from '../modules/billing/billing.tables.ts';
@@ -44,12 +45,21 @@ async function setRate(metal: Metal, cents: number) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** A making charge of 100%: on the heaviest piece at the highest rate, the dearest piece there can be. */
+const DEAREST_MAKING: MakingCharge = { kind: 'percent', basisPoints: 10_000 };
+
 let made = 0;
-async function newPiece(category: 'Gold' | 'Silver' | 'Platinum' | 'Diamond', weight: number, stock: number) {
+async function newPiece(
+  category: 'Gold' | 'Silver' | 'Platinum' | 'Diamond',
+  weight: number,
+  stock: number,
+  making: MakingCharge = DEAREST_MAKING,
+) {
   const response = await admin.post('/api/products', {
     name: `Heavy piece ${++made}`,
     category,
     weight,
+    making,
     shortDescription: 'A very heavy piece.',
     description: 'The heaviest piece the product form accepts.',
     size: 'One size',
@@ -156,7 +166,7 @@ describe('an order at the most a card payment can be', () => {
   it('is quoted, paid and stored to the cent; one piece more is refused with a clear 4xx', async () => {
     // 925.925 g at $1,000.00 a gram: $925,925.00, with 8% tax $999,999.00.
     await setRate('Diamond', 100_000);
-    const piece = await newPiece('Diamond', 925.925, 5);
+    const piece = await newPiece('Diamond', 925.925, 5, { kind: 'none' });
     expect(piece.price).toBe(92_592_500);
     const shopper = new TestShopper(t.app);
     await shopper.register();

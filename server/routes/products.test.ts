@@ -5,6 +5,8 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import { estimatePriceCents } from '#domain/pricing/estimate.ts';
+import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
+import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { FALLBACK_RATE_CENTS, METALS } from '#domain/pricing/rates.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts, DEMO_RATES } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
@@ -70,8 +72,9 @@ describe('GET /api/products', () => {
   it('prices every product from the stored rate of its metal', async () => {
     const body = await list({ pageSize: 48 });
     for (const product of body.items) {
-      expect(product.perGram).toBe(rateCents(product.metal));
-      expect(product.price).toBe(estimatePriceCents(Math.round(product.weight * 1000), product.perGram));
+      expect(product.perGram).toBe(product.metal === null ? 0 : rateCents(product.metal));
+      expect(product.price).toBe(pricePiece(toPieceRecipe(product), product.perGram).totalCents);
+      expect(product.breakup.totalCents).toBe(product.price);
     }
     const coin = body.items.find((p) => p.category === 'Coins');
     expect(coin?.metal).toBe('Gold');

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
+import type { Metal } from '#domain/pricing/rates.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -249,7 +250,7 @@ describe('Stripe: the webhook accepts only correctly signed events', () => {
 });
 
 /** Runs `during` with a metal's rate changed (today's prices move), then puts the rate back. */
-async function withRate<T>(metal: Product['metal'], pricePerGram: string, during: () => Promise<T>): Promise<T> {
+async function withRate<T>(metal: Metal, pricePerGram: string, during: () => Promise<T>): Promise<T> {
   const [before] = await t.database.db.select().from(metalPrices).where(eq(metalPrices.metal, metal));
   await t.database.db.update(metalPrices).set({ pricePerGram }).where(eq(metalPrices.metal, metal));
   t.app.services.metals.invalidate();

@@ -8,53 +8,74 @@ import {
   type AdminProductsQuery,
 } from '#domain/admin/admin-products.ts';
 import { dollarsToCents, formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
-import { estimatePriceCents } from '#domain/pricing/estimate.ts';
-import { metalForCategory, type RateTable } from '#domain/pricing/rates.ts';
+import { toPieceRecipe, type RecipeOfProduct } from '#domain/catalog/piece-recipe.ts';
+import { pricingMetalOf } from '#domain/catalog/product-input.ts';
+import { pricePiece } from '#domain/pricing/piece-price.ts';
+import type { RateTable } from '#domain/pricing/rates.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 import { newId } from '../../lib/ids.ts';
 import { products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
 
+const grams = (decimal: string) => parseScaledDecimal(decimal, 3) / 1000;
+const decimalGrams = (weight: number) => formatScaledDecimal(Math.round(weight * 1000), 3);
+
+/** The pricing fields of a stored product. */
+export function recipeOfRow(row: ProductRow): RecipeOfProduct {
+  return {
+    metal: row.metal,
+    weight: grams(row.weightGrams),
+    fineness: row.fineness,
+    grossWeight: row.grossWeightGrams === null ? null : grams(row.grossWeightGrams),
+    wastageBasisPoints: row.wastageBasisPoints,
+    making: row.making,
+    stones: row.stones,
+    feeCents: row.feeCents,
+  };
+}
+
 export function toProduct(row: ProductRow, rates: RateTable): Product {
-  const weightMg = parseScaledDecimal(row.weightGrams, 3);
-  const perGram = rates[row.metal];
+  const recipe = recipeOfRow(row);
+  const perGram = row.metal === null ? 0 : rates[row.metal];
+  const breakup = pricePiece(toPieceRecipe(recipe), perGram);
   return {
     id: row.id,
     name: row.name,
     category: row.category,
-    metal: row.metal,
     shortDescription: row.shortDescription,
     description: row.description,
     isAvailable: row.stock > 0,
     stock: row.stock,
-    weight: weightMg / 1000,
     images: row.images,
     size: row.size,
     featured: row.featured,
+    ...recipe,
     perGram,
-    price: estimatePriceCents(weightMg, perGram),
+    price: breakup.totalCents,
+    breakup,
   };
 }
 
-export interface ProductFields {
+export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   name: string;
   category: string;
   shortDescription: string;
   description: string;
-  weight: number;
   size: string;
   images: string[];
   stock: number;
   featured: boolean;
+  /** Left out: the category's metal (a new product only). */
+  metal?: RecipeOfProduct['metal'];
 }
 
-/** Form fields to columns: the metal follows the category, weight is kept to the milligram. */
+/** Form fields to columns: weights are kept to the milligram. */
 function toColumns(input: Partial<ProductFields>): Partial<NewProductRow> {
-  const { weight, category, ...rest } = input;
+  const { weight, grossWeight, ...rest } = input;
   return {
     ...rest,
-    ...(category !== undefined && { category, metal: metalForCategory(category) }),
-    ...(weight !== undefined && { weightGrams: formatScaledDecimal(Math.round(weight * 1000), 3) }),
+    ...(weight !== undefined && { weightGrams: decimalGrams(weight) }),
+    ...(grossWeight !== undefined && { grossWeightGrams: grossWeight === null ? null : decimalGrams(grossWeight) }),
   };
 }
 
@@ -222,7 +243,8 @@ export function createCatalogService(db: Db) {
 
     async create(input: ProductFields): Promise<string> {
       const id = newId('prod');
-      await db.insert(products).values({ id, ...toColumns(input) } as NewProductRow);
+      const metal = pricingMetalOf(input.metal, input.category);
+      await db.insert(products).values({ id, ...toColumns({ ...input, metal }) } as NewProductRow);
       return id;
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
+import type { MakingCharge, Stone } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 
 export const products = pgTable(
@@ -9,13 +10,33 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     category: text('category').notNull(),
-    /** Derived from the category when written (domain metalForCategory), so price sorts run in SQL. */
-    metal: text('metal').$type<Metal>().notNull(),
+    /**
+     * The metal whose rate prices the piece (null: priced by its stones alone). Chosen by the admin;
+     * a product written without one takes its category's (domain metalForCategory), as the spec did.
+     */
+    metal: text('metal').$type<Metal>(),
     shortDescription: text('short_description').notNull(),
     description: text('description').notNull(),
     /** Pieces on hand. A product is available while this is above 0; paying takes from it. */
     stock: integer('stock').notNull().default(0),
+    /** Net metal weight. */
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
+    // How a jeweller prices the piece (domain/pricing/piece-price.ts); the defaults are the spec's
+    // pricing, pure metal and nothing else, which is what migration 0009 gave every existing piece.
+    /** Parts per thousand of pure metal. */
+    fineness: integer('fineness').notNull().default(1000),
+    /** Metal and stones, when the shop gives it. */
+    grossWeightGrams: numeric('gross_weight_grams', { precision: 10, scale: 3 }),
+    wastageBasisPoints: integer('wastage_basis_points').notNull().default(0),
+    making: jsonb('making')
+      .$type<MakingCharge>()
+      .notNull()
+      .default(sql`'{"kind":"none"}'::jsonb`),
+    stones: jsonb('stones')
+      .$type<Stone[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull().default(0),
     images: jsonb('images')
       .$type<string[]>()
       .notNull()
@@ -23,9 +44,10 @@ export const products = pgTable(
     size: text('size').notNull().default(DEFAULT_PRODUCT_SIZE),
     featured: boolean('featured').notNull().default(false),
     /**
-     * Estimated price at the current rates, kept by database triggers (migration 0002) whenever
-     * a product's weight or metal or a metal's rate changes, so price sorts and filters use an
-     * index. Only for ordering and filtering: answers are priced by the domain from the rates.
+     * Price at the current rates, kept by database triggers (migrations 0002 and 0009) whenever a
+     * product's pricing fields or a metal's rate change, so price sorts and filters use an index.
+     * Only for ordering and filtering: answers are priced by the domain from the rates, by the same
+     * rule (piece_price_cents in SQL, pricePiece in domain/; a test compares them).
      * 64-bit, as every money column (domain/money-limits.ts), and so are the triggers' sums.
      */
     priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),

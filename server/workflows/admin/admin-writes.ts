@@ -1,13 +1,14 @@
 import type { Role } from '#domain/accounts/roles.ts';
 import type { User } from '#domain/accounts/user.ts';
+import { recipeIssues } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { formatCents, parseScaledDecimal } from '#domain/money.ts';
+import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
 import type { ProductRow } from '../../modules/catalog/catalog.tables.ts';
-import type { ProductFields } from '../../modules/catalog/catalog.service.ts';
+import { recipeOfRow, type ProductFields } from '../../modules/catalog/catalog.service.ts';
 import { changesBetween, type Actor } from '../../modules/audit/audit.service.ts';
 import { moduleServices } from '../../modules/services.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
@@ -23,8 +24,8 @@ function auditedFields(row: ProductRow): Record<string, unknown> {
     category: row.category,
     shortDescription: row.shortDescription,
     description: row.description,
-    weight: parseScaledDecimal(row.weightGrams, 3) / 1000,
     size: row.size,
+    ...recipeOfRow(row),
     images: row.images,
     stock: row.stock,
     featured: row.featured,
@@ -65,6 +66,15 @@ export async function updateProduct(
     const before = await s.catalog.update(id, input);
     if (!before) throw new AppError('not_found', PRODUCT_NOT_FOUND);
     const after = (await s.catalog.row(id))!;
+    // The whole-recipe checks need the merged piece; a refusal rolls the change back.
+    const issues = recipeIssues(recipeOfRow(after));
+    if (issues.length > 0) {
+      throw new AppError(
+        'invalid_input',
+        issues[0]!.message,
+        Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
+      );
+    }
     await s.audit.record({
       actor,
       action: 'product.update',

@@ -95,7 +95,7 @@ function ProductDetail({ product }: { product: Product }) {
                 {formatCents(product.price)}
               </p>
               <p className="mt-1 text-sm text-ink-soft">
-                {formatCents(product.perGram)} per gram · at today’s {product.metal.toLowerCase()} rate
+                {formatCents(product.perGram)} per gram · at today’s {product.metal?.toLowerCase()} rate
               </p>
             </div>
 

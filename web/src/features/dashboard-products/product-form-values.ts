@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Product } from '#domain/catalog/product.ts';
-import { CATEGORY_CHOICES, createProductInput, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
+import { CATEGORY_CHOICES, createProductFields, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
 
 export type ProductFormMode = 'add' | 'edit';
 
@@ -20,7 +20,7 @@ export interface ProductFormValues {
 }
 
 /** The shared schema of POST /api/products without the photos, which the photo manager keeps. */
-const fieldsSchema = createProductInput.omit({ images: true });
+const fieldsSchema = createProductFields.omit({ images: true });
 export type ProductFields = z.output<typeof fieldsSchema>;
 
 export function emptyProductForm(): ProductFormValues {
