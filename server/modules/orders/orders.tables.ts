@@ -2,6 +2,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { DisputeStatus, FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
 
@@ -78,6 +80,12 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     lineTotalCents: bigint('line_total_cents', { mode: 'number' }).notNull(),
+    /**
+     * The price breakup of one piece as quoted and paid, with the facts that label it (metal,
+     * purity, weight, rate per gram, making, stones, fee): never recomputed. Null for orders
+     * placed before it was kept (migration 0010).
+     */
+    breakup: jsonb('breakup').$type<PricedPiece>(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
+import { priceBreakupSchema } from './product.ts';
+
+/**
+ * A piece's price as the server computed it, with the facts that label each line of its breakup
+ * (issue 16): the metal and its purity, the net weight, the rate per gram of pure metal that was
+ * used, wastage, the making charge as quoted, the stones and the fee, and the breakup itself.
+ *
+ * A product answer has every field; each cart line carries them; each order line keeps them as it
+ * was quoted (the breakup paid, never recomputed afterwards).
+ */
+export const pricedPieceSchema = /* @__PURE__ */ z.object({
+  metal: pieceMetalSchema,
+  /** Parts per thousand of pure metal. */
+  fineness: z.number().int(),
+  /** Net metal weight, grams. */
+  weight: z.number(),
+  /** The rate per gram of pure metal that priced it, cents (0 without a metal). */
+  perGram: z.number().int(),
+  wastageBasisPoints: z.number().int(),
+  making: makingChargeSchema,
+  stones: z.array(stoneSchema),
+  feeCents: z.number().int(),
+  /** The price line by line, in cents; `breakup.totalCents` is the piece's price. */
+  breakup: priceBreakupSchema,
+});
+export type PricedPiece = z.infer<typeof pricedPieceSchema>;
+
+/** Just the priced-piece fields of something that has them all (a product, a cart line). */
+export function pricedPieceOf(piece: PricedPiece): PricedPiece {
+  return {
+    metal: piece.metal,
+    fineness: piece.fineness,
+    weight: piece.weight,
+    perGram: piece.perGram,
+    wastageBasisPoints: piece.wastageBasisPoints,
+    making: piece.making,
+    stones: piece.stones,
+    feeCents: piece.feeCents,
+    breakup: {
+      metalCents: piece.breakup.metalCents,
+      wastageCents: piece.breakup.wastageCents,
+      makingCents: piece.breakup.makingCents,
+      stoneCents: [...piece.breakup.stoneCents],
+      feeCents: piece.breakup.feeCents,
+      totalCents: piece.breakup.totalCents,
+    },
+  };
+}
