@@ -10,7 +10,7 @@ import type { FulfilmentStatus, PaymentState } from '#domain/orders/order-status
 import type { ProductRow } from '../../modules/catalog/catalog.tables.ts';
 import { recipeOfRow, type ProductFields } from '../../modules/catalog/catalog.service.ts';
 import { changesBetween, type Actor } from '../../modules/audit/audit.service.ts';
-import { moduleServices } from '../../modules/services.ts';
+import { moduleServices, type ModuleServices } from '../../modules/services.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 // Every admin write and its audit entry are one transaction: no change without its record.
@@ -104,20 +104,26 @@ export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string
   deps.catalogCache.clear();
 }
 
+/**
+ * The one write of a rate, inside the caller's transaction: the price (the database reprices every
+ * piece of that metal), its rate-history row and the audit entry. After the commit, call
+ * deps.metals.invalidate(). Used by the admin's edit below and by the rate feed (workflows/rate-feed).
+ */
+export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: string, cents: number): Promise<void> {
+  const changed = await s.metalPrices.setPrice(id, cents, actor.name);
+  if (!changed) throw new AppError('not_found', 'Metal not found');
+  await s.audit.record({
+    actor,
+    action: 'metal.price',
+    subject: changed.metal,
+    subjectId: id,
+    changes: { pricePerGram: { from: formatCents(changed.from), to: formatCents(changed.to) } },
+  });
+}
+
 /** A new per-gram price: every storefront price follows at once (and in the rate history). */
 export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
-  await deps.db.transaction(async (tx) => {
-    const s = moduleServices(tx);
-    const changed = await s.metalPrices.setPrice(id, cents, actor.name);
-    if (!changed) throw new AppError('not_found', 'Metal not found');
-    await s.audit.record({
-      actor,
-      action: 'metal.price',
-      subject: changed.metal,
-      subjectId: id,
-      changes: { pricePerGram: { from: formatCents(changed.from), to: formatCents(changed.to) } },
-    });
-  });
+  await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents));
   deps.metals.invalidate();
   return (await deps.metals.list()).find((metal) => metal.id === id)!;
 }
