@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   'product.update',
   'product.delete',
   'metal.price',
+  'rate_feed.premium',
+  'rate_feed.reject',
   'user.role',
   'order.status',
 ] as const;
@@ -15,6 +17,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'product.update': 'Product edited',
   'product.delete': 'Product deleted',
   'metal.price': 'Metal price changed',
+  'rate_feed.premium': 'Feed premium changed',
+  'rate_feed.reject': 'Feed rate rejected',
   'user.role': 'Role changed',
   'order.status': 'Order status changed',
 };
