@@ -1,3 +1,5 @@
+import { parseScaledDecimal } from '#domain/money.ts';
+import type { MakingCharge, PieceMetal, Stone } from '#domain/pricing/piece-price.ts';
 import type { NewProductRow } from '../modules/catalog/catalog.tables.ts';
 
 type Design = 'ring' | 'necklace' | 'bracelet' | 'earrings' | 'pendant' | 'bangle' | 'chain' | 'coin';
@@ -8,11 +10,61 @@ export function demoImages(design: Design, metal: ArtMetal): string[] {
   return (['a', 'b', 'c'] as const).map((view) => `/media/demo/${design}-${metal}-${view}.webp`);
 }
 
+/**
+ * How the jeweller prices a demo piece (domain/pricing/piece-price.ts), written as the product form
+ * takes it: dollars and percents as decimal strings, carats as '0.25'. The net weight is the
+ * piece's `weight`.
+ */
+interface DemoRecipe {
+  metal: PieceMetal | null;
+  /** Parts per thousand: 750 is 18K, 925 sterling. */
+  fineness: number;
+  making: MakingCharge;
+  /** Percent of the metal value, as Gulf and South Asian shops quote it. */
+  wastage?: number;
+  stones?: DemoStone[];
+  /** Hallmark or certificate, in dollars. */
+  fee?: string;
+}
+
+interface DemoStone {
+  kind: string;
+  origin: Stone['origin'];
+  /** Of one stone. */
+  carats: string;
+  count: number;
+  /** Dollars per carat, or one price in dollars for all `count` stones. */
+  perCarat?: number;
+  fixed?: string;
+  certificate?: { lab: string; number: string };
+}
+
+const dollars = (text: string) => parseScaledDecimal(text, 2);
+/** A percent making charge (the trade's way for gold): '2.5' or 12. */
+const pct = (percent: number | string): MakingCharge => ({
+  kind: 'percent',
+  basisPoints: parseScaledDecimal(String(percent), 2),
+});
+const perGram = (text: string): MakingCharge => ({ kind: 'per-gram', centsPerGram: dollars(text) });
+const fixed = (text: string): MakingCharge => ({ kind: 'fixed', cents: dollars(text) });
+const gold = (fineness: number, making: MakingCharge): DemoRecipe => ({ metal: 'Gold', fineness, making });
+const sterling = (making: MakingCharge): DemoRecipe => ({ metal: 'Silver', fineness: 925, making });
+const platinum = (making: MakingCharge): DemoRecipe => ({ metal: 'Platinum', fineness: 950, making });
+/** `count` natural diamonds of `carats` each, priced by the carat. */
+const diamond = (
+  count: number,
+  carats: string,
+  perCarat: number,
+  certificate?: DemoStone['certificate'],
+): DemoStone => ({ kind: 'Diamond', origin: 'natural', carats, count, perCarat, ...(certificate && { certificate }) });
+
 interface DemoProduct {
   name: string;
+  recipe: DemoRecipe;
   category: string;
   design: Design;
   art: ArtMetal;
+  /** Net metal weight, grams. */
   weight: string;
   short: string;
   description: string;
@@ -24,6 +76,7 @@ interface DemoProduct {
 const demo: DemoProduct[] = [
   {
     name: 'Layali 22K Gold Bangle',
+    recipe: gold(916, pct(12)),
     category: 'Gold',
     design: 'bangle',
     art: 'gold',
@@ -36,18 +89,20 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Noor 18K Gold Solitaire Ring',
+    recipe: { ...gold(750, pct(15)), stones: [diamond(1, '0.20', 2_500)] },
     category: 'Gold',
     design: 'ring',
     art: 'gold',
     weight: '4.2',
-    short: 'Classic 18K yellow gold band with a polished crown.',
+    short: 'Classic 18K yellow gold solitaire with a 0.20 ct diamond.',
     description:
-      'A timeless solitaire setting in 18K yellow gold with a comfort-fit band. Sized to order in our Louisiana workshop.',
+      'A timeless solitaire setting in 18K yellow gold with a comfort-fit band, crowned with a 0.20 ct natural diamond. Sized to order in our Louisiana workshop.',
     featured: true,
     size: '17 mm',
   },
   {
     name: 'Sultana Gold Necklace',
+    recipe: { ...gold(916, pct(18)), wastage: 4 },
     category: 'Gold',
     design: 'necklace',
     art: 'gold',
@@ -60,6 +115,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Yasmin Gold Hoop Earrings',
+    recipe: gold(750, pct(14)),
     category: 'Gold',
     design: 'earrings',
     art: 'gold',
@@ -70,6 +126,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Hamsa 22K Gold Pendant',
+    recipe: gold(916, pct(12)),
     category: 'Gold',
     design: 'pendant',
     art: 'gold',
@@ -80,6 +137,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Dubai Rope Chain 22K',
+    recipe: gold(916, pct(8)),
     category: 'Gold',
     design: 'chain',
     art: 'gold',
@@ -91,6 +149,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Men’s Yellow Gold Link Bracelet',
+    recipe: gold(875, pct(10)),
     category: 'Gold',
     design: 'bracelet',
     art: 'gold',
@@ -101,6 +160,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Rose Gold Infinity Ring',
+    recipe: gold(750, pct(15)),
     category: 'Gold',
     design: 'ring',
     art: 'rosegold',
@@ -112,6 +172,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Warda Rose Gold Necklace',
+    recipe: gold(750, pct(16)),
     category: 'Gold',
     design: 'necklace',
     art: 'rosegold',
@@ -122,6 +183,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Yellow Gold Women’s Bangle Set',
+    recipe: { ...gold(916, pct(10)), wastage: 3 },
     category: 'Gold',
     design: 'bangle',
     art: 'gold',
@@ -132,6 +194,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Qamar Gold Crescent Earrings',
+    recipe: gold(875, pct(14)),
     category: 'Gold',
     design: 'earrings',
     art: 'gold',
@@ -141,6 +204,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Classic Figaro Chain 18K',
+    recipe: gold(750, pct(8)),
     category: 'Gold',
     design: 'chain',
     art: 'gold',
@@ -151,6 +215,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Sterling Silver Filigree Bracelet',
+    recipe: sterling(perGram('3.50')),
     category: 'Silver',
     design: 'bracelet',
     art: 'silver',
@@ -162,6 +227,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Silver Calligraphy Pendant',
+    recipe: sterling(fixed('45.00')),
     category: 'Silver',
     design: 'pendant',
     art: 'silver',
@@ -172,6 +238,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Silver Box Chain',
+    recipe: sterling(perGram('1.80')),
     category: 'Silver',
     design: 'chain',
     art: 'silver',
@@ -182,16 +249,21 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Silver Turquoise Ring',
+    recipe: {
+      ...sterling(perGram('3.00')),
+      stones: [{ kind: 'Turquoise', origin: 'natural', carats: '2.50', count: 1, fixed: '25.00' }],
+    },
     category: 'Silver',
     design: 'ring',
     art: 'silver',
     weight: '6.4',
-    short: 'Oxidised silver ring with a bezel-set stone.',
+    short: 'Oxidised silver ring with a bezel-set turquoise.',
     description: 'An oxidised 925 silver ring with a hand-cut bezel, inspired by Bedouin silver traditions.',
     size: '18 mm',
   },
   {
     name: 'Silver Drop Earrings',
+    recipe: sterling(fixed('28.00')),
     category: 'Silver',
     design: 'earrings',
     art: 'silver',
@@ -202,6 +274,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Silver Statement Necklace',
+    recipe: sterling(perGram('2.20')),
     category: 'Silver',
     design: 'necklace',
     art: 'silver',
@@ -211,6 +284,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Silver Twist Bangle',
+    recipe: sterling(perGram('1.50')),
     category: 'Silver',
     design: 'bangle',
     art: 'silver',
@@ -220,6 +294,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Platinum Wedding Band',
+    recipe: platinum(fixed('220.00')),
     category: 'Platinum',
     design: 'ring',
     art: 'platinum',
@@ -231,15 +306,18 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Platinum Tennis Bracelet',
+    recipe: { ...platinum(perGram('15.00')), stones: [diamond(40, '0.05', 1_800)] },
     category: 'Platinum',
     design: 'bracelet',
     art: 'platinum',
     weight: '16.5',
-    short: 'Platinum line bracelet with a hidden clasp.',
-    description: 'A fluid platinum line bracelet with a hidden box clasp and figure-eight safety.',
+    short: 'Platinum line bracelet of 40 diamonds with a hidden clasp.',
+    description:
+      'A fluid 950 platinum line of forty 0.05 ct natural diamonds, with a hidden box clasp and figure-eight safety.',
   },
   {
     name: 'Platinum Bar Pendant',
+    recipe: platinum(fixed('95.00')),
     category: 'Platinum',
     design: 'pendant',
     art: 'platinum',
@@ -249,6 +327,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Platinum Curb Chain',
+    recipe: platinum(perGram('6.00')),
     category: 'Platinum',
     design: 'chain',
     art: 'platinum',
@@ -260,11 +339,16 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Almas Diamond Solitaire Ring',
+    recipe: {
+      ...gold(750, pct(18)),
+      stones: [diamond(1, '0.70', 5_200, { lab: 'GIA', number: '2141438167' })],
+      fee: '50.00',
+    },
     category: 'Diamond',
     design: 'ring',
     art: 'diamond',
     weight: '3.6',
-    short: 'Round brilliant diamond in a white gold setting.',
+    short: 'A 0.70 ct round brilliant diamond in an 18K white gold setting.',
     description:
       'A certified round brilliant diamond held in a six-prong white gold crown. Comes with its grading certificate.',
     featured: true,
@@ -272,6 +356,11 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Diamond Halo Pendant',
+    recipe: {
+      ...gold(750, pct(20)),
+      stones: [diamond(1, '0.50', 4_200, { lab: 'IGI', number: '596314287' }), diamond(16, '0.02', 1_400)],
+      fee: '35.00',
+    },
     category: 'Diamond',
     design: 'pendant',
     art: 'diamond',
@@ -281,15 +370,18 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Diamond Stud Earrings',
+    recipe: { ...gold(750, pct(18)), stones: [diamond(2, '0.25', 3_000)] },
     category: 'Diamond',
     design: 'earrings',
     art: 'diamond',
     weight: '1.9',
-    short: 'Classic diamond studs, white gold.',
-    description: 'A matched pair of brilliant-cut diamonds in four-prong white gold baskets with secure backs.',
+    short: 'Classic diamond studs, 18K white gold.',
+    description:
+      'A matched pair of 0.25 ct brilliant-cut diamonds in four-prong 18K white gold baskets with secure backs.',
   },
   {
     name: 'Diamond Riviera Necklace',
+    recipe: { ...gold(750, pct(15)), stones: [diamond(35, '0.10', 2_400)] },
     category: 'Diamond',
     design: 'necklace',
     art: 'diamond',
@@ -299,15 +391,17 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Diamond Eternity Bangle',
+    recipe: { ...gold(750, pct(14)), stones: [{ ...diamond(30, '0.05', 600), origin: 'lab-grown' }] },
     category: 'Diamond',
     design: 'bangle',
     art: 'diamond',
     weight: '21.4',
-    short: 'Channel-set diamond eternity bangle.',
-    description: 'Diamonds channel-set all the way around a slim white gold bangle.',
+    short: 'Channel-set lab-grown diamond eternity bangle.',
+    description: 'Thirty lab-grown diamonds channel-set all the way around a slim 18K white gold bangle.',
   },
   {
     name: 'UAE 22K Gold Coin, 10 g',
+    recipe: gold(916, pct(4)),
     category: 'Coins',
     design: 'coin',
     art: 'gold',
@@ -319,6 +413,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Gold Bullion Coin, 1 oz',
+    recipe: gold(999, pct('2.5')),
     category: 'Coins',
     design: 'coin',
     art: 'gold',
@@ -329,6 +424,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Gold Mahr Coin, 100 g',
+    recipe: gold(999, pct(2)),
     category: 'Coins',
     design: 'coin',
     art: 'gold',
@@ -339,6 +435,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Gold Eid Coin, 5 g',
+    recipe: gold(916, pct(6)),
     category: 'Coins',
     design: 'coin',
     art: 'gold',
@@ -349,6 +446,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Silver Coin, 1 oz',
+    recipe: { metal: 'Silver', fineness: 999, making: fixed('5.50') },
     category: 'Coins',
     design: 'coin',
     art: 'silver',
@@ -359,6 +457,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Gold Coin, 1 g',
+    recipe: gold(999, fixed('12.00')),
     category: 'Coins',
     design: 'coin',
     art: 'gold',
@@ -370,6 +469,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Antique Arabic Gold Necklace',
+    recipe: { ...gold(875, pct(16)), wastage: 5 },
     category: 'Gold',
     design: 'necklace',
     art: 'gold',
@@ -380,6 +480,7 @@ const demo: DemoProduct[] = [
   },
   {
     name: 'Platinum Diamond Band',
+    recipe: { ...platinum(fixed('180.00')), stones: [diamond(7, '0.05', 2_000)] },
     category: 'Platinum',
     design: 'ring',
     art: 'diamond',
@@ -402,20 +503,46 @@ function demoStock(index: number, outOfStock = false): number {
   return 2 + ((index * 5) % 9);
 }
 
-/** The demo catalogue, in display order (created one minute apart). */
-export function demoProductRows(
-  newId: () => string,
-  metalFor: (category: string) => NewProductRow['metal'],
-): NewProductRow[] {
+/** A stone weighs a fifth of a gram a carat. */
+const MG_PER_CARAT = 200;
+
+/** The pricing columns of a piece of `weightMg` net metal made to `recipe`. */
+function recipeColumns(recipe: DemoRecipe, weightMg: number) {
+  const stones: Stone[] = (recipe.stones ?? []).map((stone) => ({
+    kind: stone.kind,
+    origin: stone.origin,
+    caratHundredths: parseScaledDecimal(stone.carats, 2),
+    count: stone.count,
+    price:
+      stone.fixed === undefined ? { perCaratCents: (stone.perCarat ?? 0) * 100 } : { fixedCents: dollars(stone.fixed) },
+    ...(stone.certificate && { certificate: stone.certificate }),
+  }));
+  // Metal and stones: the gross weight a jeweller writes on the tag of a piece set with stones.
+  const stonesMg = stones.reduce((sum, stone) => sum + (stone.caratHundredths * stone.count * MG_PER_CARAT) / 100, 0);
+  return {
+    weightGrams: (weightMg / 1000).toFixed(3),
+    metal: recipe.metal,
+    fineness: recipe.fineness,
+    grossWeightGrams: stones.length > 0 ? ((weightMg + Math.round(stonesMg)) / 1000).toFixed(3) : null,
+    wastageBasisPoints: parseScaledDecimal(String(recipe.wastage ?? 0), 2),
+    making: recipe.making,
+    stones,
+    feeCents: recipe.fee === undefined ? 0 : dollars(recipe.fee),
+  } satisfies Partial<NewProductRow>;
+}
+
+const milligrams = (grams: string) => parseScaledDecimal(grams, 3);
+
+/** The demo catalogue, in display order (created one minute apart), each piece priced as a jeweller would. */
+export function demoProductRows(newId: () => string): NewProductRow[] {
   return demo.map((item, index) => ({
     id: newId(),
     name: item.name,
     category: item.category,
-    metal: metalFor(item.category),
+    ...recipeColumns(item.recipe, milligrams(item.weight)),
     shortDescription: item.short,
     description: item.description,
     stock: demoStock(index, item.outOfStock),
-    weightGrams: item.weight,
     images: demoImages(item.design, item.art),
     size: item.size ?? '21 cm',
     featured: item.featured ?? false,
@@ -426,14 +553,10 @@ export function demoProductRows(
 
 /**
  * `count` generated products for benchmarks: a deterministic mix of designs, metals and
- * weights, created after the demo catalogue.
+ * weights, created after the demo catalogue, each made to its template's recipe (karat, making,
+ * stones, fee) at its own weight.
  */
-export function generatedProductRows(
-  count: number,
-  offset: number,
-  newId: () => string,
-  metalFor: (category: string) => NewProductRow['metal'],
-): NewProductRow[] {
+export function generatedProductRows(count: number, offset: number, newId: () => string): NewProductRow[] {
   const rows: NewProductRow[] = [];
   for (let i = 0; i < count; i++) {
     const template = demo[(offset + i) % demo.length]!;
@@ -445,11 +568,10 @@ export function generatedProductRows(
       id: newId(),
       name: `${template.name} No. ${n}`,
       category: template.category,
-      metal: metalFor(template.category),
+      ...recipeColumns(template.recipe, weightMg),
       shortDescription: template.short,
       description: template.description,
       stock: n % 9 === 0 ? 0 : demoStock(n),
-      weightGrams: (weightMg / 1000).toFixed(3),
       images: demoImages(template.design, template.art),
       size: template.size ?? '21 cm',
       featured: n % 25 === 0,

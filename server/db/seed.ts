@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { metalForCategory, type Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/pricing/rates.ts';
 import { newId } from '../lib/ids.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { metalPrices } from '../modules/metals/metals.tables.ts';
@@ -34,7 +34,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return false;
   await seedMetalPrices(db);
-  await db.insert(products).values(demoProductRows(productId, metalForCategory));
+  await db.insert(products).values(demoProductRows(productId));
   return true;
 }
 
@@ -45,6 +45,6 @@ export async function seedGeneratedProducts(db: Db, total: number): Promise<void
   const batch = 500;
   for (let done = 0; done < total; done += batch) {
     const size = Math.min(batch, total - done);
-    await db.insert(products).values(generatedProductRows(size, existing + done, productId, metalForCategory));
+    await db.insert(products).values(generatedProductRows(size, existing + done, productId));
   }
 }

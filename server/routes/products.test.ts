@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
-import { estimatePriceCents } from '#domain/pricing/estimate.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { FALLBACK_RATE_CENTS, METALS } from '#domain/pricing/rates.ts';
@@ -76,8 +75,50 @@ describe('GET /api/products', () => {
       expect(product.price).toBe(pricePiece(toPieceRecipe(product), product.perGram).totalCents);
       expect(product.breakup.totalCents).toBe(product.price);
     }
-    const coin = body.items.find((p) => p.category === 'Coins');
-    expect(coin?.metal).toBe('Gold');
+  });
+
+  it("prices the demo as a jeweller: each piece's karat, making charge and stones, coins at a small premium", async () => {
+    const all = await listAll();
+    const named = (name: string) => all.find((p) => p.name === name)!;
+    // A silver coin is silver whatever its category, with a small fixed premium.
+    const silverCoin = named('Silver Coin, 1 oz');
+    expect(silverCoin).toMatchObject({
+      category: 'Coins',
+      metal: 'Silver',
+      fineness: 999,
+      perGram: rateCents('Silver'),
+    });
+    expect(silverCoin.making).toMatchObject({ kind: 'fixed' });
+    expect(silverCoin.price).toBeLessThan(Math.round(31.1 * rateCents('Silver') * 1.25));
+    expect(named('Gold Bullion Coin, 1 oz')).toMatchObject({ category: 'Coins', metal: 'Gold', fineness: 999 });
+    // The names say the karat, and the pieces are of it.
+    const karats = { '24K': 999, '22K': 916, '21K': 875, '18K': 750 } as const;
+    for (const product of all.filter((p) => !/ No\. \d+$/.test(p.name))) {
+      const karat = /\b(2[124]K|18K)\b/.exec(`${product.name} ${product.shortDescription}`)?.[1] as keyof typeof karats;
+      if (karat) expect(product.fineness, product.name).toBe(karats[karat]);
+      if (product.metal === 'Silver' && product.category === 'Silver') expect(product.fineness, product.name).toBe(925);
+      if (product.metal === 'Platinum') expect(product.fineness, product.name).toBe(950);
+      expect(product.metal, product.name).not.toBe('Diamond');
+      if (product.metal === 'Gold' && product.category !== 'Coins')
+        expect(product.making.kind, product.name).toBe('percent');
+      expect(product.breakup.totalCents, product.name).toBe(product.price);
+    }
+    // The 18K ring: metal at 750, a percent making charge and its diamond, adding up to its price.
+    const ring = named('Noor 18K Gold Solitaire Ring');
+    expect(ring).toMatchObject({ metal: 'Gold', fineness: 750, making: { kind: 'percent' } });
+    expect(ring.breakup.metalCents).toBe(Math.round(4.2 * rateCents('Gold') * 0.75));
+    expect(ring.breakup.stoneCents).toHaveLength(1);
+    // Diamond pieces are their metal and stones priced by the carat, the bigger ones certified.
+    const almas = named('Almas Diamond Solitaire Ring');
+    expect(almas).toMatchObject({ category: 'Diamond', metal: 'Gold', fineness: 750 });
+    expect(almas.stones[0]).toMatchObject({ kind: 'Diamond', price: { perCaratCents: expect.any(Number) } });
+    expect(almas.stones[0]?.certificate?.lab).toBeTruthy();
+    expect(almas.grossWeight).toBeGreaterThan(almas.weight);
+    const { metalCents, wastageCents, makingCents, stoneCents, feeCents } = almas.breakup;
+    expect(metalCents + wastageCents + makingCents + stoneCents.reduce((a, b) => a + b, 0) + feeCents).toBe(
+      almas.price,
+    );
+    expect(stoneCents[0]).toBeGreaterThan(metalCents);
   });
 
   it('searches name, category and short description, ignoring case', async () => {
@@ -222,7 +263,7 @@ describe('GET /api/products', () => {
       expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
       for (const product of after) {
         expect(product.perGram).toBe(10_000);
-        expect(product.price).toBe(estimatePriceCents(Math.round(product.weight * 1000), 10_000));
+        expect(product.price).toBe(pricePiece(toPieceRecipe(product), 10_000).totalCents);
       }
       // Gold is now dearer than diamond per gram: the price order and ranges follow.
       await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);

@@ -8,10 +8,12 @@ import type { BillingList } from '#domain/admin/billing.ts';
 import type { CustomerList } from '#domain/admin/customers.ts';
 import type { Overview } from '#domain/admin/overview.ts';
 import type { Cart } from '#domain/cart/cart.ts';
+import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts } from '../../db/seed.ts';
 import { billingRecords } from '../../modules/billing/billing.tables.ts';
 import { products } from '../../modules/catalog/catalog.tables.ts';
@@ -180,7 +182,7 @@ describe('metal prices', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<MetalPrice>().pricePerGram).toBe(8125);
 
-    const expected = Math.round(piece.weight * 8125);
+    const expected = pricePiece(toPieceRecipe(piece), 8125).totalCents;
     const list = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>();
     expect(list.items.find((p) => p.id === piece.id)!.price).toBe(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${piece.id}` })).json<Product>().price).toBe(
@@ -217,7 +219,7 @@ describe('customers, orders and billing', () => {
     buyer = new TestShopper(t.app);
     buyerEmail = await buyer.register(undefined, 'Yasmin Buyer');
     const silver = catalogue.find((p) => p.metal === 'Silver')!;
-    const diamond = catalogue.find((p) => p.metal === 'Diamond')!;
+    const diamond = catalogue.find((p) => p.category === 'Diamond')!;
     orders = [
       await buy(buyer, [{ productId: silver.id, quantity: 2 }]),
       await buy(buyer, [{ productId: diamond.id }, { productId: catalogue[0]!.id }, { productId: catalogue[1]!.id }]),
