@@ -354,8 +354,14 @@ async function timed(
       }
     }),
   );
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]! * 10) / 10;
+  return summarise(name, times, failures);
+}
+
+/** Percentiles of wall-clock times, in ms to one decimal. */
+function summarise(name: string, times: number[], failures: number): AdminRow {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
   return { name, p50: at(0.5), p95: at(0.95), max: at(1), failures };
 }
 
@@ -422,5 +428,46 @@ async function benchAdmin(url: string): Promise<AdminRow[]> {
       return response.status === 201;
     }),
   );
+  rows.push(...(await benchRateChange(url, cookie)));
   return rows;
+}
+
+/**
+ * Issue 16: a rate change reprices every product of that metal. Each sample changes the gold rate
+ * (PATCH /api/metals/:id) while shoppers keep reading price-sorted catalogue pages that no cache
+ * has seen; it reports how long the change took and how long those reads took meanwhile.
+ */
+async function benchRateChange(url: string, cookie: string): Promise<AdminRow[]> {
+  const metals = (await (await fetch(`${url}/api/metals`)).json()) as Array<{ id: string; metal: string }>;
+  const gold = metals.find((m) => m.metal === 'Gold')!;
+  const changes: number[] = [];
+  const readsDuring: number[] = [];
+  let page = 0;
+  for (let sample = 0; sample < 5; sample++) {
+    let changing = true;
+    const reader = (async () => {
+      while (changing) {
+        const started = performance.now();
+        const response = await fetch(`${url}/api/products?sort=price-asc&pageSize=12&page=${1 + (page++ % 800)}`);
+        await response.arrayBuffer();
+        readsDuring.push(performance.now() - started);
+      }
+    })();
+    const started = performance.now();
+    const response = await fetch(`${url}/api/metals/${gold.id}`, {
+      method: 'PATCH',
+      headers: { cookie, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ pricePerGram: 7_540 + 10 * (sample + 1) }),
+    });
+    await response.arrayBuffer();
+    changes.push(performance.now() - started);
+    changing = false;
+    await reader;
+    if (!response.ok) throw new Error(`gold rate change failed: ${response.status}`);
+  }
+  const goldCount = ((await (await fetch(`${url}/api/products?pageSize=1&q=gold`)).json()) as { total: number }).total;
+  return [
+    summarise(`PATCH gold rate (reprices the gold pieces; ${goldCount} match 'gold')`, changes, 0),
+    summarise('GET /api/products?sort=price-asc (uncached pages) during the rate change', readsDuring, 0),
+  ];
 }
