@@ -9,6 +9,7 @@ import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createMediaService } from './media/media.service.ts';
 import { createMetalPricesService } from './metals/metals.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
+import { createRateFeedService } from './rate-feed/rate-feed.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 /**
@@ -27,6 +28,7 @@ export function moduleServices(db: Db) {
     media: createMediaService(db),
     metalPrices: createMetalPricesService(db),
     orders: createOrdersService(db),
+    rateFeed: createRateFeedService(db),
     sessions: createSessionsService(db),
     wishlist: createWishlistService(db),
   };
