@@ -1,0 +1,235 @@
+import { AppError } from '#domain/errors.ts';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import {
+  APPROVED_FEED_SUFFIX,
+  beyondGuard,
+  plausibleRate,
+  RATE_FEED_ACTOR_NAME,
+  rateFromQuote,
+  type FeedMetal,
+  type FeedMetalResult,
+  type RateFeedStatus,
+  type UpdateRateFeedPremiumsInput,
+} from '#domain/metals/rate-feed.ts';
+import { formatCents } from '#domain/money.ts';
+import type { Actor } from '../../modules/audit/audit.service.ts';
+import { createMetalsService } from '../../modules/metals/metals.service.ts';
+import type { FeedQuote } from '../../modules/rate-feed/feed-formats.ts';
+import { feedHost, type RateFeedSettings } from '../../modules/rate-feed/rate-feed.settings.ts';
+import { moduleServices } from '../../modules/services.ts';
+import { writeMetalPrice } from '../admin/admin-writes.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+
+/**
+ * What the rate feed does with quotes, and the admin's decisions about it. Every rate it sets goes
+ * through writeMetalPrice (workflows/admin/admin-writes.ts), the write the admin's own edit uses:
+ * the rate, its history row (who = 'Rate feed', or '<admin> (feed)' for an approved move), the
+ * audit entry and the database's repricing of every piece, in one transaction; then the rates
+ * cache is invalidated, which also gives the catalogue cache new keys.
+ */
+
+/** Who the history and the audit log name for the feed's own changes. */
+export const FEED_ACTOR: Actor = { id: 'rate-feed', name: RATE_FEED_ACTOR_NAME, email: '' };
+
+const HOUR_MS = 3_600_000;
+
+/** A concurrent write to a row this repeatable-read transaction read (PostgreSQL's 40001). */
+function isSerializationFailure(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '40001') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Decides and applies one metal's quote (a fetch has at most one per metal). The rule, in order:
+ * 1. no quote for the metal, or no stored rate for it: 'missing';
+ * 2. a quote that gives no storable rate (with the premium): 'invalid';
+ * 3. a quote older than RATE_FEED_MAX_AGE_HOURS (formats with a time): 'stale';
+ * 4. the rate it gives is the current rate: 'unchanged';
+ * 5. the metal's rate was set after the quote's time (an admin's edit; a format without a time
+ *    counts as quoted when the fetch started): 'manual', the edit stands until a newer quote;
+ * 6. a move beyond RATE_FEED_MAX_MOVE_PERCENT of the current rate: 'pending', held for an admin;
+ * 7. otherwise 'applied'.
+ * Verdicts 4, 5 and 7 drop the metal's held-back move (a newer quote decided); 6 replaces it.
+ * Steps 4 to 7 run in one repeatable-read transaction, so an admin's edit committed meanwhile
+ * makes the write fail rather than be overwritten: that too counts as 'manual'.
+ */
+export async function applyQuote(
+  deps: WorkflowDeps,
+  settings: RateFeedSettings,
+  metal: FeedMetal,
+  quote: FeedQuote | undefined,
+  fetchedAt: Date,
+): Promise<FeedMetalResult> {
+  const result = (
+    verdict: FeedMetalResult['verdict'],
+    spotCents: number | null = null,
+    rateCents: number | null = null,
+  ) =>
+    ({
+      metal,
+      verdict,
+      spotCents,
+      rateCents,
+      quotedAt: quote ? (quote.quotedAt ?? fetchedAt).toISOString() : null,
+    }) satisfies FeedMetalResult;
+  if (!quote) return result('missing');
+
+  const premium = (await deps.services.rateFeed.premiums()).find((entry) => entry.metal === metal)!.basisPoints;
+  const spot = rateFromQuote(quote.value, quote.unit, 0);
+  const rate = rateFromQuote(quote.value, quote.unit, premium);
+  if (!plausibleRate(spot) || !plausibleRate(rate)) return result('invalid');
+  const quotedAt = quote.quotedAt ?? fetchedAt;
+  if (quote.quotedAt && fetchedAt.getTime() - quote.quotedAt.getTime() > settings.maxAgeHours * HOUR_MS) {
+    return result('stale', spot, rate);
+  }
+
+  try {
+    const verdict = await deps.db.transaction(
+      async (tx) => {
+        const s = moduleServices(tx);
+        const current = (await createMetalsService(tx).list()).find((candidate) => candidate.metal === metal);
+        if (!current) return 'missing' as const;
+        if (current.pricePerGram === rate) {
+          await s.rateFeed.dropPending(metal);
+          return 'unchanged' as const;
+        }
+        if (new Date(current.updatedAt).getTime() > quotedAt.getTime()) {
+          await s.rateFeed.dropPending(metal);
+          return 'manual' as const;
+        }
+        if (beyondGuard(current.pricePerGram, rate, settings.maxMoveBasisPoints)) {
+          await s.rateFeed.holdBack({
+            metal,
+            fromCents: current.pricePerGram,
+            toCents: rate,
+            spotCents: spot,
+            premiumBasisPoints: premium,
+            quotedAt: quotedAt.toISOString(),
+            fetchedAt: fetchedAt.toISOString(),
+          });
+          return 'pending' as const;
+        }
+        await writeMetalPrice(s, FEED_ACTOR, current.id, rate);
+        await s.rateFeed.dropPending(metal);
+        return 'applied' as const;
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    if (verdict === 'applied') deps.metals.invalidate();
+    return result(verdict, spot, rate);
+  } catch (error) {
+    if (isSerializationFailure(error)) return result('manual', spot, rate);
+    throw error;
+  }
+}
+
+/**
+ * An admin approves a move the guard held back: applied through the same write, who = the admin's
+ * name + ' (feed)'. Refused (409) once the rate has changed since the quote arrived, and that
+ * held-back move is then dropped: the next fetch compares against the new rate.
+ */
+export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: string): Promise<MetalPrice> {
+  const outcome = await deps.db
+    .transaction(
+      async (tx) => {
+        const s = moduleServices(tx);
+        const pending = await s.rateFeed.pendingForDecision(id);
+        if (!pending) throw new AppError('not_found', 'That rate is no longer waiting for approval');
+        const current = (await createMetalsService(tx).list()).find((candidate) => candidate.metal === pending.metal);
+        if (!current) throw new AppError('not_found', 'Metal not found');
+        if (current.pricePerGram !== pending.fromCents) {
+          return { kind: 'moved' as const, pending, now: current.pricePerGram };
+        }
+        await writeMetalPrice(
+          s,
+          { ...admin, name: `${admin.name}${APPROVED_FEED_SUFFIX}` },
+          current.id,
+          pending.toCents,
+        );
+        await s.rateFeed.dropPendingById(id);
+        return { kind: 'applied' as const, metalId: current.id };
+      },
+      { isolationLevel: 'repeatable read' },
+    )
+    .catch((error: unknown) => {
+      // An admin's edit committed while approving: the same as a rate that moved before.
+      if (isSerializationFailure(error))
+        throw new AppError('conflict', 'The rate changed meanwhile: look again and decide.');
+      throw error;
+    });
+  if (outcome.kind === 'moved') {
+    await deps.services.rateFeed.dropPendingById(id);
+    throw new AppError(
+      'conflict',
+      `The ${outcome.pending.metal} rate changed to ${formatCents(outcome.now)} after the feed's quote, so the quote was discarded; the next fetch compares against the new rate.`,
+    );
+  }
+  deps.metals.invalidate();
+  return (await deps.metals.list()).find((metal) => metal.id === outcome.metalId)!;
+}
+
+/** An admin rejects a held-back move: it is dropped (audited), the rate stays. */
+export async function rejectPendingRate(deps: WorkflowDeps, admin: Actor, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const pending = await s.rateFeed.pendingForDecision(id);
+    if (!pending) throw new AppError('not_found', 'That rate is no longer waiting for approval');
+    await s.rateFeed.dropPendingById(id);
+    await s.audit.record({
+      actor: admin,
+      action: 'rate_feed.reject',
+      subject: pending.metal,
+      subjectId: id,
+      changes: { pricePerGram: { from: formatCents(pending.fromCents), to: formatCents(pending.toCents) } },
+    });
+  });
+}
+
+/** An admin sets premiums: used from the next fetch on (the current rates stay until then). */
+export async function setFeedPremiums(
+  deps: WorkflowDeps,
+  admin: Actor,
+  input: UpdateRateFeedPremiumsInput,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const s = moduleServices(tx);
+    const changed = await s.rateFeed.setPremiums(input, admin.name, deps.now());
+    for (const change of changed) {
+      await s.audit.record({
+        actor: admin,
+        action: 'rate_feed.premium',
+        subject: change.metal,
+        subjectId: change.metal,
+        changes: { premiumBasisPoints: { from: change.from, to: change.to } },
+      });
+    }
+  });
+}
+
+/** GET /api/admin/rate-feed: the settings (no address, no key), the last fetch, premiums and approvals. */
+export async function readRateFeedStatus(
+  deps: WorkflowDeps,
+  settings: RateFeedSettings | undefined,
+): Promise<RateFeedStatus> {
+  const [{ lastFetch, lastGoodAt }, premiums, pending] = await Promise.all([
+    deps.services.rateFeed.lastFetch(),
+    deps.services.rateFeed.premiums(),
+    deps.services.rateFeed.pending(),
+  ]);
+  return {
+    configured: Boolean(settings),
+    format: settings?.format ?? null,
+    source: settings ? feedHost(settings) : null,
+    intervalMinutes: settings?.intervalMinutes ?? null,
+    maxMoveBasisPoints: settings?.maxMoveBasisPoints ?? null,
+    maxAgeHours: settings?.maxAgeHours ?? null,
+    lastFetch,
+    lastGoodAt,
+    premiums,
+    pending,
+  };
+}
