@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { METALS } from '../pricing/rates.ts';
+import { pricedPieceOf, pricedPieceSchema, type PricedPiece } from '../catalog/priced-piece.ts';
 import { cartTotals, type Totals } from '../pricing/estimate.ts';
 import type { Cents } from '../money.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.ts';
 
-/** No line holds more pieces than this, whatever the stock: a typo of 1000 is not an order. */
-export const MAX_LINE_QUANTITY = 99;
-
-/**
- * No cart holds more different pieces than this: with MAX_LINE_QUANTITY it bounds every amount a
- * cart can come to (domain/money-limits.ts).
- */
-export const MAX_CART_LINES = 50;
+export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
 const quantity = z
   .number({ error: 'must be a whole number' })
@@ -29,17 +23,17 @@ export type AddToCartInput = z.input<typeof addToCartInput>;
 export const updateCartLineInput = /* @__PURE__ */ z.strictObject({ quantity });
 export const cartLineParam = /* @__PURE__ */ z.object({ line: z.string().min(1).max(100) });
 
-/** One line as every cart answer prices it: from the current metal rates, in cents. */
+/**
+ * One line as every cart answer prices it: from the current metal rates, in cents, with the price
+ * breakup of one piece and the facts that label it (the priced-piece fields).
+ */
 export const cartLineSchema = /* @__PURE__ */ z.object({
+  ...pricedPieceSchema.shape,
   id: z.string(),
   productId: z.string(),
   name: z.string(),
   category: z.string(),
-  /** null: a piece priced by its stones alone */
-  metal: z.enum(METALS).nullable(),
   image: z.string().nullable(),
-  /** grams */
-  weight: z.number(),
   size: z.string(),
   quantity: z.number().int(),
   /** Pieces left in stock: the most this line can hold. */
@@ -59,13 +53,11 @@ export const cartSchema = /* @__PURE__ */ z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export interface PricedProductForCart {
+export interface PricedProductForCart extends PricedPiece {
   id: string;
   name: string;
   category: string;
-  metal: CartLine['metal'];
   images: string[];
-  weight: number;
   size: string;
   stock: number;
   price: Cents;
@@ -74,13 +66,12 @@ export interface PricedProductForCart {
 /** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
 export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; product: PricedProductForCart }>): Cart {
   const priced: CartLine[] = lines.map(({ id, quantity: count, product }) => ({
+    ...pricedPieceOf(product),
     id,
     productId: product.id,
     name: product.name,
     category: product.category,
-    metal: product.metal,
     image: product.images[0] ?? null,
-    weight: product.weight,
     size: product.size,
     quantity: count,
     stock: product.stock,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricedPieceSchema } from '../catalog/priced-piece.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 
 /** What was bought, frozen at the price charged: later rate changes do not touch it. */
@@ -12,6 +13,12 @@ export const orderLineSchema = /* @__PURE__ */ z.object({
   quantity: z.number().int(),
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
+  /**
+   * The price breakup of one piece as it was quoted and paid, with the facts that label it (metal,
+   * purity, weight, rate, making, stones, fee); `breakup.totalCents` is `unitPrice`. Frozen when
+   * the quote is made, never recomputed. Null for orders placed before breakups were kept.
+   */
+  breakup: pricedPieceSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

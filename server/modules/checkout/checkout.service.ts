@@ -24,6 +24,15 @@ const abandoned = (cutoff: Date) =>
     or(isNull(checkoutQuotes.paymentIntentId), isNotNull(checkoutQuotes.paymentReleasedAt)),
   );
 
+/**
+ * A quote made before lines kept their breakup has none: such a line reads as `breakup: null`,
+ * as its order line will.
+ */
+function withBreakups<Row extends QuoteRow | undefined>(row: Row): Row {
+  if (!row || row.lines.every((line) => line.breakup !== undefined)) return row;
+  return { ...row, lines: row.lines.map((line) => ({ ...line, breakup: line.breakup ?? null })) };
+}
+
 /** Checkout quotes: the priced cart a payment is made for. */
 export function createCheckoutService(db: Db) {
   return {
@@ -41,12 +50,12 @@ export function createCheckoutService(db: Db) {
         .select()
         .from(checkoutQuotes)
         .where(userId ? and(eq(checkoutQuotes.id, id), eq(checkoutQuotes.userId, userId)) : eq(checkoutQuotes.id, id));
-      return row;
+      return withBreakups(row);
     },
 
     async byPaymentIntent(intentId: string): Promise<QuoteRow | undefined> {
       const [row] = await db.select().from(checkoutQuotes).where(eq(checkoutQuotes.paymentIntentId, intentId));
-      return row;
+      return withBreakups(row);
     },
 
     /** The user's newest quote that is still open and unexpired at `now`. */
@@ -59,7 +68,7 @@ export function createCheckoutService(db: Db) {
         )
         .orderBy(desc(checkoutQuotes.createdAt))
         .limit(1);
-      return row;
+      return withBreakups(row);
     },
 
     async attachPayment(id: string, intentId: string): Promise<void> {
@@ -87,7 +96,7 @@ export function createCheckoutService(db: Db) {
 
     /** The user's open quotes whose payment was not given up, but `keepId` (the one the shopper is on). */
     async openOthers(userId: string, keepId: string): Promise<QuoteRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(checkoutQuotes)
         .where(
@@ -98,6 +107,7 @@ export function createCheckoutService(db: Db) {
             ne(checkoutQuotes.id, keepId),
           ),
         );
+      return rows.map(withBreakups);
     },
 
     /**
@@ -105,7 +115,7 @@ export function createCheckoutService(db: Db) {
      * order after `afterId`, at most `limit`.
      */
     async unreleasedExpiredBefore(cutoff: Date, afterId: string, limit: number): Promise<QuoteRow[]> {
-      return db
+      const rows = await db
         .select()
         .from(checkoutQuotes)
         .where(
@@ -118,6 +128,7 @@ export function createCheckoutService(db: Db) {
         )
         .orderBy(asc(checkoutQuotes.id))
         .limit(limit);
+      return rows.map(withBreakups);
     },
 
     /** Records that the quote's payment was given up (only while the quote is open). */

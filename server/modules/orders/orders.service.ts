@@ -57,6 +57,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
       quantity: item.quantity,
       unitPrice: item.unitPriceCents,
       lineTotal: item.lineTotalCents,
+      breakup: item.breakup,
     })),
     itemCount: row.itemCount,
     subtotal: row.subtotalCents,
@@ -136,6 +137,8 @@ export function createOrdersService(db: Db) {
           quantity: line.quantity,
           unitPriceCents: line.unitPrice,
           lineTotalCents: line.lineTotal,
+          // The breakup as quoted: the order keeps what was paid, never a recomputation.
+          breakup: line.breakup ?? null,
         })),
       );
       return id;
@@ -147,6 +150,17 @@ export function createOrdersService(db: Db) {
         .from(orders)
         .where(userId ? and(eq(orders.id, id), eq(orders.userId, userId)) : eq(orders.id, id));
       return (await withLines(rows))[0];
+    },
+
+    /** These orders (those that exist), with their lines; in no particular order. */
+    async getMany(ids: readonly string[]): Promise<Order[]> {
+      if (ids.length === 0) return [];
+      return withLines(
+        await db
+          .select()
+          .from(orders)
+          .where(inArray(orders.id, [...new Set(ids)])),
+      );
     },
 
     async byPaymentReference(reference: string): Promise<Order | undefined> {

@@ -308,7 +308,9 @@ describe('customers, orders and billing', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="billing-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = csv.body.trim().split('\n');
-    expect(rows[0]).toBe('date,name,email,phone,address,city,state,zip,items,quantity,total');
+    expect(rows[0]).toBe(
+      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,metal,wastage,making,stones,fees',
+    );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(buyerEmail);
     expect(rows[1]).toContain(`${(orders[1]!.total / 100).toFixed(2)}`);

@@ -4,11 +4,42 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
 import { errorBody } from '#domain/errors.ts';
 import { centsToDollarString } from '#domain/money.ts';
+import { billingExport } from '../../workflows/admin/billing-export.ts';
 
-const CSV_COLUMNS = ['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'];
+/**
+ * The spec's billing columns, then what an accountant reconciles an order with (README, Billing
+ * export): its number, subtotal and tax, and its goods split as the shopper paid them: metal,
+ * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
+ * the subtotal. Money in dollars with two decimals; the split is empty for orders placed before
+ * breakups were kept.
+ */
+const CSV_COLUMNS = [
+  'date',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'items',
+  'quantity',
+  'total',
+  'order',
+  'subtotal',
+  'tax',
+  'metal',
+  'wastage',
+  'making',
+  'stones',
+  'fees',
+];
+
+const dollars = (cents: number | undefined) => (cents === undefined ? '' : centsToDollarString(cents));
 
 export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = app.services.billing;
+  const deps = app.workflowDeps;
 
   app.get(
     '/admin/billing',
@@ -39,11 +70,19 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = Readable.from(
         (async function* () {
-          for await (const record of billing.all(request.query.q)) {
+          for await (const { record, order, breakup } of billingExport(deps, request.query.q)) {
             yield {
               ...record,
               items: record.items.join('; '),
               total: centsToDollarString(record.total),
+              order: order?.number ?? '',
+              subtotal: dollars(order?.subtotal),
+              tax: dollars(order?.tax),
+              metal: dollars(breakup?.metalCents),
+              wastage: dollars(breakup?.wastageCents),
+              making: dollars(breakup?.makingCents),
+              stones: dollars(breakup?.stonesCents),
+              fees: dollars(breakup?.feeCents),
             };
           }
         })(),

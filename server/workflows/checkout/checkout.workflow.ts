@@ -1,4 +1,6 @@
+import { isDeepStrictEqual } from 'node:util';
 import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
+import { pricedPieceOf } from '#domain/catalog/priced-piece.ts';
 import { MAX_ORDER_TOTAL_CENTS, QUOTE_VALID_MINUTES, type CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { AppError } from '#domain/errors.ts';
@@ -15,11 +17,15 @@ import { refuseStaleQuote } from './quote-hold.ts';
 
 const QUOTE_MS = QUOTE_VALID_MINUTES * 60_000;
 
+/** The same pieces at the same prices with the same breakups: the open quote can be paid as it stands. */
 const sameLines = (a: readonly OrderLine[], b: readonly OrderLine[]) =>
   a.length === b.length &&
   a.every(
     (line, i) =>
-      line.productId === b[i]!.productId && line.quantity === b[i]!.quantity && line.unitPrice === b[i]!.unitPrice,
+      line.productId === b[i]!.productId &&
+      line.quantity === b[i]!.quantity &&
+      line.unitPrice === b[i]!.unitPrice &&
+      isDeepStrictEqual(line.breakup, b[i]!.breakup),
   );
 
 function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | null): CheckoutSession {
@@ -75,6 +81,8 @@ async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSe
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     lineTotal: line.lineTotal,
+    // Frozen here, with the price it adds up to: the order keeps what the shopper was shown.
+    breakup: pricedPieceOf(line),
   }));
 
   const now = deps.now();

@@ -1,0 +1,44 @@
+import type { BillingRecord } from '#domain/admin/billing.ts';
+import { orderBreakupTotals, type OrderBreakupTotals } from '#domain/orders/breakup-totals.ts';
+import type { Order } from '#domain/orders/order.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
+
+export interface BillingExportRow {
+  record: BillingRecord;
+  /** The order the record was made with (null: the order was removed). */
+  order: Pick<Order, 'number' | 'subtotal' | 'tax'> | null;
+  /** Its goods split as the lines' frozen breakups split them; null for orders placed before they were kept. */
+  breakup: OrderBreakupTotals | null;
+}
+
+/**
+ * The billing export (GET /api/admin/billing.csv): every matching billing record, newest first,
+ * with its order's number, subtotal and tax, and the order's metal, wastage, making, stones and
+ * fees as the shopper paid them (the breakups frozen on its lines, never recomputed). Records are
+ * read a batch at a time and their orders with them.
+ */
+export async function* billingExport(
+  deps: Pick<WorkflowDeps, 'services'>,
+  q: string | undefined,
+  batch = 200,
+): AsyncGenerator<BillingExportRow> {
+  let pending: BillingRecord[] = [];
+  async function* flush(): AsyncGenerator<BillingExportRow> {
+    const orders = await deps.services.orders.getMany(pending.flatMap((record) => record.orderId ?? []));
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    for (const record of pending) {
+      const order = record.orderId ? byId.get(record.orderId) : undefined;
+      yield {
+        record,
+        order: order ? { number: order.number, subtotal: order.subtotal, tax: order.tax } : null,
+        breakup: order ? orderBreakupTotals(order.lines) : null,
+      };
+    }
+    pending = [];
+  }
+  for await (const record of deps.services.billing.all(q)) {
+    pending.push(record);
+    if (pending.length >= batch) yield* flush();
+  }
+  if (pending.length > 0) yield* flush();
+}
