@@ -81,6 +81,8 @@ describe('access levels', () => {
           { method: 'GET', url: '/api/products', access: 'public' },
           { method: 'GET', url: '/api/products/:id', access: 'public' },
           { method: 'GET', url: '/api/metals', access: 'public' },
+          { method: 'GET', url: '/api/metals/history', access: 'public' },
+          { method: 'GET', url: '/api/admin/rate-warnings', access: 'admin' },
         ]),
       );
       for (const route of table) expect(['public', 'user', 'admin']).toContain(route.access);

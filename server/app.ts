@@ -203,7 +203,7 @@ export async function buildApp({
       await api.register(ordersRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
       await api.register(adminProductsRoutes);
-      await api.register(adminMetalsRoutes);
+      await api.register(adminMetalsRoutes, { rateStaleHours: config.rateStaleHours });
       await api.register(adminOrdersRoutes);
       await api.register(adminBillingRoutes);
       await api.register(adminOverviewRoutes);

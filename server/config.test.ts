@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     [{ RETENTION_DAYS: '0' }, 'RETENTION_DAYS'],
     [{ RETENTION_DAYS: 'a month' }, 'RETENTION_DAYS'],
     [{ RETENTION_DAYS: '100000' }, 'RETENTION_DAYS'],
+    [{ RATE_STALE_HOURS: '0' }, 'RATE_STALE_HOURS'],
+    [{ RATE_STALE_HOURS: 'two days' }, 'RATE_STALE_HOURS'],
+    [{ RATE_STALE_HOURS: '10000' }, 'RATE_STALE_HOURS'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -40,6 +43,11 @@ describe('loadConfig', () => {
         RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: '60',
       }),
     ).toMatchObject({ retentionDays: 90, newVisitorRateLimit: { perIp: 500, windowMinutes: 60 } });
+  });
+
+  it('calls a metal rate stale after 48 hours without an update, unless RATE_STALE_HOURS says otherwise', () => {
+    expect(loadConfig({}).rateStaleHours).toBe(48);
+    expect(loadConfig({ RATE_STALE_HOURS: '6' }).rateStaleHours).toBe(6);
   });
 
   it('leaves two-factor sign-in optional for admins unless ADMIN_2FA=required', () => {

@@ -117,6 +117,7 @@ const envSchema = z.object({
   RATE_LIMIT_NEW_VISITOR_PER_IP: positiveWholeNumber.default(60),
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
+  RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -178,6 +179,8 @@ export interface Config {
   newVisitorRateLimit: { perIp: number; windowMinutes: number };
   /** Visitors' carts and wishlists, and quotes never paid, are removed this many days after last use. */
   retentionDays: number;
+  /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
+  rateStaleHours: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Google sign-in (OpenID Connect); off unless both client id and secret are set. */
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES,
     },
     retentionDays: e.RETENTION_DAYS,
+    rateStaleHours: e.RATE_STALE_HOURS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     google:

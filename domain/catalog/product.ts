@@ -42,6 +42,10 @@ export const productSchema = /* @__PURE__ */ z.object({
   featured: z.boolean(),
   /** rate per gram of the product's pure metal, in cents (0 without a metal) */
   perGram: z.number().int(),
+  /** ISO time the rate in `perGram` was set; null for a piece without metal or priced at a fallback rate */
+  rateAsOf: z.string().nullable(),
+  /** No rate is stored for the metal: `perGram` is the documented fallback, not a real rate */
+  rateIsFallback: z.boolean(),
   /** the price at today's rates, in cents: breakup.totalCents */
   price: z.number().int(),
   breakup: priceBreakupSchema,

@@ -26,11 +26,35 @@ export function metalForCategory(category: string): Metal {
   return 'Gold';
 }
 
-export type RateTable = Readonly<Record<Metal, Cents>>;
+/**
+ * The per-gram rate (in cents) of every metal, with when each was set: `asOf[metal]` is the ISO
+ * time of the stored rate, or null when the metal has no stored rate and takes its fallback. A
+ * table built by hand (tests) may leave `asOf` out: its rates then count as of no known time.
+ */
+export type RateTable = Readonly<Record<Metal, Cents>> & { readonly asOf?: Readonly<Record<Metal, string | null>> };
 
-/** Stored rates win; a metal with no stored rate gets its documented fallback. */
-export function resolveRates(stored: ReadonlyArray<{ metal: Metal; pricePerGramCents: Cents }>): RateTable {
+/**
+ * Stored rates win; a metal with no stored rate gets its documented fallback, so nothing shows
+ * $0, and `asOf` null for it, so no price made from it passes for a real rate.
+ */
+export function resolveRates(
+  stored: ReadonlyArray<{ metal: Metal; pricePerGramCents: Cents; updatedAt: string }>,
+): RateTable {
   const table: Record<Metal, Cents> = { ...FALLBACK_RATE_CENTS };
-  for (const row of stored) table[row.metal] = row.pricePerGramCents;
-  return table;
+  const asOf: Record<Metal, string | null> = { Gold: null, Silver: null, Platinum: null, Diamond: null };
+  for (const row of stored) {
+    table[row.metal] = row.pricePerGramCents;
+    asOf[row.metal] = row.updatedAt;
+  }
+  return { ...table, asOf };
+}
+
+/**
+ * Which rate a piece of `metal` is priced at: when it was set (null without a metal, for a
+ * fallback, or from a table with no times), and whether it is the documented fallback.
+ */
+export function rateSourceOf(rates: RateTable, metal: Metal | null): { asOf: string | null; isFallback: boolean } {
+  if (metal === null || !rates.asOf) return { asOf: null, isFallback: false };
+  const asOf = rates.asOf[metal];
+  return { asOf, isFallback: asOf === null };
 }

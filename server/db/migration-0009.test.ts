@@ -87,6 +87,7 @@ describe('migration 0009 on a shop that already sells', () => {
       Object.entries(OLD_RATES).map(([metal, price]) => ({
         metal: metal as keyof typeof OLD_RATES,
         pricePerGramCents: Math.round(Number(price) * 100),
+        updatedAt: new Date().toISOString(),
       })),
     );
     const rows = await db.select().from(products);

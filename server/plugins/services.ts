@@ -30,7 +30,7 @@ interface ServicesOptions {
 /** The database and each module's service, built once per app, and the workflows' dependencies. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, options: ServicesOptions) => {
-    const metals = createMetalsService(options.db);
+    const metals = createMetalsService(options.db, options.now);
     const services: Services = { ...moduleServices(options.db), metals };
     app.decorate('db', options.db);
     app.decorate('services', services);

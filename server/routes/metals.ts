@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { metalListSchema } from '#domain/metals/metal-price.ts';
+import { errorBody } from '#domain/errors.ts';
+import { metalHistoryQuery, metalHistorySchema, metalListSchema } from '#domain/metals/metal-price.ts';
 
 export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,7 +9,7 @@ export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['metals'],
-        summary: 'Per-gram price of each metal (cents)',
+        summary: 'Per-gram price of each metal (cents), when it was set, and its move over the last 24 hours',
         response: { 200: metalListSchema },
       },
     },
@@ -17,6 +18,23 @@ export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
       // in the ticker with prices already computed from the new one.
       reply.header('cache-control', 'no-cache');
       return app.services.metals.list();
+    },
+  );
+
+  app.get(
+    '/metals/history',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['metals'],
+        summary: "Each metal's per-gram rate (cents) once every 24 hours over the last `days` days (1-365, default 30)",
+        querystring: metalHistoryQuery,
+        response: { 200: metalHistorySchema, 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.services.metals.history(request.query.days);
     },
   );
 };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { ListProductsQuery } from '#domain/catalog/list-query.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
@@ -11,11 +12,11 @@ import { dollarsToCents, formatScaledDecimal, parseScaledDecimal } from '#domain
 import { toPieceRecipe, type RecipeOfProduct } from '#domain/catalog/piece-recipe.ts';
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
-import type { RateTable } from '#domain/pricing/rates.ts';
+import { rateSourceOf, type RateTable } from '#domain/pricing/rates.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeLike } from '../../lib/sql-text.ts';
 import { newId } from '../../lib/ids.ts';
-import { products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
+import { productPrices, products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
 
 const grams = (decimal: string) => parseScaledDecimal(decimal, 3) / 1000;
 const decimalGrams = (weight: number) => formatScaledDecimal(Math.round(weight * 1000), 3);
@@ -37,6 +38,7 @@ export function recipeOfRow(row: ProductRow): RecipeOfProduct {
 export function toProduct(row: ProductRow, rates: RateTable): Product {
   const recipe = recipeOfRow(row);
   const perGram = row.metal === null ? 0 : rates[row.metal];
+  const rate = rateSourceOf(rates, row.metal);
   const breakup = pricePiece(toPieceRecipe(recipe), perGram);
   return {
     id: row.id,
@@ -51,6 +53,8 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     featured: row.featured,
     ...recipe,
     perGram,
+    rateAsOf: rate.asOf,
+    rateIsFallback: rate.isFallback,
     price: breakup.totalCents,
     breakup,
   };
@@ -79,12 +83,27 @@ function toColumns(input: Partial<ProductFields>): Partial<NewProductRow> {
   };
 }
 
+/**
+ * Price sorts read the kept prices' one index, forwards or backwards: ties break by age in the
+ * sort's own direction (the cheapest first, oldest first; the dearest first, newest first).
+ */
+const PRICE_ORDER = {
+  'price-asc': [asc(productPrices.priceCents), asc(productPrices.createdAt), asc(productPrices.productId)],
+  'price-desc': [desc(productPrices.priceCents), desc(productPrices.createdAt), desc(productPrices.productId)],
+} as const satisfies Record<string, SQL[]>;
+
+/** Joins the kept prices when a query sorts or filters by price. */
+function withPrices<T extends PgSelect>(query: T, priced: boolean): T {
+  // The selections name their columns, so the join changes which rows come back, never their shape.
+  return priced ? (query.innerJoin(productPrices, eq(productPrices.productId, products.id)) as unknown as T) : query;
+}
+
 export function createCatalogService(db: Db) {
   return {
     /** One page of products; filtering, price sorting and paging all happen in SQL. */
     async list(query: ListProductsQuery, rates: RateTable): Promise<ProductList> {
-      // Kept by the database from the stored rates (migration 0002), so these use an index.
-      const price = products.priceCents;
+      // Kept by the database from the stored rates (migration 0012), so these use an index.
+      const price = productPrices.priceCents;
       const where: SQL[] = [];
       if (query.q) {
         const pattern = `%${escapeLike(query.q)}%`;
@@ -107,8 +126,7 @@ export function createCatalogService(db: Db) {
       const orderBy: Record<ListProductsQuery['sort'], SQL[]> = {
         default: insertion,
         featured: [desc(products.featured), ...insertion],
-        'price-asc': [asc(price), ...insertion],
-        'price-desc': [desc(price), ...insertion],
+        ...PRICE_ORDER,
         'weight-asc': [asc(products.weightGrams), ...insertion],
         'weight-desc': [desc(products.weightGrams), ...insertion],
         'name-asc': [asc(products.name), ...insertion],
@@ -118,18 +136,20 @@ export function createCatalogService(db: Db) {
       const condition = where.length ? and(...where) : undefined;
       // The count is its own query: a count(*) over () window would make every page read every
       // matching row before the index could stop at the page (twice the time on 10,000 rows).
+      const priced = query.sort in PRICE_ORDER || query.minPrice !== undefined || query.maxPrice !== undefined;
       const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(products)
+        withPrices(db.select(getTableColumns(products)).from(products).$dynamic(), priced)
           .where(condition)
           .orderBy(...orderBy[query.sort])
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
-          .from(products)
-          .where(condition),
+        withPrices(
+          db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(products)
+            .$dynamic(),
+          priced,
+        ).where(condition),
       ]);
       const total = counted?.total ?? 0;
       return {
@@ -196,8 +216,7 @@ export function createCatalogService(db: Db) {
         oldest: oldestFirst,
         'name-asc': [asc(products.name), ...oldestFirst],
         'name-desc': [desc(products.name), ...newestFirst],
-        'price-asc': [asc(products.priceCents), ...oldestFirst],
-        'price-desc': [desc(products.priceCents), ...newestFirst],
+        ...PRICE_ORDER,
         'stock-asc': [asc(products.stock), ...oldestFirst],
         'stock-desc': [desc(products.stock), ...newestFirst],
         'weight-asc': [asc(products.weightGrams), ...oldestFirst],
@@ -216,9 +235,7 @@ export function createCatalogService(db: Db) {
           )
         : db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products);
       const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(products)
+        withPrices(db.select(getTableColumns(products)).from(products).$dynamic(), query.sort in PRICE_ORDER)
           .where(condition)
           .orderBy(...orderBy[query.sort])
           .limit(query.pageSize)

@@ -2,10 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
 import { adminMetalListSchema, metalIdParam, updateMetalPriceInput } from '#domain/metals/metal-admin.ts';
 import { metalPriceSchema } from '#domain/metals/metal-price.ts';
+import { rateWarningListSchema } from '#domain/metals/rate-warnings.ts';
 import { setMetalPrice } from '../../workflows/admin/admin-writes.ts';
+import { rateWarnings } from '../../workflows/admin/rate-warnings.ts';
 
-export const adminMetalsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminMetalsRoutes: FastifyPluginAsyncZod<{ rateStaleHours: number }> = async (app, options) => {
   const deps = app.workflowDeps;
+
+  app.get(
+    '/admin/rate-warnings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'What is wrong with the rates now: a metal without a rate, a stale rate (RATE_STALE_HOURS)',
+        response: { 200: rateWarningListSchema, 401: errorBody, 403: errorBody },
+      },
+    },
+    async () => rateWarnings(deps, options.rateStaleHours),
+  );
 
   app.get(
     '/admin/metals',

@@ -1,0 +1,31 @@
+import { divideRoundHalfUp, formatScaledDecimal, type Cents } from '../money.ts';
+
+/** How far back the header's ticker compares a rate: 24 hours. */
+export const RATE_CHANGE_WINDOW_HOURS = 24;
+
+/**
+ * A rate's move from `from` to `to` in basis points (hundredths of a percent: +1.25% = 125),
+ * rounded half away from zero. A rate that was not positive has no meaningful move: 0.
+ */
+export function changeBasisPoints(from: Cents, to: Cents): number {
+  if (from <= 0) return 0;
+  const move = divideRoundHalfUp((to - from) * 10_000, from);
+  return move === 0 ? 0 : move; // never −0
+}
+
+export type RateDirection = 'up' | 'down' | 'flat';
+
+export function directionOf(basisPoints: number): RateDirection {
+  return basisPoints > 0 ? 'up' : basisPoints < 0 ? 'down' : 'flat';
+}
+
+/** The size of a move as a percentage with two decimals, without its sign: 125 → "1.25%". */
+export function formatBasisPoints(basisPoints: number): string {
+  return `${formatScaledDecimal(Math.abs(basisPoints), 2)}%`;
+}
+
+/** "▲ 1.25%", "▼ 0.40%", or "0.00%" for no move: the ticker's text. */
+export function formatRateMove(basisPoints: number): string {
+  const arrow = { up: '▲ ', down: '▼ ', flat: '' }[directionOf(basisPoints)];
+  return `${arrow}${formatBasisPoints(basisPoints)}`;
+}
