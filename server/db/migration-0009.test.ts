@@ -66,16 +66,21 @@ afterAll(async () => {
   await rm(folderBefore, { recursive: true, force: true });
 });
 
-const storedPrices = async () =>
+/** The price kept for sorting: in products until migration 0012, in product_prices since. */
+const storedPrices = async (where: 'products' | 'product_prices' = 'product_prices') =>
   Object.fromEntries(
     (
-      await client.query<{ id: string; price_cents: string }>('SELECT id, price_cents FROM products ORDER BY id')
+      await client.query<{ id: string; price_cents: string }>(
+        where === 'products'
+          ? 'SELECT id, price_cents FROM products'
+          : 'SELECT product_id AS id, price_cents FROM product_prices',
+      )
     ).rows.map((row) => [row.id, Number(row.price_cents)]),
   );
 
 describe('migration 0009 on a shop that already sells', () => {
   it('keeps every stored and every served price, and moves prices again only when asked', async () => {
-    const before = await storedPrices();
+    const before = await storedPrices('products');
     // The spec's rule, weight x rate, half-up: 4.2 x 75.40 = 316.68.
     expect(before.ring).toBe(31_668);
 

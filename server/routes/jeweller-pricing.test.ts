@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
@@ -172,5 +173,32 @@ describe('a piece priced as a jeweller prices it', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json().fields ?? {}), JSON.stringify(body)).toContain(field);
     }
+  });
+
+  it('reprices on a rate change without rewriting (or locking) a single product row', async () => {
+    // xmin is the transaction that wrote a row's current version: an UPDATE, even of one column,
+    // gives the row a new one and holds its lock until the rate change commits.
+    const versions = async () =>
+      (
+        (await t.database.db.execute(sql`select id, xmin::text as version from products order by id`)) as unknown as {
+          rows: Array<{ id: string; version: string }>;
+        }
+      ).rows;
+    const before = await versions();
+    const dearest = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/products?sort=price-desc&pageSize=1&category=Gold' })).json<{
+        items: Product[];
+      }>().items[0]!;
+    const top = await dearest();
+    await setRate('Gold', 9_000);
+    expect(await versions()).toEqual(before);
+    // ...while the kept prices moved: the list still sorts and filters by today's prices.
+    const after = await getProduct(top.id);
+    expect(after.price).toBeGreaterThan(top.price);
+    const exact = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?minPrice=${after.price / 100}&maxPrice=${after.price / 100}&category=Gold`,
+    });
+    expect(exact.json<{ items: Product[] }>().items.map((p) => p.id)).toContain(top.id);
   });
 });

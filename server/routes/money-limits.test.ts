@@ -13,7 +13,7 @@ import type { MakingCharge } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { billingRecords } from '../modules/billing/billing.tables.ts';
-import { products } from '../modules/catalog/catalog.tables.ts';
+import { productPrices } from '../modules/catalog/catalog.tables.ts';
 import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
@@ -72,7 +72,12 @@ async function newPiece(
 }
 
 const storedPrice = async (id: string) =>
-  (await t.database.db.select({ cents: products.priceCents }).from(products).where(eq(products.id, id)))[0]!.cents;
+  (
+    await t.database.db
+      .select({ cents: productPrices.priceCents })
+      .from(productPrices)
+      .where(eq(productPrices.productId, id))
+  )[0]!.cents;
 
 describe('a metal price at its allowed maximum', () => {
   it('reprices the heaviest piece the form allows, exactly, in answers and in the stored sort column', async () => {
