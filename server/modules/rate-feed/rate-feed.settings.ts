@@ -114,7 +114,7 @@ export const rateFeedEnv = {
   RATE_FEED_JSON_TIMESTAMP_PATH: jsonPath.optional(),
 };
 
-type RateFeedEnv = { [K in keyof typeof rateFeedEnv]: z.output<(typeof rateFeedEnv)[K]> };
+type RateFeedEnv = z.output<z.ZodObject<typeof rateFeedEnv>>;
 
 /**
  * The feed's settings, or undefined when RATE_FEED_URL is unset (the feed is off). A combination
