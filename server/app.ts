@@ -40,6 +40,7 @@ import { adminMetalsRoutes } from './routes/admin/metals.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminOverviewRoutes } from './routes/admin/overview.ts';
 import { adminProductsRoutes } from './routes/admin/products.ts';
+import { adminRateFeedRoutes } from './routes/admin/rate-feed.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -203,7 +204,8 @@ export async function buildApp({
       await api.register(ordersRoutes);
       if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
       await api.register(adminProductsRoutes);
-      await api.register(adminMetalsRoutes, { rateStaleHours: config.rateStaleHours });
+      await api.register(adminMetalsRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
+      await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
       await api.register(adminOrdersRoutes);
       await api.register(adminBillingRoutes);
       await api.register(adminOverviewRoutes);

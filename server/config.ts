@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ADMIN_TWO_FACTOR_POLICIES, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
+import { rateFeedEnv, readRateFeedSettings, type RateFeedSettings } from './modules/rate-feed/rate-feed.settings.ts';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
@@ -118,6 +119,7 @@ const envSchema = z.object({
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
+  ...rateFeedEnv,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -181,6 +183,8 @@ export interface Config {
   retentionDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
   rateStaleHours: number;
+  /** The live rate feed (RATE_FEED_*); off when RATE_FEED_URL is unset. */
+  rateFeed: RateFeedSettings | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Google sign-in (OpenID Connect); off unless both client id and secret are set. */
@@ -216,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them',
     );
   }
+  const rateFeed = readRateFeedSettings(e);
+  if ('problem' in rateFeed) {
+    throw new ConfigError(`Invalid configuration:\n  ${rateFeed.variable}: ${rateFeed.problem}`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -243,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     retentionDays: e.RETENTION_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,
+    rateFeed: rateFeed.settings,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     google:

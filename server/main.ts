@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { startRateFeedJob } from './jobs/rate-feed.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { ensureOwner } from './modules/accounts/accounts.service.ts';
 
@@ -40,6 +41,15 @@ if (generatedPassword) {
 // Visitors' carts and wishlists and quotes never paid, once RETENTION_DAYS old: now and every hour.
 const retention = startRetentionJob(app.workflowDeps, { retentionDays: config.retentionDays });
 app.addHook('onClose', () => retention.stop());
+
+// The live rate feed, when RATE_FEED_URL is set: now and every RATE_FEED_INTERVAL_MINUTES.
+if (config.rateFeed) {
+  const rateFeed = startRateFeedJob(app.workflowDeps, config.rateFeed);
+  app.addHook('onClose', () => rateFeed.stop());
+  app.log.info(
+    `Rate feed: ${config.rateFeed.format} at ${new URL(config.rateFeed.url).host}, every ${config.rateFeed.intervalMinutes} minutes`,
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

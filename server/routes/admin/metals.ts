@@ -4,10 +4,16 @@ import { adminMetalListSchema, metalIdParam, updateMetalPriceInput } from '#doma
 import { metalPriceSchema } from '#domain/metals/metal-price.ts';
 import { rateWarningListSchema } from '#domain/metals/rate-warnings.ts';
 import { setMetalPrice } from '../../workflows/admin/admin-writes.ts';
-import { rateWarnings } from '../../workflows/admin/rate-warnings.ts';
+import type { RateFeedSettings } from '../../modules/rate-feed/rate-feed.settings.ts';
+import { RATE_WARNING_SOURCES, rateWarnings } from '../../workflows/admin/rate-warnings.ts';
+import { rateFeedWarningSource } from '../../workflows/rate-feed/rate-feed.workflow.ts';
 
-export const adminMetalsRoutes: FastifyPluginAsyncZod<{ rateStaleHours: number }> = async (app, options) => {
+export const adminMetalsRoutes: FastifyPluginAsyncZod<{
+  rateStaleHours: number;
+  rateFeed: RateFeedSettings | undefined;
+}> = async (app, options) => {
   const deps = app.workflowDeps;
+  const warningSources = [...RATE_WARNING_SOURCES, rateFeedWarningSource(options.rateFeed)];
 
   app.get(
     '/admin/rate-warnings',
@@ -19,7 +25,7 @@ export const adminMetalsRoutes: FastifyPluginAsyncZod<{ rateStaleHours: number }
         response: { 200: rateWarningListSchema, 401: errorBody, 403: errorBody },
       },
     },
-    async () => rateWarnings(deps, options.rateStaleHours),
+    async () => rateWarnings(deps, options.rateStaleHours, warningSources),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   beyondGuard,
   plausibleRate,
   RATE_FEED_ACTOR_NAME,
+  rateFeedWarnings,
   rateFromQuote,
   type FeedMetal,
   type FeedMetalResult,
@@ -18,6 +19,7 @@ import type { FeedQuote } from '../../modules/rate-feed/feed-formats.ts';
 import { feedHost, type RateFeedSettings } from '../../modules/rate-feed/rate-feed.settings.ts';
 import { moduleServices } from '../../modules/services.ts';
 import { writeMetalPrice } from '../admin/admin-writes.ts';
+import type { RateWarningSource } from '../admin/rate-warnings.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 /**
@@ -232,4 +234,12 @@ export async function readRateFeedStatus(
     premiums,
     pending,
   };
+}
+
+/**
+ * The feed's source for the dashboard's rate warnings (GET /api/admin/rate-warnings): a failed
+ * last fetch, stale, missing or unusable quotes, and moves waiting for approval.
+ */
+export function rateFeedWarningSource(settings: RateFeedSettings | undefined): RateWarningSource {
+  return async (deps, { now }) => rateFeedWarnings(await readRateFeedStatus(deps, settings), now);
 }
