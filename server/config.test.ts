@@ -50,6 +50,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_STALE_HOURS: '6' }).rateStaleHours).toBe(6);
   });
 
+  it('runs the live rate feed only with RATE_FEED_URL, and names what a feed still needs', () => {
+    expect(loadConfig({}).rateFeed).toBeUndefined();
+    expect(
+      loadConfig({
+        RATE_FEED_URL: 'https://api.metals.dev/v1/latest',
+        RATE_FEED_KEY: 'k',
+        RATE_FEED_INTERVAL_MINUTES: '5',
+      }).rateFeed,
+    ).toMatchObject({ format: 'metals.dev', intervalMinutes: 5, timeoutMs: 10_000, maxMoveBasisPoints: 500 });
+    expect(() => loadConfig({ RATE_FEED_URL: 'https://api.metals.dev/v1/latest' })).toThrow(/RATE_FEED_KEY: is needed/);
+    expect(() => loadConfig({ RATE_FEED_URL: 'https://x.example', RATE_FEED_FORMAT: 'json' })).toThrow(
+      /RATE_FEED_JSON_PATHS: is needed/,
+    );
+    expect(() => loadConfig({ RATE_FEED_TIMEOUT_MS: '5' })).toThrow(/RATE_FEED_TIMEOUT_MS: must be at least 100/);
+  });
+
   it('leaves two-factor sign-in optional for admins unless ADMIN_2FA=required', () => {
     expect(loadConfig({}).adminTwoFactor).toBe('off');
     expect(loadConfig({ ADMIN_2FA: 'off' }).adminTwoFactor).toBe('off');
