@@ -1,0 +1,372 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertCircle, Check, LoaderCircle, Radio, X } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  FEED_METALS,
+  formatMove,
+  formatPremium,
+  type FeedMetalResult,
+  type FeedVerdict,
+  type PendingRate,
+  type RateFeedStatus,
+} from '#domain/metals/rate-feed.ts';
+import { formatCents, formatScaledDecimal } from '#domain/money.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { notify } from '../../../lib/notify.ts';
+import {
+  premiumsFormSchema,
+  useApprovePending,
+  useRateFeed,
+  useRejectPending,
+  useUpdatePremiums,
+  type PremiumsFormInput,
+} from '../api/rate-feed.ts';
+import { MetalSwatch } from './metal-swatch.tsx';
+
+const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-6';
+
+const VERDICTS: Readonly<Record<FeedVerdict, { label: string; tone: string }>> = {
+  applied: { label: 'Updated', tone: 'bg-emerald/10 text-emerald' },
+  unchanged: { label: 'No change', tone: 'bg-sand text-ink' },
+  pending: { label: 'Waits for approval', tone: 'bg-amber-100 text-amber-900' },
+  manual: { label: 'Manual edit kept', tone: 'bg-sand text-ink' },
+  stale: { label: 'Quote too old', tone: 'bg-amber-100 text-amber-900' },
+  missing: { label: 'No price', tone: 'bg-amber-100 text-amber-900' },
+  invalid: { label: 'Unusable price', tone: 'bg-ruby/10 text-ruby' },
+};
+
+const failed = (error: unknown, title: string) =>
+  notify('error', title, {
+    duration: 8000,
+    description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
+  });
+
+/**
+ * The live rate feed on the Metal Price page: whether it runs and how, its last fetch metal by
+ * metal, moves the guard held back (Approve / Reject), and the shop's premium per metal.
+ */
+export function RateFeedPanel() {
+  const feed = useRateFeed();
+  if (feed.isPending) {
+    return (
+      <div role="status" className={`${cardClass} h-48 animate-pulse`}>
+        <span className="sr-only">Loading the rate feed…</span>
+      </div>
+    );
+  }
+  if (feed.isError) {
+    return <LoadError what="the rate feed" onRetry={() => void feed.refetch()} retrying={feed.isFetching} />;
+  }
+  const status = feed.data;
+  return (
+    <section aria-labelledby="rate-feed-title" className={cardClass}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Radio size={20} aria-hidden="true" className="text-gold-700" />
+        <h2 id="rate-feed-title" className="flex-1 text-2xl font-semibold text-ink">
+          Live rate feed
+        </h2>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${
+            status.configured ? 'bg-emerald/10 text-emerald' : 'bg-sand text-ink-soft'
+          }`}
+        >
+          {status.configured ? 'On' : 'Off'}
+        </span>
+      </div>
+      <FeedSummary status={status} />
+
+      {status.pending.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="font-sans text-sm font-semibold tracking-normal text-ink">Waiting for your approval</h3>
+          <ul className="mt-2 space-y-3">
+            {status.pending.map((pending) => (
+              <li key={pending.id}>
+                <PendingMove pending={pending} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <LastFetch status={status} />
+        <PremiumsForm key={status.premiums.map((p) => `${p.metal}${p.basisPoints}`).join()} status={status} />
+      </div>
+    </section>
+  );
+}
+
+function FeedSummary({ status }: { status: RateFeedStatus }) {
+  if (!status.configured) {
+    return (
+      <p className="mt-3 text-sm text-ink-soft">
+        The rates are set by hand. To follow spot prices, set <code className="text-ink">RATE_FEED_URL</code> with its
+        key and format on the server (the README lists the formats). Premiums set here apply once it runs.
+      </p>
+    );
+  }
+  return (
+    <p className="mt-3 text-sm text-ink-soft">
+      Every {status.intervalMinutes} minutes from <span className="font-medium text-ink">{status.source}</span> (
+      {status.format}): spot price plus the premium sets Gold, Silver and Platinum; Diamond stays manual. A move over{' '}
+      {status.maxMoveBasisPoints === null ? '' : formatPremium(status.maxMoveBasisPoints)} waits for approval, a quote
+      older than {status.maxAgeHours} hours is not used, and a manual edit stands until a newer quote.
+    </p>
+  );
+}
+
+function LastFetch({ status }: { status: RateFeedStatus }) {
+  const last = status.lastFetch;
+  return (
+    <div>
+      <h3 className="font-sans text-sm font-semibold tracking-normal text-ink">Last fetch</h3>
+      {!last ? (
+        <p className="mt-2 text-sm text-ink-soft">
+          {status.configured ? 'None yet: the first runs when the server starts.' : 'The feed has not run.'}
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+            <time dateTime={last.at} className="text-ink">
+              {formatDateTime(last.at)}
+            </time>
+            {last.outcome === 'ok' ? (
+              <span className="inline-flex items-center gap-1 font-semibold text-emerald">
+                <Check size={14} aria-hidden="true" /> Fetched
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 font-semibold text-ruby">
+                <AlertCircle size={14} aria-hidden="true" /> Failed{last.problem ? `: ${last.problem}` : ''}
+              </span>
+            )}
+          </p>
+          {last.outcome === 'failed' ? (
+            <p className="mt-1 text-xs text-ink-soft">
+              Rates stay as they were
+              {status.lastGoodAt ? (
+                <>
+                  {' '}
+                  since the last good fetch,{' '}
+                  <time dateTime={status.lastGoodAt}>{formatDateTime(status.lastGoodAt)}</time>
+                </>
+              ) : null}
+              .
+            </p>
+          ) : (
+            <ul className="mt-3 divide-y divide-gold-100 rounded-2xl ring-1 ring-gold-100">
+              {last.metals.map((result) => (
+                <FetchedMetal key={result.metal} result={result} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function FetchedMetal({ result }: { result: FeedMetalResult }) {
+  const verdict = VERDICTS[result.verdict];
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 text-sm">
+      <span className="w-20 font-medium text-ink">{result.metal}</span>
+      <span className="flex-1 text-ink-soft tabular-nums">
+        {result.spotCents === null ? (
+          '—'
+        ) : (
+          <>
+            spot {formatCents(result.spotCents)}
+            {result.rateCents !== null && result.rateCents !== result.spotCents ? (
+              <> → {formatCents(result.rateCents)}</>
+            ) : null}{' '}
+            /g
+          </>
+        )}
+      </span>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${verdict.tone}`}>{verdict.label}</span>
+    </li>
+  );
+}
+
+function PendingMove({ pending }: { pending: PendingRate }) {
+  const approve = useApprovePending({
+    onSuccess: (metal) =>
+      notify('success', `${metal.metal} rate applied`, {
+        duration: 1500,
+        description: `${formatCents(metal.pricePerGram)} per gram`,
+      }),
+    onError: (error) => failed(error, 'The rate was not applied'),
+  });
+  const reject = useRejectPending({
+    onSuccess: () => notify('success', `${pending.metal} quote rejected`, { duration: 1500 }),
+    onError: (error) => failed(error, 'The quote was not rejected'),
+  });
+  const busy = approve.isPending || reject.isPending;
+  const up = pending.moveBasisPoints > 0;
+  return (
+    <article
+      aria-label={`${pending.metal} move waiting for approval`}
+      className="flex flex-wrap items-center gap-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200"
+    >
+      <MetalSwatch metal={pending.metal} />
+      <div className="min-w-0 flex-1">
+        <p className="text-base text-ink">
+          <span className="font-semibold">{pending.metal}</span>{' '}
+          <span className="tabular-nums">
+            {formatCents(pending.fromCents)} → {formatCents(pending.toCents)}
+          </span>{' '}
+          per gram{' '}
+          <span className={`font-semibold ${up ? 'text-emerald' : 'text-ruby'}`}>
+            ({formatMove(pending.moveBasisPoints)})
+          </span>
+        </p>
+        <p className="mt-1 text-xs text-ink-soft">
+          Spot {formatCents(pending.spotCents)} /g + {formatPremium(pending.premiumBasisPoints)} premium · quoted{' '}
+          <time dateTime={pending.quotedAt}>{formatDateTime(pending.quotedAt)}</time>
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <ConfirmDialog
+          trigger={
+            <button type="button" aria-disabled={busy || undefined} className="btn-gold px-4 py-2 text-xs">
+              {approve.isPending ? (
+                <LoaderCircle size={14} aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Check size={14} aria-hidden="true" />
+              )}
+              Approve<span className="sr-only"> the {pending.metal} rate</span>
+            </button>
+          }
+          title={`Apply ${formatCents(pending.toCents)}?`}
+          description={`Every ${pending.metal.toLowerCase()} piece is repriced at ${formatCents(
+            pending.toCents,
+          )} per gram at once (${formatMove(pending.moveBasisPoints)}). The rate history names you, "(feed)".`}
+          confirmLabel="Apply the rate"
+          onConfirm={() => {
+            if (!busy) approve.mutate(pending.id);
+          }}
+        />
+        <button
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) reject.mutate(pending.id);
+          }}
+          className="btn-outline px-4 py-2 text-xs"
+        >
+          {reject.isPending ? (
+            <LoaderCircle size={14} aria-hidden="true" className="animate-spin" />
+          ) : (
+            <X size={14} aria-hidden="true" />
+          )}
+          Reject<span className="sr-only"> the {pending.metal} rate</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+const percentText = (basisPoints: number) => formatScaledDecimal(basisPoints, 2).replace(/\.?0+$/, '');
+
+function PremiumsForm({ status }: { status: RateFeedStatus }) {
+  const premiumOf = (metal: string) => status.premiums.find((p) => p.metal === metal)?.basisPoints ?? 0;
+  const form = useForm<PremiumsFormInput, unknown, z.output<typeof premiumsFormSchema>>({
+    resolver: zodResolver(premiumsFormSchema),
+    defaultValues: {
+      Gold: percentText(premiumOf('Gold')),
+      Silver: percentText(premiumOf('Silver')),
+      Platinum: percentText(premiumOf('Platinum')),
+    },
+  });
+  const update = useUpdatePremiums({
+    onSuccess: () => notify('success', 'Premiums saved', { duration: 1500 }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) {
+        for (const metal of FEED_METALS) {
+          const reason = error.fields[metal];
+          if (reason) form.setError(metal, { message: reason });
+        }
+      }
+      failed(error, 'The premiums were not saved');
+    },
+  });
+  const save = (values: z.output<typeof premiumsFormSchema>) => {
+    if (update.isPending) return;
+    const changed = Object.fromEntries(
+      FEED_METALS.filter((m) => values[m] !== premiumOf(m)).map((m) => [m, values[m]]),
+    );
+    if (Object.keys(changed).length === 0) {
+      form.setError('root', { message: 'Nothing changed' });
+      return;
+    }
+    update.mutate(changed);
+  };
+  const updatedLast = status.premiums
+    .filter((p) => p.updatedAt)
+    .sort((a, b) => (a.updatedAt! < b.updatedAt! ? 1 : -1))[0];
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} aria-labelledby="premiums-title">
+      <h3 id="premiums-title" className="font-sans text-sm font-semibold tracking-normal text-ink">
+        Premium on the spot price
+      </h3>
+      <p className="mt-1 text-xs text-ink-soft">
+        Added to each fetched price, from the next fetch on.
+        {updatedLast ? ` Last changed by ${updatedLast.updatedBy ?? 'an admin'}.` : ''}
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        {FEED_METALS.map((metal) => {
+          const error = form.formState.errors[metal]?.message;
+          const id = `premium-${metal}`;
+          return (
+            <div key={metal}>
+              <label htmlFor={id} className="block text-sm font-medium text-ink">
+                {metal}
+              </label>
+              <div className="relative mt-1">
+                <input
+                  id={id}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  {...form.register(metal)}
+                  className={`h-11 w-full rounded-xl border bg-white pr-9 pl-3 text-ink shadow-sm outline-none tabular-nums focus:ring-2 ${
+                    error
+                      ? 'border-ruby focus:border-ruby focus:ring-ruby/20'
+                      : 'border-stone-300 hover:border-stone-400 focus:border-gold-500 focus:ring-gold-300/60'
+                  }`}
+                />
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-ink-soft"
+                >
+                  %
+                </span>
+              </div>
+              {error ? (
+                <p id={`${id}-error`} className="mt-1 text-xs text-ruby">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      {form.formState.errors.root?.message ? (
+        <p role="status" className="mt-2 text-xs text-ink-soft">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      <button type="submit" aria-disabled={update.isPending || undefined} className="btn-gold mt-4 px-5 py-2.5 text-sm">
+        {update.isPending ? <LoaderCircle size={16} aria-hidden="true" className="animate-spin" /> : null}
+        {update.isPending ? 'Saving…' : 'Save premiums'}
+      </button>
+    </form>
+  );
+}
