@@ -9,7 +9,7 @@ export function AddProductRoute() {
   return (
     <DashboardPage
       title="Add Products"
-      description="A new piece for the shop. Its price follows the metal rate of its category."
+      description="A new piece for the shop, priced as a jeweller prices it: its metal at today's rate, making charge, stones and fee."
     >
       <ProductForm
         mode="add"

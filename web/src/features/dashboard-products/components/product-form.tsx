@@ -1,6 +1,6 @@
 import { Loader2, Save } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import type { Product } from '#domain/catalog/product.ts';
 import { CATEGORY_CHOICES, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,15 +9,20 @@ import { useUpdateProduct } from '../api/update-product.ts';
 import { usePhotoSlots } from '../hooks/use-photo-slots.ts';
 import {
   emptyProductForm,
-  FORM_FIELDS,
+  formFieldOf,
+  metalOfCategoryChoice,
   productFormResolver,
   productToForm,
+  purityForMetal,
   type ProductFields,
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { productToast } from '../toasts.ts';
 import { SelectInput, TextArea, TextInput } from './form-controls.tsx';
 import { PhotoManager } from './photo-manager.tsx';
+import { PricePreview } from './price-preview.tsx';
+import { PricingFields } from './pricing-fields.tsx';
+import { StoneFields } from './stone-fields.tsx';
 
 type ProductFormProps =
   | {
@@ -30,9 +35,10 @@ type ProductFormProps =
   | { mode: 'edit'; product: Product; onSaved: (product: Product) => void; cancel: ReactNode };
 
 /**
- * The add and edit product form (spec section 5): the fields are checked with the server's own
- * schema, the server's refusals (400 `fields`) land beside the same fields, and the photos are
- * uploaded as they are chosen.
+ * The add and edit product form (spec section 5, with the jeweller's pricing of issue 16): the
+ * fields are checked with the server's own schema and whole-recipe checks, the server's refusals
+ * (400 `fields`) land beside the same fields, the price preview follows every keystroke, and the
+ * photos are uploaded as they are chosen.
  */
 export function ProductForm(props: ProductFormProps) {
   const { mode, cancel } = props;
@@ -44,6 +50,11 @@ export function ProductForm(props: ProductFormProps) {
     register,
     formState: { errors },
   } = form;
+  /**
+   * On the add form the metal follows the category (Coins are gold) until the admin picks one;
+   * an edited piece keeps the metal it has.
+   */
+  const [metalChosen, setMetalChosen] = useState(mode === 'edit');
   const photos = usePhotoSlots(props.product?.images);
   const [photosError, setPhotosError] = useState<string>();
   /** Save was pressed while photos were still on their way: say so until they have arrived. */
@@ -60,9 +71,9 @@ export function ProductForm(props: ProductFormProps) {
     const rest: string[] = [];
     let focused = false;
     for (const [field, message] of Object.entries(error.fields)) {
-      const name = FORM_FIELDS.find((known) => known === field);
+      const name = formFieldOf(field);
       if (name) {
-        form.setError(name, { type: 'server', message }, { shouldFocus: !focused });
+        form.setError(name as Path<ProductFormValues>, { type: 'server', message }, { shouldFocus: !focused });
         focused = true;
       } else if (field.startsWith('images')) setPhotosError(message);
       else rest.push(message);
@@ -88,6 +99,7 @@ export function ProductForm(props: ProductFormProps) {
           productToast.added(product.name);
           if (addAnother) {
             form.reset(emptyProductForm());
+            setMetalChosen(false);
             photos.reset();
             // Once the cleared form has rendered: a fresh start at the top, in the Name field.
             requestAnimationFrame(() => {
@@ -128,6 +140,15 @@ export function ProductForm(props: ProductFormProps) {
 
   const id = (name: string) => `product-${name}`;
 
+  /** The add form's metal follows the category until the admin picks one. */
+  function followCategory(event: { target: { value: string } }) {
+    if (metalChosen) return;
+    const metal = metalOfCategoryChoice(event.target.value);
+    if (!metal || metal === form.getValues('metal')) return;
+    form.setValue('metal', metal);
+    form.setValue('fineness', purityForMetal(metal, form.getValues('fineness')));
+  }
+
   return (
     <form
       noValidate
@@ -137,7 +158,7 @@ export function ProductForm(props: ProductFormProps) {
     >
       <section
         aria-labelledby="product-details-heading"
-        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7 lg:col-start-1 lg:row-start-1"
       >
         <h2 id="product-details-heading" className="text-2xl font-semibold text-ink">
           Details
@@ -152,7 +173,12 @@ export function ProductForm(props: ProductFormProps) {
             className="sm:col-span-2"
             {...register('name')}
           />
-          <SelectInput id={id('category')} label="Category" error={errors.category?.message} {...register('category')}>
+          <SelectInput
+            id={id('category')}
+            label="Category"
+            error={errors.category?.message}
+            {...register('category', { onChange: followCategory })}
+          >
             <option value="">Choose a category</option>
             {CATEGORY_CHOICES.map((choice) => (
               <option key={choice.label} value={choice.label}>
@@ -160,17 +186,6 @@ export function ProductForm(props: ProductFormProps) {
               </option>
             ))}
           </SelectInput>
-          <TextInput
-            id={id('weight')}
-            label="Weight"
-            labelNote="(grams)"
-            type="number"
-            inputMode="decimal"
-            step="0.001"
-            min="0"
-            error={errors.weight?.message}
-            {...register('weight', { valueAsNumber: true })}
-          />
           <TextInput
             id={id('size')}
             label="Size"
@@ -192,6 +207,22 @@ export function ProductForm(props: ProductFormProps) {
             error={errors.stock?.message}
             {...register('stock', { valueAsNumber: true })}
           />
+          <div className="sm:mt-7 sm:self-start">
+            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-gold-100 bg-ivory p-4 transition hover:border-gold-300">
+              <input
+                type="checkbox"
+                aria-describedby={id('featured-hint')}
+                className="mt-0.5 size-5 shrink-0 accent-gold-600"
+                {...register('featured')}
+              />
+              <span>
+                <span className="block text-sm font-medium text-ink">Featured</span>
+                <span id={id('featured-hint')} className="mt-0.5 block text-xs text-ink-soft">
+                  Featured pieces come first when shoppers sort by &lsquo;Featured&rsquo;.
+                </span>
+              </span>
+            </label>
+          </div>
           <TextArea
             id={id('shortDescription')}
             label="Short description"
@@ -211,26 +242,13 @@ export function ProductForm(props: ProductFormProps) {
             className="sm:col-span-2"
             {...register('description')}
           />
-          <div className="sm:col-span-2">
-            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-gold-100 bg-ivory p-4 transition hover:border-gold-300">
-              <input
-                type="checkbox"
-                aria-describedby={id('featured-hint')}
-                className="mt-0.5 size-5 shrink-0 accent-gold-600"
-                {...register('featured')}
-              />
-              <span>
-                <span className="block text-sm font-medium text-ink">Featured</span>
-                <span id={id('featured-hint')} className="mt-0.5 block text-xs text-ink-soft">
-                  Featured pieces come first when shoppers sort by &lsquo;Featured&rsquo;.
-                </span>
-              </span>
-            </label>
-          </div>
         </div>
       </section>
 
-      <section aria-label="Photos" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7">
+      <section
+        aria-label="Photos"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7 lg:col-start-2 lg:row-start-1"
+      >
         <PhotoManager
           photos={photos}
           error={
@@ -238,6 +256,27 @@ export function ProductForm(props: ProductFormProps) {
           }
         />
       </section>
+
+      <section
+        aria-labelledby="product-pricing-heading"
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7 lg:col-start-1 lg:row-start-2"
+      >
+        <h2 id="product-pricing-heading" className="text-2xl font-semibold text-ink">
+          Metal and charges
+        </h2>
+        <PricingFields form={form} onMetalChosen={() => setMetalChosen(true)} />
+      </section>
+
+      <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7 lg:col-start-1 lg:row-start-3">
+        <StoneFields form={form} />
+      </div>
+
+      {/* Beside the pricing fields on a wide screen, and in view while they scroll; after them on a phone. */}
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:self-stretch">
+        <div className="lg:sticky lg:top-6">
+          <PricePreview control={form.control} />
+        </div>
+      </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-gold-100 pt-6 sm:flex-row sm:items-center sm:justify-end lg:col-span-2">
         {formError ? (

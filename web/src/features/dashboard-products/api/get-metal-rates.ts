@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/**
+ * GET /api/metals for the product form's price preview: each metal's rate per gram of pure metal
+ * (cents) and when it was set. Read again whenever the form opens, so the preview prices at the
+ * rate the server will use on save.
+ */
+export function getMetalRatesQueryOptions() {
+  return queryOptions({
+    queryKey: ['dashboard', 'product-form', 'metal-rates'] as const,
+    queryFn: ({ signal }) => apiGet<MetalPrice[]>('/metals', { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useMetalRates() {
+  return useQuery(getMetalRatesQueryOptions());
+}
