@@ -16,6 +16,8 @@ import { ProductGallery } from '../../features/catalog/components/product-galler
 import { QuantityStepper } from '../../features/catalog/components/quantity-stepper.tsx';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button.tsx';
 import { lineLimit } from '../../features/cart/line-limit.ts';
+import { RatesAsOf } from '../../features/rates/components/rates-as-of.tsx';
+import { PriceBreakupTable } from '../../features/price-breakup/components/price-breakup-table.tsx';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -97,6 +99,7 @@ function ProductDetail({ product }: { product: Product }) {
               <p className="mt-1 text-sm text-ink-soft">
                 {formatCents(product.perGram)} per gram · at today’s {product.metal?.toLowerCase()} rate
               </p>
+              <RatesAsOf product={product} className="mt-1" />
             </div>
 
             <p className="mt-6 text-base leading-relaxed text-ink-soft">{product.shortDescription}</p>
@@ -170,6 +173,8 @@ function ProductDetail({ product }: { product: Product }) {
                 </a>
               </p>
             </div>
+
+            <PriceBreakupTable piece={product} className="mt-8" />
 
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">
               <li className="flex items-center gap-2">

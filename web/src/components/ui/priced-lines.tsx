@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatGrams } from '#domain/catalog/weight.ts';
+import type { ReactNode } from 'react';
 import { formatCents } from '#domain/money.ts';
 
 /** A line as the server priced it: a quote's, or an order's snapshot. */
@@ -15,66 +16,75 @@ export interface PricedLine {
   lineTotal: number;
 }
 
-interface PricedLinesProps {
-  lines: readonly PricedLine[];
+interface PricedLinesProps<Line extends PricedLine> {
+  lines: readonly Line[];
   /** 'compact' for a drawer, 'regular' for a page. */
   size?: 'compact' | 'regular';
   /** The quantity as a badge on the photo too, as a checkout summary shows it. */
   quantityBadge?: boolean;
+  /** Shown under a line, across its width: an order line's price breakup. */
+  below?: (line: Line) => ReactNode;
   className?: string;
 }
 
 /**
  * Photo, name, category and weight, 'Qty: n × unit price' and the line's total, for the
- * checkout's summary, the confirmation, My Orders and the dashboard's order drawer.
+ * checkout's summary, the confirmation, My Orders and the dashboard's order drawer (with what
+ * `below` adds under each line: the breakup it was paid at).
  */
-export function PricedLines({ lines, size = 'regular', quantityBadge = false, className = '' }: PricedLinesProps) {
+export function PricedLines<Line extends PricedLine>({
+  lines,
+  size = 'regular',
+  quantityBadge = false,
+  below,
+  className = '',
+}: PricedLinesProps<Line>) {
   const photo = size === 'compact' ? 56 : 72;
   return (
     <ul className={`divide-y divide-gold-100 ${className}`}>
       {lines.map((line, index) => (
         // An order may list a product twice (kept as it was bought): the index keeps keys apart.
-        <li
-          key={`${line.productId}-${index}`}
-          className={`flex gap-4 ${size === 'compact' ? 'py-3 first:pt-0 last:pb-0' : 'py-4'}`}
-        >
-          <div
-            className={`relative grid shrink-0 place-items-center overflow-hidden rounded-xl bg-sand ring-1 ring-gold-100 ${size === 'compact' ? 'size-14' : 'size-18'}`}
-          >
-            {line.image ? (
-              <img
-                src={line.image}
-                srcSet={imageSrcSet(line.image)}
-                sizes={`${photo}px`}
-                width={photo}
-                height={photo}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
-            ) : (
-              <Package aria-hidden="true" className="size-5 text-gold-600" />
-            )}
-            {quantityBadge ? (
-              <span
-                aria-hidden="true"
-                className="absolute top-0 right-0 flex min-w-6 items-center justify-center rounded-bl-lg bg-ink px-1.5 py-0.5 text-[11px] font-semibold text-ivory tabular-nums"
-              >
-                {line.quantity}
-              </span>
-            ) : null}
+        <li key={`${line.productId}-${index}`} className={size === 'compact' ? 'py-3 first:pt-0 last:pb-0' : 'py-4'}>
+          <div className="flex gap-4">
+            <div
+              className={`relative grid shrink-0 place-items-center overflow-hidden rounded-xl bg-sand ring-1 ring-gold-100 ${size === 'compact' ? 'size-14' : 'size-18'}`}
+            >
+              {line.image ? (
+                <img
+                  src={line.image}
+                  srcSet={imageSrcSet(line.image)}
+                  sizes={`${photo}px`}
+                  width={photo}
+                  height={photo}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+              ) : (
+                <Package aria-hidden="true" className="size-5 text-gold-600" />
+              )}
+              {quantityBadge ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-0 right-0 flex min-w-6 items-center justify-center rounded-bl-lg bg-ink px-1.5 py-0.5 text-[11px] font-semibold text-ivory tabular-nums"
+                >
+                  {line.quantity}
+                </span>
+              ) : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-ink">{line.name}</p>
+              <p className="mt-0.5 text-xs text-ink-soft">
+                {line.category} · {formatGrams(line.weight)}
+              </p>
+              <p className="mt-1 text-xs text-ink-soft tabular-nums">
+                Qty: {line.quantity} × {formatCents(line.unitPrice)}
+              </p>
+            </div>
+            <p className="shrink-0 font-medium text-ink tabular-nums lining-nums">{formatCents(line.lineTotal)}</p>
           </div>
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-ink">{line.name}</p>
-            <p className="mt-0.5 text-xs text-ink-soft">
-              {line.category} · {formatGrams(line.weight)}
-            </p>
-            <p className="mt-1 text-xs text-ink-soft tabular-nums">
-              Qty: {line.quantity} × {formatCents(line.unitPrice)}
-            </p>
-          </div>
-          <p className="shrink-0 font-medium text-ink tabular-nums lining-nums">{formatCents(line.lineTotal)}</p>
+          {below?.(line)}
         </li>
       ))}
     </ul>

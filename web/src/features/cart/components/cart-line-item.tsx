@@ -5,6 +5,7 @@ import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
 import { formatGrams } from '#domain/catalog/weight.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PriceBreakupDisclosure } from '../../price-breakup/components/price-breakup-disclosure.tsx';
 import { paths } from '../../../config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '../../../hooks/use-focus-after-removal.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';
@@ -25,7 +26,10 @@ interface CartLineItemProps {
 const stepButton =
   'grid size-9 place-items-center rounded-full text-ink transition hover:bg-sand disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
 
-/** One cart line: picture, name, unit price, 'Qty: n' with − / +, the line's total and a remove button. */
+/**
+ * One cart line: picture, name, unit price, 'Qty: n' with − / +, the line's total and a remove
+ * button, and its price breakup on demand.
+ */
 export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineItemProps) {
   const update = useUpdateCartLine({ onError: cartToast.quantityFailed });
   const remove = useRemoveCartLine({
@@ -164,6 +168,8 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
         ) : line.quantity === limit && line.stock <= 3 ? (
           <p className="mt-2 text-xs font-medium text-ink-soft">Only {line.stock} left</p>
         ) : null}
+
+        <PriceBreakupDisclosure piece={line} itemName={line.name} quantity={line.quantity} className="mt-2" />
       </div>
     </article>
   );

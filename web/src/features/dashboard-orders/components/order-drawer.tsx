@@ -6,6 +6,7 @@ import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
 import { PricedLines } from '../../../components/ui/priced-lines.tsx';
+import { OrderLineBreakup } from '../../price-breakup/components/order-line-breakup.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { cardBrandName } from '#domain/checkout/card.ts';
 import { GATEWAY_NAMES } from '../format.ts';
@@ -75,7 +76,11 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
         </Section>
 
         <Section title={`Items (${order.itemCount})`} icon={<Package className="size-4" />}>
-          <PricedLines lines={order.lines} size="compact" />
+          <PricedLines
+            lines={order.lines}
+            size="compact"
+            below={(line) => <OrderLineBreakup line={line} size="compact" />}
+          />
           <MoneyTotals
             subtotal={order.subtotal}
             tax={order.tax}

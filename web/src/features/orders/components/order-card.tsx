@@ -1,6 +1,7 @@
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '../../../components/ui/priced-lines.tsx';
+import { OrderLineBreakup } from '../../price-breakup/components/order-line-breakup.tsx';
 import { formatOrderDate } from '../format.ts';
 import { paymentMethodText } from '../payment-method.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
@@ -33,7 +34,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="grid gap-6 px-5 py-2 sm:px-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 md:py-4">
         <div>
           <h3 className="sr-only">Pieces</h3>
-          <PricedLines lines={order.lines} />
+          <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} />} />
         </div>
         <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-l md:py-4 md:pl-8">
           <div>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '../../../components/ui/priced-lines.tsx';
+import { OrderLineBreakup } from '../../price-breakup/components/order-line-breakup.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatOrderDate } from '../format.ts';
 import { paymentMethodText } from '../payment-method.ts';
@@ -63,7 +64,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <div className="grid gap-2 px-5 sm:px-8 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-10">
             <div className="py-2 md:py-4">
               <h3 className="sr-only">Pieces</h3>
-              <PricedLines lines={order.lines} />
+              <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} defaultOpen />} />
             </div>
             <div className="space-y-6 border-t border-gold-100 py-6 md:border-t-0 md:border-l md:pl-8">
               <OrderTotals order={order} />
