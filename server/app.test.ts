@@ -153,6 +153,19 @@ describe('web pages', () => {
     });
   });
 
+  it('serves /rates with its title and description, and the 30-day rate history embedded', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/rates' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Gold, Silver &amp; Platinum Rates Today | Al Zahra Jewelers</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://shop.example/rates"');
+    const data = JSON.parse(/id="initial-data">(.*?)<\/script>/.exec(response.body)![1]!);
+    const history = data.find((q: { key: unknown[] }) => q.key.join('.') === 'metals.history.30').data;
+    expect(history.days).toBe(30);
+    expect(history.metals.map((m: { metal: string }) => m.metal)).toEqual(['Diamond', 'Gold', 'Platinum', 'Silver']);
+    expect(history.metals[0].points).toHaveLength(31);
+    expect(data.find((q: { key: unknown[] }) => q.key.join('.') === 'metals').data[0].change24h).toBeDefined();
+  });
+
   it('gives product pages their title, Open Graph tags and a JSON-LD Product', async () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' });
     const product = list.json().items[0];
@@ -181,8 +194,9 @@ describe('web pages', () => {
   it('lists every product in the sitemap and points robots at it', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
-    expect(sitemap.body.match(/<url>/g)).toHaveLength(4 + 36);
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(5 + 36);
     expect(sitemap.body).toContain('<loc>https://shop.example/collection</loc>');
+    expect(sitemap.body).toContain('<loc>https://shop.example/rates</loc>');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { METALS } from '../pricing/rates.ts';
+import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './rate-history.ts';
 
 /** A rate's move over the last 24 hours, computed by the server from the rate history. */
 export const rateChangeSchema = /* @__PURE__ */ z.object({
@@ -28,10 +29,6 @@ export const metalPriceSchema = /* @__PURE__ */ z.object({
 export type MetalPrice = z.infer<typeof metalPriceSchema>;
 
 export const metalListSchema = /* @__PURE__ */ z.array(metalPriceSchema);
-
-/** GET /api/metals/history: the longest window served, and the one /rates charts. */
-export const MAX_HISTORY_DAYS = 365;
-export const DEFAULT_HISTORY_DAYS = 30;
 
 export const metalHistoryQuery = /* @__PURE__ */ z.object({
   days: z.coerce

@@ -23,6 +23,10 @@ export const PAGE_META = {
     title: `Contact Us | ${store.name}`,
     description: `Visit our Louisiana main store or Houston branch, call, WhatsApp or e-mail ${store.name}.`,
   },
+  rates: {
+    title: `Gold, Silver & Platinum Rates Today | ${store.name}`,
+    description: `Today's gold rate for 24K, 22K, 21K, 18K and 14K, and silver and platinum rates, per gram, troy ounce and tola, with 30 days of history, as ${store.name} prices its jewelry.`,
+  },
   login: {
     title: `Sign In | ${store.name}`,
     description: `Sign in to your ${store.name} account to check out and keep your wishlist.`,

@@ -8,6 +8,7 @@ import { HOME_PRODUCT_COUNT, PAGE_SIZE } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_GALLERY_IMAGE_SIZES } from '#domain/catalog/images.ts';
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
+import { DEFAULT_HISTORY_DAYS } from '#domain/metals/rate-history.ts';
 import { centsToDollarString } from '#domain/money.ts';
 import { HOME_HERO_IMAGE, PAGE_META, productPageTitle, type PageKey } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
@@ -56,6 +57,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     collection: 'src/app/routes/collection.tsx',
     about: 'src/app/routes/about.tsx',
     contact: 'src/app/routes/contact.tsx',
+    rates: 'src/app/routes/rates.tsx',
     wish: 'src/app/routes/wish.tsx',
     cart: 'src/app/routes/cart.tsx',
     payment: 'src/app/routes/payment.tsx',
@@ -160,6 +162,13 @@ async function web(app: FastifyInstance, options: WebOptions) {
     };
     return send(request, reply, 200, head, [{ key: ['products', COLLECTION_PARAMS], data: list }]);
   });
+  app.get('/rates', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    // The 30-day history arrives with the page, under the key web/src/features/rates asks for.
+    const history = await app.services.metals.history(DEFAULT_HISTORY_DAYS);
+    return send(request, reply, 200, pageHead('rates', '/rates'), [
+      { key: ['metals', 'history', DEFAULT_HISTORY_DAYS], data: history },
+    ]);
+  });
   page('/about', 'about');
   page('/contact', 'contact');
   page('/wish', 'wish');
@@ -202,7 +211,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
   );
 
   app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const staticPaths = ['/', '/collection', '/about', '/contact'];
+    const staticPaths = ['/', '/collection', '/rates', '/about', '/contact'];
     const productsList = await app.services.catalog.listForSitemap(45_000);
     const urls = [
       ...staticPaths.map((path) => `<url><loc>${absolute(path)}</loc></url>`),

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactRoute })),
       },
       {
+        path: 'rates',
+        lazy: () => import('./routes/rates.tsx').then((m) => ({ Component: m.RatesRoute })),
+      },
+      {
         path: 'wish',
         lazy: () => import('./routes/wish.tsx').then((m) => ({ Component: m.WishRoute })),
       },

@@ -18,6 +18,8 @@ export const paths = {
   product: { pattern: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
   about: { pattern: '/about', getHref: () => '/about' },
   contact: { pattern: '/contact', getHref: () => '/contact' },
+  /** Today's metal rates by karat, and 30 days of history. */
+  rates: { pattern: '/rates', getHref: () => '/rates' },
   /** `redirect`: a same-site path to come back to after signing in (e.g. '/cart'). */
   login: { pattern: '/login', getHref: (redirect?: string) => withRedirect('/login', redirect) },
   register: { pattern: '/register', getHref: (redirect?: string) => withRedirect('/register', redirect) },

@@ -1,12 +1,28 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { directionOf, formatBasisPoints, formatRateMove } from '#domain/metals/rate-change.ts';
 import { formatCents } from '#domain/money.ts';
+import { paths } from '../../../config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';
 
 const ROTATE_MS = 3500;
 
+// Light enough on the strip's ink background (contrast above 7:1).
+const MOVE_TONE = { up: 'text-emerald-300', down: 'text-rose-300', flat: 'text-ivory/75' } as const;
+
+/** "Gold $75.40, up 1.25% in 24 hours", for screen readers. */
+function spoken(metal: MetalPrice): string {
+  const move = metal.change24h.changeBasisPoints;
+  const direction = directionOf(move);
+  const change = direction === 'flat' ? 'unchanged' : `${direction} ${formatBasisPoints(move)}`;
+  return `${metal.metal} ${formatCents(metal.pricePerGram)}, ${change} in 24 hours`;
+}
+
 /**
- * One metal at a time ("GOLD $68.50/g"), rotating. The rotating text is hidden from
- * screen readers, which get the whole list once instead of an announcement every few seconds.
+ * One metal at a time ("GOLD $68.50/g ▲ 1.25%"), rotating, with its move over the last 24 hours;
+ * a link to /rates. The rotating text is hidden from screen readers, which get the whole list
+ * once instead of an announcement every few seconds.
  */
 export function MetalTicker() {
   const { data: metals = [] } = useMetals();
@@ -25,21 +41,40 @@ export function MetalTicker() {
       <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400" />
       {current ? (
         <>
-          {/* The key remounts the span so each metal fades in (CSS @starting-style). */}
-          <span
-            key={current.id}
-            aria-hidden="true"
-            className="truncate transition duration-500 starting:translate-y-1 starting:opacity-0"
+          <Link
+            to={paths.rates.getHref()}
+            aria-label="Today’s metal rates"
+            className="flex min-w-0 items-center gap-2 rounded-sm underline-offset-4 hover:underline focus-visible:outline-gold-300"
           >
-            <span className="font-semibold text-gold-300">{current.metal.toUpperCase()}</span>{' '}
-            <span className="tabular-nums">{formatCents(current.pricePerGram)}/g</span>
-          </span>
-          <span className="sr-only">
-            Metal prices per gram: {metals.map((m) => `${m.metal} ${formatCents(m.pricePerGram)}`).join(', ')}
-          </span>
+            {/* The key remounts the spans so each metal fades in (CSS @starting-style). */}
+            <span
+              key={current.id}
+              aria-hidden="true"
+              className="truncate transition duration-500 starting:translate-y-1 starting:opacity-0"
+            >
+              <span className="font-semibold text-gold-300">{current.metal.toUpperCase()}</span>{' '}
+              <span className="tabular-nums">{formatCents(current.pricePerGram)}/g</span>
+            </span>
+            <span
+              key={`${current.id}-move`}
+              aria-hidden="true"
+              data-move={directionOf(current.change24h.changeBasisPoints)}
+              className={`shrink-0 font-semibold tracking-normal tabular-nums transition duration-500 starting:opacity-0 ${
+                MOVE_TONE[directionOf(current.change24h.changeBasisPoints)]
+              }`}
+            >
+              {formatRateMove(current.change24h.changeBasisPoints)}
+            </span>
+          </Link>
+          <span className="sr-only">Metal prices per gram: {metals.map(spoken).join('; ')}.</span>
         </>
       ) : (
-        <span className="text-ivory/70 uppercase">Live metal rates</span>
+        <Link
+          to={paths.rates.getHref()}
+          className="text-ivory/70 uppercase underline-offset-4 hover:underline focus-visible:outline-gold-300"
+        >
+          Live metal rates
+        </Link>
       )}
     </p>
   );

@@ -1,0 +1,101 @@
+import type { MetalPrice, RatePoint } from '#domain/metals/metal-price.ts';
+import { changeBasisPoints } from '#domain/metals/rate-change.ts';
+import { formatCents } from '#domain/money.ts';
+import { PURITIES } from '#domain/pricing/piece-price.ts';
+import type { Metal } from '#domain/pricing/rates.ts';
+import { formatRateDay, formatRateTime } from '../rate-time.ts';
+import { KaratTable } from './karat-table.tsx';
+import { RateChartFigure } from './rate-chart-figure.tsx';
+import { RateMove } from './rate-move.tsx';
+
+const SWATCHES: Readonly<Record<Metal, string>> = {
+  Gold: 'from-gold-300 to-gold-500',
+  Silver: 'from-stone-200 to-stone-400',
+  Platinum: 'from-slate-100 to-slate-300',
+  Diamond: 'from-sky-100 to-cyan-200',
+};
+
+const cardClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
+
+/** One metal: today's rate and its 24-hour move, the karat table, and 30 days of history. */
+export function MetalRatesSection({ rate, points }: { rate: MetalPrice; points: RatePoint[] | undefined }) {
+  const titleId = `rates-${rate.metal.toLowerCase()}`;
+  const hasPurities = PURITIES[rate.metal].length > 1;
+  return (
+    <section aria-labelledby={titleId} className={`${cardClass} overflow-hidden`}>
+      <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-gold-100 p-5 sm:p-7">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className={`block size-10 shrink-0 rounded-full bg-gradient-to-br shadow-inner ring-1 ring-black/5 ${SWATCHES[rate.metal]}`}
+          />
+          <div>
+            <h2 id={titleId} className="text-3xl font-semibold text-ink">
+              {rate.metal}
+            </h2>
+            <p className="text-xs text-ink-soft">
+              As of <time dateTime={rate.updatedAt}>{formatRateTime(rate.updatedAt)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="text-left sm:text-right">
+          <p className="font-serif text-3xl font-semibold text-ink lining-nums tabular-nums">
+            {formatCents(rate.pricePerGram)}
+            <span className="ml-1.5 font-sans text-sm font-normal text-ink-soft">
+              per gram{hasPurities ? ' of pure metal' : ''}
+            </span>
+          </p>
+          <p className="mt-0.5 text-sm text-ink-soft">
+            <RateMove basisPoints={rate.change24h.changeBasisPoints} /> in 24 hours
+            {rate.change24h.changeCents === 0 ? null : (
+              <span className="tabular-nums">
+                {' '}
+                ({rate.change24h.changeCents > 0 ? '+' : '−'}
+                {formatCents(Math.abs(rate.change24h.changeCents))})
+              </span>
+            )}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid lg:grid-cols-2">
+        <div className="border-gold-100 lg:border-r">
+          {hasPurities ? (
+            <KaratTable metal={rate.metal} ratePerGram={rate.pricePerGram} />
+          ) : (
+            <p className="p-5 text-sm leading-relaxed text-ink-soft sm:p-7">
+              The shop’s rate for pieces priced by the gram of {rate.metal.toLowerCase()}. Stones set in our jewelry are
+              priced by the carat, shown on each piece.
+            </p>
+          )}
+        </div>
+        <div className="p-5 sm:p-7">
+          <h3 className="text-xl font-semibold text-ink">Last 30 days</h3>
+          {points && points.length > 1 ? (
+            <>
+              <RateChartFigure points={points} className="mt-3 h-48 sm:h-56" />
+              <HistorySummary points={points} />
+            </>
+          ) : (
+            <p className="mt-2 text-sm text-ink-soft">The history is not available right now.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The chart's figures in words: the range and the move over the window. */
+function HistorySummary({ points }: { points: RatePoint[] }) {
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const prices = points.map((point) => point.pricePerGram);
+  return (
+    <p className="mt-3 text-sm text-ink-soft">
+      {formatRateDay(first.at)} to {formatRateDay(last.at)}: low{' '}
+      <span className="font-medium text-ink tabular-nums">{formatCents(Math.min(...prices))}</span>, high{' '}
+      <span className="font-medium text-ink tabular-nums">{formatCents(Math.max(...prices))}</span>,{' '}
+      <RateMove basisPoints={changeBasisPoints(first.pricePerGram, last.pricePerGram)} /> over the period.
+    </p>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { RatePoint } from '#domain/metals/metal-price.ts';
+import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
+
+// recharts comes with the chart, on /rates only: never in the storefront's main bundle.
+const RateChart = lazy(() => import('./rate-chart.tsx').then((m) => ({ default: m.RateChart })));
+
+const placeholder = <div className="h-full animate-pulse rounded-xl bg-sand/50" />;
+
+/**
+ * The chart, hidden from screen readers (the figures are in text beside it). The server and the
+ * first paint show its placeholder; its code is asked for once the page has hydrated.
+ */
+export function RateChartFigure({ points, className }: { points: RatePoint[]; className: string }) {
+  const hydrated = useHydrated();
+  return (
+    <div aria-hidden="true" data-chart="rates" className={className}>
+      {hydrated ? (
+        <RegionBoundary fallback={null}>
+          <Suspense fallback={placeholder}>
+            <RateChart points={points} />
+          </Suspense>
+        </RegionBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

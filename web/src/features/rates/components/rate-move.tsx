@@ -1,0 +1,19 @@
+import { directionOf, formatRateMove } from '#domain/metals/rate-change.ts';
+
+const TONE = { up: 'text-emerald', down: 'text-ruby', flat: 'text-ink-soft' } as const;
+const WORDS = { up: 'up', down: 'down', flat: 'unchanged' } as const;
+
+/** "▲ 1.25%" in green, "▼ 0.40%" in red; screen readers hear "up 1.25%". */
+export function RateMove({ basisPoints, className = '' }: { basisPoints: number; className?: string }) {
+  const direction = directionOf(basisPoints);
+  const text = formatRateMove(basisPoints);
+  return (
+    <span className={`font-semibold whitespace-nowrap tabular-nums ${TONE[direction]} ${className}`}>
+      <span aria-hidden="true">{text}</span>
+      <span className="sr-only">
+        {WORDS[direction]}
+        {direction === 'flat' ? '' : ` ${text.slice(2)}`}
+      </span>
+    </span>
+  );
+}

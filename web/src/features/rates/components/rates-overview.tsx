@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { METALS } from '#domain/pricing/rates.ts';
+import { paths } from '../../../config/paths.ts';
+import { useMetals } from '../../metal-ticker/api/get-metals.ts';
+import { useMetalHistory } from '../api/get-metal-history.ts';
+import { MetalRatesSection } from './metal-rates-section.tsx';
+
+/** Every metal's rates, in the shop's order (gold first); a metal without a rate says so. */
+export function RatesOverview() {
+  const metals = useMetals();
+  const history = useMetalHistory();
+
+  if (!metals.data) {
+    return metals.isError ? (
+      <div role="alert" className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-gold-100">
+        <p className="font-serif text-2xl font-semibold text-ink">We couldn’t load today’s rates</p>
+        <button type="button" onClick={() => void metals.refetch()} className="btn-gold mt-6">
+          Try again
+        </button>
+      </div>
+    ) : (
+      <div role="status" className="space-y-6">
+        <span className="sr-only">Loading today’s rates…</span>
+        {METALS.map((metal) => (
+          <div
+            key={metal}
+            aria-hidden="true"
+            className="h-80 animate-pulse rounded-3xl bg-white ring-1 ring-gold-100"
+          />
+        ))}
+      </div>
+    );
+  }
+
+  const series = new Map(history.data?.metals.map((entry) => [entry.metal, entry.points]));
+  return (
+    <div className="space-y-8">
+      {METALS.map((metal) => {
+        const rate = metals.data.find((candidate) => candidate.metal === metal);
+        if (!rate) {
+          return (
+            <section
+              key={metal}
+              aria-labelledby={`rates-${metal.toLowerCase()}`}
+              className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7"
+            >
+              <h2 id={`rates-${metal.toLowerCase()}`} className="text-3xl font-semibold text-ink">
+                {metal}
+              </h2>
+              <p className="mt-2 text-sm text-ink-soft">
+                Today’s {metal.toLowerCase()} rate is not available. Please{' '}
+                <Link to={paths.contact.getHref()} className="font-medium text-gold-700 underline underline-offset-4">
+                  contact us
+                </Link>{' '}
+                for a price.
+              </p>
+            </section>
+          );
+        }
+        return <MetalRatesSection key={metal} rate={rate} points={series.get(metal)} />;
+      })}
+    </div>
+  );
+}
