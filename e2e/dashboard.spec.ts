@@ -4,10 +4,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { User } from '#domain/accounts/user.ts';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
+import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { pricePiece } from '#domain/pricing/piece-price.ts';
 import {
   callApi,
   expectToast,
@@ -157,7 +159,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
 
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Category', { exact: true }).selectOption({ label: "Men's Yellow Gold" });
-    await form.getByLabel('Weight (grams)', { exact: true }).fill(details.weight);
+    await form.getByLabel('Net metal weight (grams)', { exact: true }).fill(details.weight);
     expect(await form.getByLabel('Size', { exact: true }).inputValue()).toBe('21 cm');
     await form.getByLabel('Size', { exact: true }).fill(details.size);
     await form.getByLabel('Stock (pieces in stock)', { exact: true }).fill('3');
@@ -310,7 +312,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     const stockField = form.getByLabel('Stock (pieces in stock)', { exact: true });
     await eventually(async () => expect(await nameField.inputValue()).toBe(name));
     expect(await stockField.inputValue()).toBe('3');
-    expect(await form.getByLabel('Weight (grams)', { exact: true }).inputValue()).toBe(details.weight);
+    expect(await form.getByLabel('Net metal weight (grams)', { exact: true }).inputValue()).toBe(details.weight);
     expect(await form.getByLabel('Category', { exact: true }).inputValue()).toBe('Gold');
     expect(await form.getByRole('checkbox', { name: /^Featured/ }).isChecked()).toBe(true);
     expect(await form.getByText('Saved photo', { exact: true }).count()).toBe(2);
@@ -376,9 +378,9 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
     gold = (await fetchMetals()).find((metal) => metal.metal === 'Gold')!;
     const catalogue = await fetchAllProducts(baseUrl);
     // A demo piece priced at the gold rate whose weight has decimals, so rounding matters.
-    piece = catalogue.find((p) => p.category === 'Gold' && !Number.isInteger(p.weight))!;
+    piece = catalogue.find((p) => p.metal === 'Gold' && !Number.isInteger(p.weight))!;
     expect(piece, 'the demo catalogue has a gold piece with a fractional weight').toBeDefined();
-    expect(piece.price).toBe(expectedPriceCents(piece.weight, gold.pricePerGram));
+    expect(piece.price).toBe(pricePiece(toPieceRecipe(piece), gold.pricePerGram).totalCents);
   });
 
   it('saves the new price per gram on the edit page: Product Updated', async () => {
@@ -413,7 +415,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
   it('reprices the gold piece: API, product page, collection card and the header ticker', async () => {
     expect(changed.gold?.to, 'the gold price was changed').toBeDefined();
     const rate = changed.gold!.to;
-    const expected = expectedPriceCents(piece.weight, rate);
+    const expected = pricePiece(toPieceRecipe(piece), rate).totalCents;
     expect(expected).not.toBe(piece.price);
 
     const { product } = await fetchProduct(piece.id);
@@ -634,7 +636,11 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
   it('downloads the billing records as CSV, with the header row and the order’s customer', async () => {
     await openFromSidebar(admin, 'Billing Detail');
     await admin.getByRole('link', { name: email, exact: true }).first().waitFor();
-    const columns = ['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'];
+    // The spec's columns, then the order's own and its breakup paid (issue 16).
+    const columns = [
+      ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
+      ...['order', 'subtotal', 'tax', 'metal', 'wastage', 'making', 'stones', 'fees'],
+    ];
 
     const download = async () => {
       const [file] = await Promise.all([
@@ -659,6 +665,8 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       items: productName,
       quantity: '2',
       total: centsToDollarString(order.total),
+      subtotal: centsToDollarString(order.subtotal),
+      tax: centsToDollarString(order.tax),
     };
     expect(all.filter((row) => row.email === email)).toEqual([expect.objectContaining(record)]);
 

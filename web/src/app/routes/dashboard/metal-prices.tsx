@@ -1,14 +1,20 @@
 import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
 import { MetalCards } from '../../../features/dashboard-metals/components/metal-cards.tsx';
+import { RateFeedPanel } from '../../../features/dashboard-metals/components/rate-feed-panel.tsx';
+import { RateWarnings } from '../../../features/dashboard-metals/components/rate-warnings.tsx';
 
-/** /dashboard/updateprice: one card per metal (spec section 2). */
+/** /dashboard/updateprice: what needs attention, then one card per metal (spec section 2). Each part is its own component. */
 export function MetalPricesRoute() {
   return (
     <DashboardPage
       title="Metal Price"
       description="The price per gram of each metal. Every product’s price is computed from it, and a change shows in the shop at once."
     >
-      <MetalCards />
+      <div className="space-y-6">
+        <RateWarnings place="metal-price" />
+        <MetalCards />
+        <RateFeedPanel />
+      </div>
     </DashboardPage>
   );
 }

@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { dashboardPaths } from '../../../config/dashboard-paths.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
+import { KaratRateList } from './karat-rate-list.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
 import { RateHistoryFigure } from './rate-history-figure.tsx';
 import { ratePoints } from './rate-points.ts';
@@ -74,6 +75,7 @@ function MetalCard({ metal }: { metal: AdminMetal }) {
           </>
         ) : null}
       </p>
+      <KaratRateList metal={metal.metal} ratePerGram={metal.pricePerGram} />
       <div className="mt-auto pt-5">
         {points.length > 1 ? <RateHistoryFigure points={points} compact className="h-16" /> : null}
         <p className="mt-2 text-xs text-ink-soft">

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** Under ['admin', …]: a rate edit marks it stale with the dashboard's other reads (update-metal-price.ts). */
+export const RATE_WARNINGS_QUERY_KEY = ['admin', 'rate-warnings'] as const;
+
+/** GET /api/admin/rate-warnings: a missing or stale rate, and whatever else a source of warnings reports. */
+export function getRateWarnings(signal?: AbortSignal): Promise<RateWarningList> {
+  return apiGet<RateWarningList>('/admin/rate-warnings', { signal });
+}
+
+export function getRateWarningsQueryOptions() {
+  return queryOptions({
+    queryKey: RATE_WARNINGS_QUERY_KEY,
+    queryFn: ({ signal }) => getRateWarnings(signal),
+    // A rate goes stale by the clock alone: read again whenever a page shows them, and every few minutes.
+    staleTime: 0,
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function useRateWarnings() {
+  return useQuery(getRateWarningsQueryOptions());
+}
