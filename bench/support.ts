@@ -1,12 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../scripts/lib/local-machine.ts';
 
+/** How the server runs: from the TypeScript sources through tsx, or the production build (npm run build). */
+export type ServerBuild = 'source' | 'production';
+
+const SERVER_ARGS: Record<ServerBuild, string[]> = {
+  source: ['--import', 'tsx', 'server/main.ts'],
+  production: ['--enable-source-maps', 'dist/shop/main.js'],
+};
+
 /** Starts the shop server as its own process (it must not share a core with the load generator's event loop). */
 export async function startShop(
   env: Record<string, string>,
+  build: ServerBuild = 'source',
 ): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS[build], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -68,7 +68,8 @@ export default async function setup(project: TestProject) {
   delete env.SMTP_URL; // reset mails land in the outbox folder, where the tests read them
   delete env.REDIS_URL;
   delete env.DATABASE_URL; // browser tests always run on their own embedded database
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The production build (npm run test:e2e builds it first): what `npm start` runs.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/shop/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
