@@ -19,6 +19,8 @@ import { createAuth, type Auth } from './modules/accounts/auth.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { createLocalChangeBus } from './providers/change-bus/change-bus.ts';
+import { createPostgresChangeBus } from './providers/change-bus/postgres-change-bus.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -157,7 +159,13 @@ export async function buildApp({
         log: app.log,
       }),
   );
+  // Several instances on one PostgreSQL hear each other's product and rate changes (LISTEN/NOTIFY,
+  // closed with the app); PGlite is one process, with nobody to tell.
+  const changeBus = config.databaseUrl
+    ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, db, log: app.log })
+    : createLocalChangeBus();
   await app.register(servicesPlugin, {
+    changeBus,
     db,
     gateway: gateway ?? (config.stripe ? createStripeGateway(config.stripe) : createOfflineGateway(db)),
     mailer: app.mailer,

@@ -51,15 +51,32 @@ export class CachedJson {
   }
 }
 
-/** How stale a product edit (or a sale's stock) made by another instance can look. */
+/**
+ * How stale a product edit (or a sale's stock) made by another instance can look if its notice
+ * never arrives (normally every instance drops its answers within milliseconds: providers/change-bus).
+ */
 const CATALOG_CACHE_MS = 5_000;
 
 /**
  * Catalogue answers kept as serialized JSON for a few seconds, keyed by the request and the rates
- * they were priced with (decision 0003). Product edits and sales on this instance clear it at once.
+ * they were priced with (decision 0003). Product edits and sales clear it on every instance at once
+ * (deps.changes.productsChanged()).
  */
-export function createCatalogCache(): LRUCache<string, CachedJson> {
-  return new LRUCache<string, CachedJson>({ max: 5_000, ttl: CATALOG_CACHE_MS });
+export function createCatalogCache(): CatalogCache {
+  return new CatalogCache({ max: 5_000, ttl: CATALOG_CACHE_MS });
 }
 
-export type CatalogCache = ReturnType<typeof createCatalogCache>;
+export class CatalogCache extends LRUCache<string, CachedJson> {
+  /** Bumped by every clear(): an answer read from the database before a change is not kept after it. */
+  generation = 0;
+
+  override clear(): void {
+    this.generation++;
+    super.clear();
+  }
+
+  /** Keeps an answer unless the cache was cleared since `generation` was read (the answer may be older). */
+  keep(key: string, value: CachedJson, generation: number): void {
+    if (generation === this.generation) this.set(key, value);
+  }
+}

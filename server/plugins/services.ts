@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { createCatalogCache } from '../lib/cached-json.ts';
 import { createMetalsService, type MetalsService } from '../modules/metals/metals.service.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
+import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
@@ -25,6 +26,8 @@ interface ServicesOptions {
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
+  /** How this instance hears of other instances' writes, and tells them of its own. */
+  changeBus: ChangeBus;
 }
 
 /** The database and each module's service, built once per app, and the workflows' dependencies. */
@@ -32,13 +35,20 @@ export const servicesPlugin = fp(
   async (app: FastifyInstance, options: ServicesOptions) => {
     const metals = createMetalsService(options.db, options.now);
     const services: Services = { ...moduleServices(options.db), metals };
+    const catalogCache = createCatalogCache();
+    const changes = shopChanges(options.changeBus, {
+      catalog: () => catalogCache.clear(),
+      rates: () => metals.invalidate(),
+    });
+    app.addHook('onClose', () => options.changeBus.close());
     app.decorate('db', options.db);
     app.decorate('services', services);
     app.decorate('workflowDeps', {
       db: options.db,
       services,
       metals,
-      catalogCache: createCatalogCache(),
+      catalogCache,
+      changes,
       gateway: options.gateway,
       mailer: options.mailer,
       log: app.log,

@@ -33,6 +33,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: serveFromCache,
     },
     async (request, reply) => {
+      const generation = cache.generation;
       const { rates, ratesKey } = await app.services.metals.pricing();
       // Different spellings of one query (order, defaults) share an answer through the parsed key.
       const key = `list|${ratesKey}|${JSON.stringify(request.query)}`;
@@ -42,10 +43,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         body = new CachedJson(
           JSON.stringify(productListSchema.parse(await app.services.catalog.list(request.query, rates))),
         );
-        cache.set(key, body);
+        cache.keep(key, body, generation);
       }
       // Only a valid query gets here, so only valid URLs enter the raw cache.
-      cache.set(rawKey(ratesKey, request.url), body);
+      cache.keep(rawKey(ratesKey, request.url), body, generation);
       return body.send(request, reply);
     },
   );
@@ -65,6 +66,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // A malformed id is simply a product that does not exist.
       if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'Product not found');
+      const generation = cache.generation;
       const { rates, ratesKey } = await app.services.metals.pricing();
       const key = `one|${ratesKey}|${id}`;
       let body = cache.get(key);
@@ -72,7 +74,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         const product = await app.services.catalog.get(id, rates);
         if (!product) throw new AppError('not_found', 'Product not found');
         body = new CachedJson(JSON.stringify(productSchema.parse(product)));
-        cache.set(key, body);
+        cache.keep(key, body, generation);
       }
       return body.send(request, reply);
     },

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { CatalogCache } from '../lib/cached-json.ts';
 import type { MetalsService } from '../modules/metals/metals.service.ts';
 import type { ModuleServices } from '../modules/services.ts';
+import type { ShopChanges } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
 
@@ -11,8 +12,10 @@ export interface WorkflowDeps {
   db: Db;
   services: ModuleServices;
   metals: MetalsService;
-  /** Serialized catalogue answers; cleared when an admin changes a product. */
+  /** Serialized catalogue answers; dropped through `changes` when a product changes, here or elsewhere. */
   catalogCache: CatalogCache;
+  /** Call after a write to products or rates commits: every instance's cached copy is dropped. */
+  changes: ShopChanges;
   gateway: PaymentGateway;
   mailer: Mailer;
   log: FastifyBaseLogger;

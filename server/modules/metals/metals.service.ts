@@ -9,8 +9,9 @@ import { newId } from '../../lib/ids.ts';
 import { metalPriceChanges, metalPrices } from './metals.tables.ts';
 
 /**
- * How long an instance trusts its copy of the rates. Rates change a few times a day;
- * every instance sees a new rate within this window without asking the database per request.
+ * How long an instance trusts its copy of the rates. A change is announced to every instance
+ * (providers/change-bus), which then drops its copy at once; this bounds how long a lost notice
+ * can leave an instance with an old rate, without asking the database per request.
  */
 const RATE_CACHE_MS = 5_000;
 const HOUR_MS = 3_600_000;
@@ -141,7 +142,7 @@ export function createMetalsService(db: Db, now: () => Date = () => new Date()) 
       });
       return history;
     },
-    /** Forget the cached copy, after this instance changed a rate. */
+    /** Forget the cached copy, after a rate changed (deps.changes.ratesChanged() calls this on every instance). */
     invalidate() {
       cached = undefined;
       loading = undefined;
@@ -155,7 +156,7 @@ export type MetalsService = ReturnType<typeof createMetalsService>;
 
 /**
  * Writes and the admin's view of the rates, bound to any handle (a transaction's, in the admin
- * workflows). After a change, call the app's MetalsService.invalidate().
+ * workflows). After a change, call deps.changes.ratesChanged().
  */
 export function createMetalPricesService(db: Db) {
   return {

@@ -51,7 +51,7 @@ export async function createProduct(deps: WorkflowDeps, actor: Actor, input: Pro
     });
     return created;
   });
-  deps.catalogCache.clear();
+  deps.changes.productsChanged();
   return productById(deps, id);
 }
 
@@ -83,7 +83,7 @@ export async function updateProduct(
       changes: changesBetween(auditedFields(before), auditedFields(after)),
     });
   });
-  deps.catalogCache.clear();
+  deps.changes.productsChanged();
   return productById(deps, id);
 }
 
@@ -101,13 +101,14 @@ export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string
       changes: changesBetween(auditedFields(deleted), null),
     });
   });
-  deps.catalogCache.clear();
+  deps.changes.productsChanged();
 }
 
 /**
  * The one write of a rate, inside the caller's transaction: the price (the database reprices every
  * piece of that metal), its rate-history row and the audit entry. After the commit, call
- * deps.metals.invalidate(). Used by the admin's edit below and by the rate feed (workflows/rate-feed).
+ * deps.changes.ratesChanged() (every instance reloads its rates). Used by the admin's edit below
+ * and by the rate feed (workflows/rate-feed).
  */
 export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: string, cents: number): Promise<void> {
   const changed = await s.metalPrices.setPrice(id, cents, actor.name);
@@ -124,7 +125,7 @@ export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: strin
 /** A new per-gram price: every storefront price follows at once (and in the rate history). */
 export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
   await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents));
-  deps.metals.invalidate();
+  deps.changes.ratesChanged();
   return (await deps.metals.list()).find((metal) => metal.id === id)!;
 }
 

@@ -71,8 +71,8 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
     throw new AppError('internal', ORDER_NOT_SAVED);
   }
 
-  // The stock shown on product pages changed.
-  deps.catalogCache.clear();
+  // The stock shown on product pages changed, on every instance.
+  deps.changes.productsChanged();
   const order = await services.orders.byPaymentReference(paymentIntentId);
   if (!order) throw new AppError('internal', ORDER_NOT_SAVED);
   if (!context.alreadyPlaced) await sendConfirmation(deps, order);

@@ -26,8 +26,8 @@ import type { WorkflowDeps } from '../workflow-deps.ts';
  * What the rate feed does with quotes, and the admin's decisions about it. Every rate it sets goes
  * through writeMetalPrice (workflows/admin/admin-writes.ts), the write the admin's own edit uses:
  * the rate, its history row (who = 'Rate feed', or '<admin> (feed)' for an approved move), the
- * audit entry and the database's repricing of every piece, in one transaction; then the rates
- * cache is invalidated, which also gives the catalogue cache new keys.
+ * audit entry and the database's repricing of every piece, in one transaction; then every
+ * instance's rates cache is dropped (deps.changes), which also gives the catalogue cache new keys.
  */
 
 /** Who the history and the audit log name for the feed's own changes. */
@@ -121,7 +121,7 @@ export async function applyQuote(
       },
       { isolationLevel: 'repeatable read' },
     );
-    if (verdict === 'applied') deps.metals.invalidate();
+    if (verdict === 'applied') deps.changes.ratesChanged();
     return result(verdict, spot, rate);
   } catch (error) {
     if (isSerializationFailure(error)) return result('manual', spot, rate);
@@ -170,7 +170,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
       `The ${outcome.pending.metal} rate changed to ${formatCents(outcome.now)} after the feed's quote, so the quote was discarded; the next fetch compares against the new rate.`,
     );
   }
-  deps.metals.invalidate();
+  deps.changes.ratesChanged();
   return (await deps.metals.list()).find((metal) => metal.id === outcome.metalId)!;
 }
 

@@ -56,7 +56,7 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
   return (
     <article
       aria-busy={busy || undefined}
-      className={`flex gap-4 transition-opacity ${busy ? 'opacity-50' : ''} ${isPage ? 'py-6' : 'py-5'}`}
+      className={`flex flex-wrap gap-x-4 gap-y-2 transition-opacity ${busy ? 'opacity-50' : ''} ${isPage ? 'py-6' : 'py-5'}`}
     >
       <div className={`${thumb} shrink-0 overflow-hidden rounded-2xl bg-sand`}>
         {line.image ? (
@@ -168,9 +168,10 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
         ) : line.quantity === limit && line.stock <= 3 ? (
           <p className="mt-2 text-xs font-medium text-ink-soft">Only {line.stock} left</p>
         ) : null}
-
-        <PriceBreakupDisclosure piece={line} itemName={line.name} quantity={line.quantity} className="mt-2" />
       </div>
+
+      {/* A row of its own under the picture and the line, so the table has the card's whole width on a phone. */}
+      <PriceBreakupDisclosure piece={line} itemName={line.name} quantity={line.quantity} className="basis-full" />
     </article>
   );
 }

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Product } from '#domain/catalog/product.ts';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { seedDemoDataIfEmpty } from '../../db/seed.ts';
+import { createThrowawayPostgres } from '../../db/throwaway-database.ts';
+import { fromShopPage, signUp } from '../../testing/accounts.ts';
+import { testConfig } from '../../testing/test-app.ts';
+
+// Issue 17: two instances of the shop on one PostgreSQL behave as one shop. A change made through
+// one instance reaches the other's caches within a second (LISTEN/NOTIFY), not after they expire.
+
+const serverUrl = process.env.DATABASE_URL;
+const WITHIN_MS = 1000;
+
+describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
+  let scratch: Awaited<ReturnType<typeof createThrowawayPostgres>>;
+  const databases: Database[] = [];
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let admin: string;
+
+  /** One instance: its own pool and its own app, as a second process would have. */
+  async function instance(url: string): Promise<FastifyInstance> {
+    const database = await openDatabase({ databaseUrl: url });
+    databases.push(database);
+    const app = await buildApp({ config: testConfig({ databaseUrl: url }), db: database.db, logger: false });
+    await app.ready();
+    return app;
+  }
+
+  beforeAll(async () => {
+    scratch = await createThrowawayPostgres(serverUrl!);
+    a = await instance(scratch.url);
+    await seedDemoDataIfEmpty(databases[0]!.db);
+    b = await instance(scratch.url);
+    admin = (await signUp(a, databases[0]!.db, 'admin')).cookie;
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    for (const database of databases) await database.close();
+    await scratch?.drop();
+  });
+
+  const product = async (app: FastifyInstance, id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
+  const goldPiece = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/api/products?pageSize=48' }))
+      .json<{ items: Product[] }>()
+      .items.find((item) => item.metal === 'Gold')!;
+
+  /** How long until `read` (through B) gives what `expected` says, polling every 20 ms; fails after 3 s. */
+  async function timeUntil(read: () => Promise<boolean>): Promise<number> {
+    const start = Date.now();
+    while (!(await read())) {
+      if (Date.now() - start > 3000) throw new Error('the other instance never saw the change');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Date.now() - start;
+  }
+
+  async function changeGoldThroughA(): Promise<void> {
+    const gold = (await a.inject({ method: 'GET', url: '/api/metals' }))
+      .json<MetalPrice[]>()
+      .find((metal) => metal.metal === 'Gold')!;
+    const changed = await a.inject({
+      method: 'PATCH',
+      url: `/api/metals/${gold.id}`,
+      headers: fromShopPage(admin),
+      payload: { pricePerGram: gold.pricePerGram + 137 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  }
+
+  it('serves through B the price of a gold rate changed through A within a second', async () => {
+    const before = await goldPiece(b);
+    // B has the piece and the list in its caches, priced with the old rate.
+    expect((await product(b, before.id)).price).toBe(before.price);
+
+    await changeGoldThroughA();
+    const after = (await product(a, before.id)).price;
+    expect(after).toBeGreaterThan(before.price);
+
+    const elapsed = await timeUntil(async () => (await product(b, before.id)).price === after);
+    expect(elapsed).toBeLessThan(WITHIN_MS);
+    expect((await goldPiece(b)).price).toBe(after);
+  });
+
+  it('serves through B a product edited through A within a second', async () => {
+    const piece = await goldPiece(b);
+    expect((await product(b, piece.id)).stock).toBe(piece.stock);
+    const edited = await a.inject({
+      method: 'PATCH',
+      url: `/api/products/${piece.id}`,
+      headers: fromShopPage(admin),
+      payload: { stock: piece.stock + 7 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const elapsed = await timeUntil(async () => (await product(b, piece.id)).stock === piece.stock + 7);
+    expect(elapsed).toBeLessThan(WITHIN_MS);
+  });
+
+  it('listens again after losing its connection, and then hears changes as before', async () => {
+    const piece = await goldPiece(b);
+    const killer = new pg.Client({ connectionString: scratch.url });
+    await killer.connect();
+    try {
+      const killed = await killer.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = 'shop change bus'`,
+      );
+      expect(killed.rowCount).toBe(2);
+    } finally {
+      await killer.end();
+    }
+    // Reopened after 100 ms.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await changeGoldThroughA();
+    const after = (await product(a, piece.id)).price;
+    const elapsed = await timeUntil(async () => (await product(b, piece.id)).price === after);
+    expect(elapsed).toBeLessThan(WITHIN_MS);
+  });
+});
