@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { ADMIN_TWO_FACTOR_POLICIES, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
+import { TEST_PAUSE_POINTS } from './lib/test-pause.ts';
 import { rateFeedEnv, readRateFeedSettings, type RateFeedSettings } from './modules/rate-feed/rate-feed.settings.ts';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
 
@@ -119,6 +120,9 @@ const envSchema = z.object({
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
+  PAYMENT_RECOVERY_INTERVAL_SECONDS: positiveWholeNumber.max(86400, 'must be at most 86400 (a day)').default(60),
+  // TEST ONLY (server/lib/test-pause.ts): read there; named here so a typo stops start-up.
+  SHOP_TEST_PAUSE_AT: z.enum(TEST_PAUSE_POINTS).optional(),
   ...rateFeedEnv,
   SMTP_URL: z
     .string()
@@ -183,6 +187,8 @@ export interface Config {
   retentionDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
   rateStaleHours: number;
+  /** How often the payment recovery looks for authorized payments without an order (also once at start). */
+  paymentRecoveryIntervalSeconds: number;
   /** The live rate feed (RATE_FEED_*); off when RATE_FEED_URL is unset. */
   rateFeed: RateFeedSettings | undefined;
   smtpUrl: string | undefined;
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     retentionDays: e.RETENTION_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,
+    paymentRecoveryIntervalSeconds: e.PAYMENT_RECOVERY_INTERVAL_SECONDS,
     rateFeed: rateFeed.settings,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,

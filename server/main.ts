@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { startPaymentRecoveryJob } from './jobs/payment-recovery.ts';
 import { startRateFeedJob } from './jobs/rate-feed.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { ensureOwner } from './modules/accounts/accounts.service.ts';
@@ -41,6 +42,12 @@ if (generatedPassword) {
 // Visitors' carts and wishlists and quotes never paid, once RETENTION_DAYS old: now and every hour.
 const retention = startRetentionJob(app.workflowDeps, { retentionDays: config.retentionDays });
 app.addHook('onClose', () => retention.stop());
+
+// Authorized payments without an order (a crash between the card and the order): now and every PAYMENT_RECOVERY_INTERVAL_SECONDS.
+app.addHook(
+  'onClose',
+  startPaymentRecoveryJob(app.workflowDeps, { intervalSeconds: config.paymentRecoveryIntervalSeconds }).stop,
+);
 
 // The live rate feed, when RATE_FEED_URL is set: now and every RATE_FEED_INTERVAL_MINUTES.
 if (config.rateFeed) {

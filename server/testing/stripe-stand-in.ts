@@ -151,6 +151,8 @@ export interface StripeStandIn {
   openDispute(intentId: string, reason?: string): StandInDispute;
   /** Moves a dispute on: the shop responded (`under_review`), or the bank decided (`won`, `lost`). */
   settleDispute(disputeId: string, status: DisputeStatus): StandInDispute;
+  /** While true, the search API answers 500 (an outage of Stripe's search), as Stripe may. */
+  searchUnavailable: boolean;
   stop(): Promise<void>;
 }
 
@@ -643,6 +645,42 @@ class StripeState {
     return copy(dispute);
   }
 
+  /**
+   * Stripe's search of PaymentIntents, for the clauses the shop uses: `status:'…'` and
+   * `metadata['key']:'…'`, joined by AND; newest first, `limit` a page (10 by default, at most
+   * 100), `page` the `next_page` token of the previous answer.
+   */
+  search(params: Params): object {
+    const query = required(text(params, 'query'), 'query');
+    const limit = integer(params, 'limit') ?? 10;
+    if (limit < 1 || limit > 100) throw invalidParam('limit', 'Limit must be between 1 and 100.');
+    const clauses = query.split(/\s+AND\s+/).map((clause) => {
+      const match = /^(status|metadata\['([^']+)'\]):'([^']*)'$/.exec(clause.trim());
+      if (!match) throw invalidParam('query', `The stand-in cannot search for: ${clause}`);
+      const [, field, key, value] = match;
+      return (intent: StandInPaymentIntent) =>
+        field === 'status' ? intent.status === value : intent.metadata[key!] === value;
+    });
+    const offset = Number(text(params, 'page') ?? '0');
+    const found = [...this.intents.values()]
+      .filter((intent) => clauses.every((matches) => matches(intent)))
+      .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1));
+    const page = found.slice(offset, offset + limit);
+    const expand = expansions(params, ['data.latest_charge']);
+    const hasMore = offset + limit < found.length;
+    return copy({
+      object: 'search_result',
+      url: '/v1/payment_intents/search',
+      has_more: hasMore,
+      next_page: hasMore ? String(offset + limit) : null,
+      data: page.map((intent) => {
+        const charge =
+          expand.has('data.latest_charge') && intent.latest_charge ? this.charges.get(intent.latest_charge) : null;
+        return charge ? { ...intent, latest_charge: charge } : intent;
+      }),
+    });
+  }
+
   /** The PaymentIntent as the API returns it, with `latest_charge` expanded when asked. */
   renderIntent(intent: StandInPaymentIntent, params: Params): object {
     const expand = expansions(params, ['latest_charge']);
@@ -682,6 +720,7 @@ function route(state: StripeState, method: string, path: string, params: Params)
     expansions(params, []);
     return state.refund(params);
   }
+  if (method === 'GET' && path === '/v1/payment_intents/search') return state.search(params);
   const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
   if (match?.[1] !== undefined) {
     const id = decodeURIComponent(match[1]);
@@ -710,6 +749,7 @@ const errorReply = (error: ApiError, headers: Record<string, string> = {}): Repl
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const state = new StripeState();
   const requests: StandInRequest[] = [];
+  const outage = { search: false };
   // Keyed by API key and idempotency key, as Stripe scopes keys to the account.
   const saved = new Map<string, { endpoint: string; params: string; reply: Reply }>();
 
@@ -729,6 +769,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return errorReply(new ApiError(401, { type: 'invalid_request_error', message }), {
         'WWW-Authenticate': 'Bearer realm="Stripe"',
       });
+    }
+
+    if (outage.search && url.pathname.endsWith('/search')) {
+      return {
+        status: 500,
+        body: JSON.stringify({ error: { type: 'api_error', message: 'Search is temporarily unavailable.' } }),
+        headers: {},
+      };
     }
 
     const encodedParams = method === 'GET' ? url.search.slice(1) : body;
@@ -812,6 +860,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     charge: (intentId) => state.chargeOf(intentId),
     openDispute: (intentId, reason = 'fraudulent') => state.openDispute(intentId, reason),
     settleDispute: (disputeId, status) => state.settleDispute(disputeId, status),
+    get searchUnavailable() {
+      return outage.search;
+    },
+    set searchUnavailable(value: boolean) {
+      outage.search = value;
+    },
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

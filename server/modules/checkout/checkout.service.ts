@@ -131,6 +131,30 @@ export function createCheckoutService(db: Db) {
       return rows.map(withBreakups);
     },
 
+    /**
+     * Open quotes of this gateway whose payment may have been authorized: a payment was made and
+     * not given up, and the shipping was given (the last step before the card). In id order after
+     * `afterId`, at most `limit`. For the payment recovery (workflows/payments/payment-recovery.ts).
+     */
+    async awaitingPayment(gateway: PaymentGatewayKind, afterId: string, limit: number): Promise<QuoteRow[]> {
+      const rows = await db
+        .select()
+        .from(checkoutQuotes)
+        .where(
+          and(
+            eq(checkoutQuotes.status, 'open'),
+            eq(checkoutQuotes.paymentGateway, gateway),
+            isNotNull(checkoutQuotes.paymentIntentId),
+            isNull(checkoutQuotes.paymentReleasedAt),
+            isNotNull(checkoutQuotes.shipping),
+            gt(checkoutQuotes.id, afterId),
+          ),
+        )
+        .orderBy(asc(checkoutQuotes.id))
+        .limit(limit);
+      return rows.map(withBreakups);
+    },
+
     /** Records that the quote's payment was given up (only while the quote is open). */
     async markPaymentReleased(id: string, at: Date): Promise<void> {
       await db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { cardBrand, cardDetailsSchema, cardDigits } from '#domain/checkout/card.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
@@ -25,6 +25,8 @@ const FAILING_TEST_CARDS: Record<string, string> = {
 };
 
 type Row = typeof offlinePayments.$inferSelect;
+
+const LIST_PAGE = 100;
 
 function toIntent(row: Row): PaymentIntent {
   return {
@@ -127,6 +129,33 @@ export function createOfflineGateway(db: Db): PaymentGateway {
         .set({ refundedCents: sql`${offlinePayments.amountCents}`, updatedAt: new Date() })
         .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'succeeded')));
       return toIntent(await find(id));
+    },
+    async cancel(id) {
+      // One statement: a capture committed first leaves the payment succeeded, and it stays so.
+      await db
+        .update(offlinePayments)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(
+          and(
+            eq(offlinePayments.id, id),
+            inArray(offlinePayments.status, ['requires_payment_method', 'requires_capture']),
+          ),
+        );
+      return toIntent(await find(id));
+    },
+    async *listAuthorized() {
+      let afterId = '';
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(offlinePayments)
+          .where(and(eq(offlinePayments.status, 'requires_capture'), gt(offlinePayments.id, afterId)))
+          .orderBy(asc(offlinePayments.id))
+          .limit(LIST_PAGE);
+        for (const row of rows) yield toIntent(row);
+        if (rows.length < LIST_PAGE) return;
+        afterId = rows.at(-1)!.id;
+      }
     },
   };
 }

@@ -52,6 +52,18 @@ export interface PaymentGateway {
   capture(id: string): Promise<PaymentIntent>;
   /** Gives the money back: releases an authorization, or refunds a captured payment. Idempotent. */
   release(id: string): Promise<PaymentIntent>;
+  /**
+   * Releases an authorization that was not captured, and never refunds: a payment captured
+   * meanwhile (by another request placing its order) is returned as it is, `succeeded`. Atomic at
+   * the provider, so a capture and a cancel racing each other leave one of the two. Idempotent.
+   */
+  cancel(id: string): Promise<PaymentIntent>;
+  /**
+   * The shop's payments authorized and waiting to be captured (`requires_capture`), for the
+   * payment recovery: the offline gateway's ledger, or Stripe's search. Stripe's search may lag
+   * behind by about a minute; the recovery also asks about the quotes waiting for payment.
+   */
+  listAuthorized(): AsyncIterable<PaymentIntent>;
 }
 
 /** A card the provider refused: the shopper reads the provider's own message. */

@@ -101,5 +101,35 @@ export function createStripeGateway(settings: StripeSettings, client: Stripe = s
       }
       return retrieve(id);
     },
+    async cancel(id) {
+      const current = await retrieve(id);
+      if (current.status === 'succeeded' || current.status === 'canceled') return current;
+      try {
+        await client.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` });
+      } catch (error) {
+        // Captured (or cancelled) between the two calls: Stripe refuses, and the payment stays as it is.
+        if (
+          !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
+          error.code !== 'payment_intent_unexpected_state'
+        ) {
+          throw error;
+        }
+      }
+      return retrieve(id);
+    },
+    async *listAuthorized() {
+      // Search, not list: only search filters by status. Results may lag behind by about a minute.
+      let page: string | undefined;
+      do {
+        const result = await client.paymentIntents.search({
+          query: "status:'requires_capture'",
+          limit: 100,
+          expand: ['data.latest_charge'],
+          ...(page && { page }),
+        });
+        for (const intent of result.data) yield toIntent(intent);
+        page = result.has_more && result.next_page ? result.next_page : undefined;
+      } while (page);
+    },
   };
 }

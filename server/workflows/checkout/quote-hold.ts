@@ -47,7 +47,8 @@ export async function refuseStaleQuote(deps: HoldDeps, quote: QuoteRow): Promise
   const repriced = await repricedTotal(deps, quote);
   if (repriced !== null) {
     if (quote.paymentIntentId && quote.paymentGateway === deps.gateway.kind) {
-      await deps.gateway.release(quote.paymentIntentId);
+      // Never a refund: captured meanwhile, the order placed by another request stands, with its money.
+      if ((await deps.gateway.cancel(quote.paymentIntentId)).status === 'succeeded') return;
     }
     await deps.services.checkout.markPaymentReleased(quote.id, deps.now());
     deps.log.info(

@@ -19,7 +19,10 @@ async function releaseUnpaid(deps: WorkflowDeps, quote: QuoteRow): Promise<Outco
     const intent = await deps.gateway.retrieve(quote.paymentIntentId);
     if (intent.status === 'requires_capture' || intent.status === 'succeeded') return 'authorized';
     if (intent.status === 'processing') return 'processing';
-    if (intent.status !== 'canceled') await deps.gateway.release(quote.paymentIntentId);
+    // Authorized and captured since it was read: an order was placed from it, which keeps its money.
+    if (intent.status !== 'canceled' && (await deps.gateway.cancel(quote.paymentIntentId)).status === 'succeeded') {
+      return 'authorized';
+    }
   }
   await deps.services.checkout.markPaymentReleased(quote.id, deps.now());
   return 'released';

@@ -38,6 +38,8 @@ const flakyGateway: PaymentGateway = {
   retrieve: (id) => offline.retrieve(id),
   confirmWithCard: (id, card) => offline.confirmWithCard!(id, card),
   release: (id) => offline.release(id),
+  cancel: (id) => offline.cancel(id),
+  listAuthorized: () => offline.listAuthorized(),
   async capture(id) {
     if (failCapture) throw new Error('gateway timeout while capturing');
     return offline.capture(id);

@@ -1,5 +1,6 @@
 import { AppError } from '#domain/errors.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { testPause } from '../../lib/test-pause.ts';
 import { PaymentDeclined } from '../../providers/payments/payment-gateway.ts';
 import { refuseStaleQuote } from '../checkout/quote-hold.ts';
 import { runWorkflow } from '../run-workflow.ts';
@@ -8,7 +9,7 @@ import { orderConfirmationEmail } from './order-email.ts';
 import type { PlaceOrderContext } from './place-order.context.ts';
 import { capturePaymentStep } from './steps/capture-payment.step.ts';
 import { recordOrderStep } from './steps/record-order.step.ts';
-import { releasePaymentStep } from './steps/release-payment.step.ts';
+import { giveBackUnlessOrdered, releasePaymentStep } from './steps/release-payment.step.ts';
 
 /** What the shopper reads when the order could not be recorded after the card was accepted. */
 export const ORDER_NOT_SAVED =
@@ -55,7 +56,7 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
     customer !== undefined;
   if (!matches) {
     log.error({ paymentIntentId, quoteId: quote.id }, 'payment does not match its checkout: released');
-    await gateway.release(paymentIntentId);
+    await giveBackUnlessOrdered(deps, paymentIntentId);
     throw new AppError(
       'payment_failed',
       'This payment does not match your order, so it was cancelled: you have not been charged.',
@@ -63,9 +64,13 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
   }
 
   const context: PlaceOrderContext = { deps, quote, intent, customer: { name: customer.name, email: customer.email } };
+  await testPause('before-record-order', paymentIntentId);
   try {
     await runWorkflow('place-order', PLACE_ORDER_STEPS, context, log);
   } catch (error) {
+    // Undone here, but recorded and paid by a request racing this one: that order stands.
+    const standing = await paidOrderOf(deps, paymentIntentId);
+    if (standing) return standing;
     if (error instanceof AppError) throw error;
     log.error({ err: error, paymentIntentId, quoteId: quote.id }, 'order not recorded: payment released');
     throw new AppError('internal', ORDER_NOT_SAVED);
@@ -77,6 +82,17 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
   if (!order) throw new AppError('internal', ORDER_NOT_SAVED);
   if (!context.alreadyPlaced) await sendConfirmation(deps, order);
   return order;
+}
+
+/** The payment's order, when one stands and its money was taken; undefined otherwise (or unknown). */
+async function paidOrderOf(deps: WorkflowDeps, paymentIntentId: string): Promise<Order | undefined> {
+  try {
+    const order = await deps.services.orders.byPaymentReference(paymentIntentId);
+    if (order && (await deps.gateway.retrieve(paymentIntentId)).status === 'succeeded') return order;
+  } catch {
+    // Unknown: the caller reports its own failure.
+  }
+  return undefined;
 }
 
 /** Best effort: the order stands whether or not the e-mail leaves. */

@@ -1,3 +1,4 @@
+import { testPause } from '../../../lib/test-pause.ts';
 import type { WorkflowStep } from '../../run-workflow.ts';
 import type { PlaceOrderContext } from '../place-order.context.ts';
 
@@ -5,6 +6,7 @@ import type { PlaceOrderContext } from '../place-order.context.ts';
 export const capturePaymentStep: WorkflowStep<PlaceOrderContext> = {
   id: 'capture-payment',
   async invoke({ deps, intent }) {
+    await testPause('before-capture', intent.id);
     await deps.gateway.capture(intent.id);
   },
 };
