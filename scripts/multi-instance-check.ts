@@ -1,0 +1,574 @@
+// npm run test:multi (issue 17): two production instances of the shop on one fresh PostgreSQL
+// database and one Redis, behind their own nginx (round robin), behave as one shop:
+//   (a) a gold rate changed through A is priced by B within a second;
+//   (b) a cart built through A is quoted and paid through B: exactly one order;
+//   (c) the sign-in limit counts wrong passwords sent through nginx to both instances together;
+//   (d) under load through nginx, SIGTERM to one instance fails no request.
+// Prints what each step saw and exits non-zero on any failure; everything it started or made
+// (processes, temp folder, database, Redis keys) is removed at the end.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import type { Product } from '#domain/catalog/product.ts';
+import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { AUTH_RATE_LIMIT_DEFAULTS } from '../server/config.ts';
+import { createThrowawayPostgres } from '../server/db/throwaway-database.ts';
+import { freePort } from './lib/local-machine.ts';
+
+const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const ADMIN = { email: 'owner@example.com', password: `Owner-${randomBytes(6).toString('hex')}` };
+const GOOD_PASSWORD = 'Jewels2026';
+const SHIPPING = {
+  name: 'Amira Haddad',
+  phone: '(225) 555-0142',
+  street: '4520 Government St',
+  city: 'Baton Rouge',
+  state: 'LA',
+  zip: '70806',
+};
+const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+const PROPAGATION_LIMIT_MS = 1000;
+const LOAD_SECONDS = 8;
+const SIGTERM_AFTER_MS = 3000;
+
+const started = Date.now();
+const say = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+const failures: string[] = [];
+function check(ok: boolean, what: string): void {
+  say(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+}
+const cents = (value: number) => value.toLocaleString('en-US');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// What is cleaned up at the end, whatever happens.
+
+const cleanups: Array<() => Promise<void> | void> = [];
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup step failed:', error);
+    }
+  }
+}
+
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', killAfterMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The production build, the instances and nginx.
+
+/** Newest modification time of the files under these folders (the sources the build is made from). */
+function newestSource(folders: string[]): number {
+  let newest = 0;
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else newest = Math.max(newest, statSync(path).mtimeMs);
+    }
+  };
+  for (const folder of folders) if (existsSync(folder)) walk(folder);
+  return newest;
+}
+
+function buildIfNeeded(): void {
+  const outputs = ['dist/shop/main.js', 'dist/web/index.html'];
+  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  if (builtAt > newestSource(['server', 'domain', 'web/src'])) {
+    say('production build is up to date (dist/shop/main.js)');
+    return;
+  }
+  say('building (npm run build): the sources are newer than dist/');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+interface Instance {
+  name: string;
+  url: string;
+  port: number;
+  process: ChildProcess;
+  output: () => string;
+}
+
+async function startInstance(name: string, env: Record<string, string>, dataDir: string): Promise<Instance> {
+  const port = await freePort();
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/shop/main.js'], {
+    // A clean environment: nothing of this shell's Stripe, S3, SMTP or rate feed settings.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const instance = { name, url: `http://127.0.0.1:${port}`, port, process: child, output: () => output };
+  cleanups.push(() => stopProcess(child));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance ${name} exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${instance.url}/api/metals`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`instance ${name} did not start within 60 s:\n${output}`);
+    await sleep(100);
+  }
+  say(`instance ${name} (pid ${child.pid}) serving on ${instance.url}`);
+  return instance;
+}
+
+async function startNginx(
+  dir: string,
+  port: number,
+  upstreams: Instance[],
+): Promise<{ url: string; errorLog: string }> {
+  const errorLog = join(dir, 'error.log');
+  const conf = join(dir, 'nginx.conf');
+  // As root, nginx's workers would otherwise switch to `nobody`, who cannot use the temp folder.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  writeFileSync(
+    conf,
+    `${user}
+daemon off;
+worker_processes 1;
+pid ${join(dir, 'nginx.pid')};
+error_log ${errorLog} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${join(dir, 'body')};
+  proxy_temp_path ${join(dir, 'proxy')};
+  fastcgi_temp_path ${join(dir, 'fastcgi')};
+  uwsgi_temp_path ${join(dir, 'uwsgi')};
+  scgi_temp_path ${join(dir, 'scgi')};
+  upstream shop {
+    ${upstreams.map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;`).join('\n    ')}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      # An instance that is shutting down refuses new connections, or answers 503 on a kept-alive
+      # one: nginx tries the other instance instead (never for a POST, which is not idempotent).
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      # Which instance answered, for this check's output.
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', errorLog], { stdio: ['ignore', 'inherit', 'inherit'] });
+  cleanups.push(() => stopProcess(child, 'SIGQUIT'));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(errorLog, 'utf8')}`);
+    try {
+      if ((await fetch(`${url}/api/metals`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('nginx did not start within 10 s');
+    await sleep(100);
+  }
+  say(
+    `nginx (pid ${child.pid}) on ${url}, round robin over ${upstreams.map((instance) => instance.name).join(' and ')}`,
+  );
+  return { url, errorLog };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A browser in miniature: keeps its cookies, and sends the Origin of the address it calls.
+
+class Browser {
+  readonly cookies = new Map<string, string>();
+
+  async call(
+    base: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: () => unknown; text: string; upstream: string | null; headers: Headers }> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${base}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: base,
+        ...(cookie && { cookie }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (/max-age=0/i.test(set) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      text,
+      json: () => JSON.parse(text) as unknown,
+      upstream: response.headers.get('x-upstream'),
+      headers: response.headers,
+    };
+  }
+}
+
+async function expectOk<T>(what: string, answer: Promise<Awaited<ReturnType<Browser['call']>>>): Promise<T> {
+  const response = await answer;
+  if (response.status !== 200) throw new Error(`${what}: ${response.status} ${response.text.slice(0, 300)}`);
+  return response.json() as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checks.
+
+async function rateChangeReachesB(a: Instance, b: Instance): Promise<void> {
+  say('(a) a gold rate changed through A, read through B');
+  const admin = new Browser();
+  await expectOk('admin sign-in through A', admin.call(a.url, 'POST', '/api/auth/sign-in/email', ADMIN));
+  const visitor = new Browser();
+  // B's caches hold the collection and the piece, priced at the old rate.
+  const collection = await expectOk<{ items: Product[] }>(
+    'collection through B',
+    visitor.call(b.url, 'GET', '/api/products?pageSize=48'),
+  );
+  const piece = collection.items.find((item) => item.metal === 'Gold');
+  if (!piece) throw new Error('no gold piece in the demo collection');
+  await expectOk<Product>('gold piece through B', visitor.call(b.url, 'GET', `/api/products/${piece.id}`));
+  const gold = (await expectOk<MetalPrice[]>('rates through A', admin.call(a.url, 'GET', '/api/metals'))).find(
+    (metal) => metal.metal === 'Gold',
+  )!;
+  const newRate = gold.pricePerGram + 1234;
+  await expectOk(
+    'rate change through A',
+    admin.call(a.url, 'PATCH', `/api/metals/${gold.id}`, { pricePerGram: newRate }),
+  );
+  const changedAt = Date.now();
+  const expected = (await expectOk<Product>('piece through A', admin.call(a.url, 'GET', `/api/products/${piece.id}`)))
+    .price;
+  say(
+    `     gold ${cents(gold.pricePerGram)} → ${cents(newRate)} cents/g through A; "${piece.name}" ${cents(piece.price)} → ${cents(expected)} cents on A`,
+  );
+
+  let pieceAfter = -1;
+  let listAfter = -1;
+  while (Date.now() - changedAt < 3000) {
+    const [one, list] = await Promise.all([
+      expectOk<Product>('piece through B', visitor.call(b.url, 'GET', `/api/products/${piece.id}`)),
+      expectOk<{ items: Product[] }>('collection through B', visitor.call(b.url, 'GET', '/api/products?pageSize=48')),
+    ]);
+    if (pieceAfter < 0 && one.price === expected) pieceAfter = Date.now() - changedAt;
+    if (listAfter < 0 && list.items.find((item) => item.id === piece.id)?.price === expected) {
+      listAfter = Date.now() - changedAt;
+    }
+    if (pieceAfter >= 0 && listAfter >= 0) break;
+    await sleep(20);
+  }
+  say(
+    `     B served the new price: the piece after ${pieceAfter} ms, the collection after ${listAfter} ms (-1: never within 3 s)`,
+  );
+  check(
+    pieceAfter >= 0 && pieceAfter < PROPAGATION_LIMIT_MS && listAfter >= 0 && listAfter < PROPAGATION_LIMIT_MS,
+    `(a) B prices the gold piece and the collection at the new rate within ${PROPAGATION_LIMIT_MS} ms`,
+  );
+}
+
+async function cartThroughAPaidThroughB(a: Instance, b: Instance, database: pg.Client): Promise<void> {
+  say('(b) a cart built through A, quoted and paid through B');
+  const shopper = new Browser();
+  const email = `multi-${randomBytes(4).toString('hex')}@example.com`;
+  await expectOk(
+    'sign-up through A',
+    shopper.call(a.url, 'POST', '/api/auth/sign-up/email', { name: 'Multi Shopper', email, password: GOOD_PASSWORD }),
+  );
+  const list = await expectOk<{ items: Product[] }>(
+    'collection through A',
+    shopper.call(a.url, 'GET', '/api/products?pageSize=48'),
+  );
+  const pieces = list.items.filter((item) => item.stock >= 2).slice(0, 2);
+  for (const [index, piece] of pieces.entries()) {
+    await expectOk(
+      'add to cart through A',
+      shopper.call(a.url, 'POST', '/api/cart', { productId: piece.id, quantity: index + 1 }),
+    );
+  }
+  const cartOnB = await expectOk<{ lines: unknown[]; total: number }>(
+    'cart through B',
+    shopper.call(b.url, 'GET', '/api/cart'),
+  );
+  say(
+    `     cart through A: ${pieces.map((piece, index) => `${index + 1} × "${piece.name}"`).join(', ')}; B sees ${cartOnB.lines.length} lines, total ${cents(cartOnB.total)} cents`,
+  );
+  const session = await expectOk<{ quote: { id: string; total: number }; payment: { intentId: string } }>(
+    'quote through B',
+    shopper.call(b.url, 'POST', '/api/checkout/quote'),
+  );
+  const paid = await expectOk<{ order: { id: string; number: string; total: number } }>(
+    'payment through B',
+    shopper.call(b.url, 'POST', '/api/checkout/pay', {
+      quoteId: session.quote.id,
+      shipping: SHIPPING,
+      card: GOOD_CARD,
+    }),
+  );
+  say(
+    `     quote ${session.quote.id} (${cents(session.quote.total)} cents) and payment through B: order ${paid.order.number}, ${cents(paid.order.total)} cents`,
+  );
+  // The same payment sent again, through A this time (a double click, a retry).
+  const again = await shopper.call(a.url, 'POST', '/api/checkout/pay', {
+    quoteId: session.quote.id,
+    shipping: SHIPPING,
+    card: GOOD_CARD,
+  });
+  say(`     the same payment sent again through A: ${again.status} ${again.text.slice(0, 120)}`);
+  const mine = await expectOk<{ items: Array<{ id: string }> }>(
+    'orders through A',
+    shopper.call(a.url, 'GET', '/api/orders'),
+  );
+  const { rows } = await database.query<{ n: number }>(
+    'select count(*)::int as n from orders where transaction_id = $1',
+    [session.payment.intentId],
+  );
+  say(
+    `     orders: ${mine.items.length} in the shopper's list through A, ${rows[0]!.n} in the database for the payment`,
+  );
+  check(
+    paid.order.total === session.quote.total &&
+      mine.items.length === 1 &&
+      mine.items[0]!.id === paid.order.id &&
+      rows[0]!.n === 1,
+    '(b) exactly one order, for the quoted total, seen from both instances',
+  );
+}
+
+async function signInLimitAcrossInstances(
+  nginxUrl: string,
+  a: Instance,
+  b: Instance,
+  redis: Redis,
+  namespace: string,
+): Promise<void> {
+  const limit = AUTH_RATE_LIMIT_DEFAULTS.SIGN_IN.perEmailPerIp;
+  say(`(c) wrong passwords through nginx (the limit: ${limit} failures per account and address)`);
+  const stranger = new Browser();
+  const email = `target-${randomBytes(4).toString('hex')}@example.com`;
+  const served = new Map<string, number>();
+  const statuses: number[] = [];
+  let refusal: Awaited<ReturnType<Browser['call']>> | undefined;
+  for (let attempt = 1; attempt <= limit + 1; attempt++) {
+    const response = await stranger.call(nginxUrl, 'POST', '/api/auth/sign-in/email', {
+      email,
+      password: 'wrong-password-1',
+    });
+    statuses.push(response.status);
+    const who =
+      response.upstream === `127.0.0.1:${a.port}`
+        ? 'A'
+        : response.upstream === `127.0.0.1:${b.port}`
+          ? 'B'
+          : String(response.upstream);
+    if (response.status !== 429) served.set(who, (served.get(who) ?? 0) + 1);
+    else refusal = response;
+  }
+  const keys = await redis.keys(`${namespace}*`);
+  say(
+    `     statuses ${statuses.join(' ')}; failures answered by ${[...served].map(([who, n]) => `${who} ${n}`).join(', ')}`,
+  );
+  say(
+    `     attempt ${limit + 1}: ${refusal ? `429, retry-after ${refusal.headers.get('retry-after')} s (answered by ${refusal.upstream})` : 'not refused'}; ${keys.length} counters in Redis under ${namespace}`,
+  );
+  check(
+    statuses.slice(0, limit).every((status) => status === 401) &&
+      statuses[limit] === 429 &&
+      (served.get('A') ?? 0) > 0 &&
+      (served.get('B') ?? 0) > 0 &&
+      (served.get('A') ?? 0) < limit &&
+      (served.get('B') ?? 0) < limit,
+    `(c) ${limit} failures split over both instances, the next refused: the limit is counted across instances`,
+  );
+}
+
+async function sigtermUnderLoad(nginxUrl: string, a: Instance, b: Instance): Promise<void> {
+  say(`(d) ${LOAD_SECONDS} s of catalogue load through nginx; SIGTERM to B after ${SIGTERM_AFTER_MS / 1000} s`);
+  const list = (await (await fetch(`${nginxUrl}/api/products?pageSize=48`)).json()) as { items: Product[] };
+  const paths = [
+    '/api/products',
+    '/api/products?page=2',
+    '/api/products?sort=price-asc',
+    '/api/metals',
+    '/',
+    ...list.items.slice(0, 10).map((item) => `/api/products/${item.id}`),
+  ];
+  let next = 0;
+  const load = autocannon({
+    url: nginxUrl,
+    connections: 16,
+    duration: LOAD_SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  });
+  await sleep(SIGTERM_AFTER_MS);
+  const sentAt = Date.now();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; after: number }>((resolve) =>
+    b.process.once('exit', (code, signal) => resolve({ code, signal, after: Date.now() - sentAt })),
+  );
+  b.process.kill('SIGTERM');
+  say(`     SIGTERM sent to B (pid ${b.process.pid})`);
+  const [result, exit] = await Promise.all([load, exited]);
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stat]) => `${status}: ${(stat as { count: number }).count}`)
+    .join(', ');
+  say(
+    `     B exited with code ${exit.code}${exit.signal ? ` (signal ${exit.signal})` : ''} ${exit.after} ms after SIGTERM`,
+  );
+  say(
+    `     ${result.requests.total} requests (${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms); statuses ${statuses}; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  const last = b.output().trim().split('\n').slice(-3).join('\n     ');
+  if (last) say(`     B's last log lines:\n     ${last}`);
+  const aStill = (await fetch(`${nginxUrl}/api/metals`)).status;
+  say(`     afterwards nginx still answers through A: ${aStill}`);
+  check(
+    result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && exit.code === 0 && aStill === 200,
+    '(d) no request failed while B shut down, and B exited 0',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (or set NGINX_PATH)`);
+  buildIfNeeded();
+
+  const dir = mkdtempSync(join(tmpdir(), 'shop-multi-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const scratch = await createThrowawayPostgres(SERVER_URL);
+  cleanups.push(() => scratch.drop());
+  say(`fresh database ${new URL(scratch.url).pathname.slice(1)} on ${new URL(SERVER_URL).host}; temp folder ${dir}`);
+
+  // The rate-limit counters of this run only: a key prefix of its own, removed at the end.
+  const namespace = `multi-check-${randomBytes(4).toString('hex')}:`;
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  cleanups.push(async () => {
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+  const database = new pg.Client({ connectionString: scratch.url });
+
+  const nginxPort = await freePort();
+  const env = {
+    DATABASE_URL: scratch.url,
+    REDIS_URL,
+    RATE_LIMIT_NAMESPACE: namespace,
+    HOST: '127.0.0.1',
+    // What shoppers see; each instance also answers at its own address (the checks call A and B directly).
+    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+    // nginx runs on this machine: believe X-Forwarded-* from 127.0.0.1 only.
+    TRUST_PROXY: '127.0.0.1',
+    // One secret for both, or a session made by one is refused by the other.
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    SHUTDOWN_GRACE_SECONDS: '10',
+  };
+  // One after the other: the first applies the migrations and seeds the demo catalogue.
+  const a = await startInstance('A', env, join(dir, 'a'));
+  const b = await startInstance('B', env, join(dir, 'b'));
+  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  try {
+    nginx = await startNginx(dir, nginxPort, [a, b]);
+    await database.connect();
+    cleanups.push(() => database.end());
+
+    const steps: Array<[string, () => Promise<void>]> = [
+      ['a', () => rateChangeReachesB(a, b)],
+      ['b', () => cartThroughAPaidThroughB(a, b, database)],
+      ['c', () => signInLimitAcrossInstances(nginx!.url, a, b, redis, namespace)],
+      ['d', () => sigtermUnderLoad(nginx!.url, a, b)],
+    ];
+    for (const [name, step] of steps) {
+      try {
+        await step();
+      } catch (error) {
+        check(false, `(${name}) ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    if (failures.length > 0) {
+      for (const instance of [a, b]) {
+        console.log(`\n--- instance ${instance.name} output ---\n${instance.output().slice(-4000)}`);
+      }
+      if (nginx && existsSync(nginx.errorLog))
+        console.log(`\n--- nginx error log ---\n${readFileSync(nginx.errorLog, 'utf8').slice(-2000)}`);
+    }
+  }
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  failures.push((error as Error).message);
+}
+await cleanUp();
+if (failures.length > 0) {
+  console.log(`\nmulti-instance check FAILED (${failures.length}):\n- ${failures.join('\n- ')}`);
+  exitCode = 1;
+} else {
+  console.log(`\nmulti-instance check passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+process.exit(exitCode);
