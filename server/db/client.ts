@@ -47,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.onIdleConnectionError ?? ((error) => console.warn('PostgreSQL connection lost:', error.message)),
     );
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrateUnderLock(pool, () => migrate(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', close: () => endPool(pool) };
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
@@ -70,6 +70,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Runs the migrations while holding a session advisory lock, so instances starting together on one
+ * PostgreSQL take turns: the first applies what is new, the others wait and then find nothing to do.
+ * Drizzle's migrator has no lock of its own: two instances on a fresh database both ran CREATE SCHEMA
+ * "drizzle" and one died on a duplicate key.
+ */
+async function migrateUnderLock(pool: Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('shop:migrations'))`);
+    try {
+      await run();
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(hashtext('shop:migrations'))`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /**
