@@ -26,7 +26,9 @@ import { authRoutes } from './routes/auth.ts';
 import { accountRoutes } from './routes/account.ts';
 import { usersRoutes } from './routes/users.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
@@ -128,6 +130,11 @@ export async function buildApp({
     trustProxy: trustProxyOf(config.trustProxy),
     frameworkErrors,
     clientErrorHandler: clientErrorHandler(nextRequestId),
+    // Graceful shutdown (main.ts): app.close() stops accepting connections and closes the idle
+    // keep-alive ones at once; a request that still arrives on a busy one is answered 503 with
+    // Connection: close, and in-flight requests finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +146,11 @@ export async function buildApp({
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   });
   await app.register(errorsPlugin);
+  // First, so that every route's answer is timed.
+  await app.register(metricsPlugin, { db, token: config.metricsToken });
+  const mediaStorage =
+    storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultMediaRoot(config.dataDir)));
+  await app.register(healthPlugin, { db, redisUrl: config.redisUrl, storage: mediaStorage });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
@@ -220,9 +232,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(uploadsRoutes, {
-    storage: storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultMediaRoot(config.dataDir))),
-  });
+  await app.register(uploadsRoutes, { storage: mediaStorage });
   await app.register(authRoutes, { publicUrl: config.publicUrl, db, limits: config.authRateLimits });
 
   await app.register(webRoutes, {

@@ -153,6 +153,19 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z
     .url({ error: 'must be the issuer URL, e.g. https://accounts.google.com' })
     .default('https://accounts.google.com'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600 (an hour)')
+    .default(10),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(512, 'must be at most 512 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+    .optional(),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
 });
 
 export interface Config {
@@ -203,6 +216,12 @@ export interface Config {
   secureCookies: boolean;
   /** Where the built web app is; absent in API-only tests. */
   webDistDir: string | undefined;
+  /** On SIGTERM/SIGINT, how long in-flight requests may take before their connections are cut. */
+  shutdownGraceSeconds: number;
+  /** /metrics on the shop's port answers this bearer token only; 404 when unset. */
+  metricsToken: string | undefined;
+  /** The metrics alone on this port, without a token; off when unset. */
+  metricsPort: number | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -292,6 +311,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     secureCookies: publicUrl.startsWith('https://'),
     webDistDir: resolve('dist/web'),
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

@@ -6,6 +6,7 @@ import { startPaymentRecoveryJob } from './jobs/payment-recovery.ts';
 import { startRateFeedJob } from './jobs/rate-feed.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { ensureOwner } from './modules/accounts/accounts.service.ts';
+import { serveMetrics } from './plugins/metrics.ts';
 
 let config: Config;
 try {
@@ -58,13 +59,47 @@ if (config.rateFeed) {
   );
 }
 
+// METRICS_PORT: the Prometheus metrics alone on a port of their own (no token there).
+const metricsServer =
+  config.metricsPort === undefined
+    ? undefined
+    : await serveMetrics(app.metricsRegistry, config.metricsPort, config.host);
+
+/** How long closing the pools may take once the requests are done, before the process just exits. */
+const POOLS_CLOSE_MS = 5_000;
+
+/**
+ * SIGTERM (a deploy, a scale-down) or SIGINT: /readyz answers 503 at once, no new connection is
+ * accepted, idle keep-alive connections close and busy ones close after their current answer;
+ * requests in flight finish, for up to SHUTDOWN_GRACE_SECONDS, after which their connections are
+ * cut. Then the jobs stop, Redis and the database pool close, and the process exits 0.
+ */
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
+  const graceMs = config.shutdownGraceSeconds * 1000;
+  app.log.info(`${signal}: closing (in-flight requests have ${config.shutdownGraceSeconds} s to finish)`);
+  app.readiness.drain();
+  metricsServer?.close();
+  const cut = setTimeout(() => {
+    app.log.warn('shutdown grace period over: closing the connections still open');
+    app.server.closeAllConnections();
+    metricsServer?.closeAllConnections();
+  }, graceMs);
+  // Nothing may keep the process past the grace period and the pools' own bound.
+  setTimeout(() => {
+    app.log.error('shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, graceMs + POOLS_CLOSE_MS).unref();
+  try {
+    await app.close();
+    clearTimeout(cut);
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -84,3 +119,4 @@ async function listenEverywhere(): Promise<void> {
 if (config.host) await app.listen({ port: config.port, host: config.host });
 else await listenEverywhere();
 app.log.info(`Shop open on ${config.publicUrl}`);
+if (config.metricsPort !== undefined) app.log.info(`Metrics on port ${config.metricsPort} at /metrics`);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CachedJson } from '../lib/cached-json.ts';
+import { publishShopEvent } from '../lib/shop-events.ts';
 import { listProductsQuery } from '#domain/catalog/list-query.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
@@ -17,7 +18,9 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = cache.get(rawKey((await app.services.metals.pricing()).ratesKey, request.url));
-    if (body !== undefined) return body.send(request, reply);
+    if (body === undefined) return;
+    publishShopEvent('catalogCache', { hit: true });
+    return body.send(request, reply);
   };
 
   app.get(
@@ -38,6 +41,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Different spellings of one query (order, defaults) share an answer through the parsed key.
       const key = `list|${ratesKey}|${JSON.stringify(request.query)}`;
       let body = cache.get(key);
+      publishShopEvent('catalogCache', { hit: body !== undefined });
       if (body === undefined) {
         // Checked against the schema once, then served as text.
         body = new CachedJson(
@@ -70,6 +74,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rates, ratesKey } = await app.services.metals.pricing();
       const key = `one|${ratesKey}|${id}`;
       let body = cache.get(key);
+      publishShopEvent('catalogCache', { hit: body !== undefined });
       if (body === undefined) {
         const product = await app.services.catalog.get(id, rates);
         if (!product) throw new AppError('not_found', 'Product not found');

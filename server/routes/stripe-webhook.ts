@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError, errorBody } from '#domain/errors.ts';
 import { DISPUTE_STATUSES } from '#domain/orders/order-status.ts';
+import { publishShopEvent } from '../lib/shop-events.ts';
 import { stripeClient, type StripeSettings } from '../providers/payments/stripe-gateway.ts';
 import { recordPaymentFacts } from '../workflows/payments/payment-events.ts';
 import { placeOrder } from '../workflows/place-order/place-order.workflow.ts';
@@ -57,6 +58,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeSettings
       } catch {
         throw new AppError('invalid_input', 'The Stripe signature is missing, wrong or too old.');
       }
+      // Counted only once signed by Stripe, so nobody else can add event types to the metrics.
+      publishShopEvent('webhookEvent', { provider: 'stripe', type: event.type });
       if (REFUND_EVENTS.has(event.type) || DISPUTE_EVENTS.has(event.type)) {
         const refund = REFUND_EVENTS.has(event.type) ? refundedCharge.safeParse(event.data.object) : undefined;
         const disputed = DISPUTE_EVENTS.has(event.type) ? dispute.safeParse(event.data.object) : undefined;

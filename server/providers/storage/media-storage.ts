@@ -6,4 +6,6 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored file, or null when there is none under that key. */
   get(key: string): Promise<{ body: Readable; contentType: string; length: number | undefined } | null>;
+  /** Throws unless the store answers (GET /readyz); a folder on this machine has nothing to check. */
+  ready?(signal: AbortSignal): Promise<void>;
 }

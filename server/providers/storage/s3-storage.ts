@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { MediaStorage } from './media-storage.ts';
 
 export interface S3Settings {
@@ -55,6 +55,10 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): MediaS
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
         throw error;
       }
+    },
+    async ready(signal) {
+      // The bucket exists and these credentials may use it (HeadBucket needs s3:ListBucket).
+      await s3.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: signal });
     },
   };
 }

@@ -8,9 +8,10 @@ import { formatCents } from '#domain/money.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
 import { cartTotals } from '#domain/pricing/estimate.ts';
 import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
-import type { CardDetails } from '../../providers/payments/payment-gateway.ts';
+import { publishShopEvent, type PaymentFailureReason } from '../../lib/shop-events.ts';
+import { PaymentDeclined, type CardDetails } from '../../providers/payments/payment-gateway.ts';
 import { cartOf } from '../cart/shopper-lists.ts';
-import { placeOrder } from '../place-order/place-order.workflow.ts';
+import { ORDER_NOT_SAVED, placeOrder } from '../place-order/place-order.workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { releaseReplacedQuotes } from './quote-payments.ts';
 import { refuseStaleQuote } from './quote-hold.ts';
@@ -155,8 +156,30 @@ export async function payWithCard(
     throw new AppError('invalid_input', 'This shop takes card payments through Stripe: please reload the page.');
   }
   const quote = await payableQuote(deps, userId, input.quoteId, input.shipping);
-  if (quote.status === 'open') await deps.gateway.confirmWithCard(quote.paymentIntentId, input.card);
-  return placeOrder(deps, quote.paymentIntentId);
+  return countingPaymentFailures(deps, async () => {
+    if (quote.status === 'open') await deps.gateway.confirmWithCard!(quote.paymentIntentId, input.card);
+    return placeOrder(deps, quote.paymentIntentId);
+  });
+}
+
+/** Why a payment failed at checkout, for the metrics; undefined for failures that are not the payment's. */
+function paymentFailureReason(error: unknown): PaymentFailureReason | undefined {
+  if (error instanceof PaymentDeclined) return 'declined';
+  if (!(error instanceof AppError)) return undefined;
+  if (error.code === 'payment_failed') return 'mismatch';
+  if (error.code === 'internal' && error.message === ORDER_NOT_SAVED) return 'order_not_saved';
+  return undefined;
+}
+
+/** Runs the payment step of a checkout, telling the metrics (lib/shop-events.ts) when the payment fails. */
+async function countingPaymentFailures<T>(deps: WorkflowDeps, pay: () => Promise<T>): Promise<T> {
+  try {
+    return await pay();
+  } catch (error) {
+    const reason = paymentFailureReason(error);
+    if (reason) publishShopEvent('paymentFailed', { gateway: deps.gateway.kind, reason });
+    throw error;
+  }
 }
 
 /** Stripe, before the browser confirms the payment: the quote is still good and the address is kept. */
@@ -175,5 +198,6 @@ export async function prepareCheckout(
 export async function completeCheckout(deps: WorkflowDeps, userId: string, quoteId: string): Promise<Order> {
   const quote = await deps.services.checkout.get(quoteId, userId);
   if (!quote?.paymentIntentId) throw new AppError('not_found', 'This checkout is no longer open.');
-  return placeOrder(deps, quote.paymentIntentId);
+  const paymentIntentId = quote.paymentIntentId;
+  return countingPaymentFailures(deps, () => placeOrder(deps, paymentIntentId));
 }

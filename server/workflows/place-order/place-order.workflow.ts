@@ -1,5 +1,6 @@
 import { AppError } from '#domain/errors.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { publishShopEvent } from '../../lib/shop-events.ts';
 import { testPause } from '../../lib/test-pause.ts';
 import { PaymentDeclined } from '../../providers/payments/payment-gateway.ts';
 import { refuseStaleQuote } from '../checkout/quote-hold.ts';
@@ -80,7 +81,10 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
   deps.changes.productsChanged();
   const order = await services.orders.byPaymentReference(paymentIntentId);
   if (!order) throw new AppError('internal', ORDER_NOT_SAVED);
-  if (!context.alreadyPlaced) await sendConfirmation(deps, order);
+  if (!context.alreadyPlaced) {
+    publishShopEvent('orderPlaced', { gateway: gateway.kind });
+    await sendConfirmation(deps, order);
+  }
   return order;
 }
 
