@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Metal } from '#domain/pricing/rates.ts';
 import { newId } from '../lib/ids.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
@@ -31,11 +31,16 @@ export async function seedMetalPrices(db: Db): Promise<void> {
 
 /** Fills an empty catalogue with the demo products and rates; returns whether it did. */
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(products);
-  if ((row?.n ?? 0) > 0) return false;
-  await seedMetalPrices(db);
-  await db.insert(products).values(demoProductRows(productId));
-  return true;
+  // Instances starting together on one PostgreSQL take turns (a lock held until the commit): the
+  // second finds the catalogue the first seeded, instead of adding a second copy of it.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop:seed'))`);
+    const [row] = await tx.select({ n: count() }).from(products);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedMetalPrices(tx);
+    await tx.insert(products).values(demoProductRows(productId));
+    return true;
+  });
 }
 
 /** Adds `total` generated products in batches (benchmarks: `npm run seed -- --products 10000`). */

@@ -119,11 +119,18 @@ export async function ensureOwner(
   let generated: string | undefined;
   if (!existing) {
     generated = password ? undefined : generatePassword();
-    const { user } = await auth.api.signUpEmail({
-      body: { name: 'Shop Owner', email: normalized, password: password ?? generated! },
-    });
-    // Registering signs the new account in; no browser holds that session, so it goes.
-    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    try {
+      const { user } = await auth.api.signUpEmail({
+        body: { name: 'Shop Owner', email: normalized, password: password ?? generated! },
+      });
+      // Registering signs the new account in; no browser holds that session, so it goes.
+      await db.delete(sessions).where(eq(sessions.userId, user.id));
+    } catch (error) {
+      // Another instance starting at the same moment created it first: theirs stands.
+      const [created] = await db.select().from(users).where(eq(users.email, normalized)).limit(1);
+      if (!created) throw error;
+      generated = undefined;
+    }
   }
   if (existing?.role !== 'owner') await db.update(users).set({ role: 'owner' }).where(eq(users.email, normalized));
   return generated;
