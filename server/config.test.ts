@@ -128,4 +128,32 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('reads the shutdown grace period and the metrics settings, metrics off by default', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownGraceSeconds: 10, metricsToken: undefined, metricsPort: undefined });
+    const token = 'a-metrics-token-of-32-characters';
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0', METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      shutdownGraceSeconds: 0,
+      metricsToken: token,
+      metricsPort: 9464,
+    });
+  });
+
+  it.each([
+    ['SHUTDOWN_GRACE_SECONDS', '-1'],
+    ['SHUTDOWN_GRACE_SECONDS', '2.5'],
+    ['SHUTDOWN_GRACE_SECONDS', 'ten'],
+    ['SHUTDOWN_GRACE_SECONDS', '86400'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'has a space in it, sixteen plus'],
+    ['METRICS_PORT', '0'],
+    ['METRICS_PORT', '70000'],
+  ])('refuses %s=%s, naming the variable but never the value', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`${variable}: `));
+    try {
+      loadConfig({ [variable]: value });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(value);
+    }
+  });
 });

@@ -125,7 +125,14 @@ describe('graceful shutdown of the server process', () => {
   // One process for every case: starting one takes a while.
   it('on SIGTERM refuses new connections, closes idle keep-alive connections, finishes the request in flight, cuts one that outlasts SHUTDOWN_GRACE_SECONDS and exits 0', async () => {
     const graceMs = 4000;
-    const shop = await startShop({ SHUTDOWN_GRACE_SECONDS: String(graceMs / 1000) });
+    const metricsPort = await freePort();
+    const shop = await startShop({ SHUTDOWN_GRACE_SECONDS: String(graceMs / 1000), METRICS_PORT: String(metricsPort) });
+
+    // METRICS_PORT serves the metrics without a token; the shop's own port, without METRICS_TOKEN, does not.
+    const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('http_request_duration_seconds_count{method="GET",route="/readyz"');
+    expect((await fetch(`${shop.origin}/metrics`)).status).toBe(404);
 
     // An idle keep-alive connection (a proxy's pool), a request whose body is still arriving, and
     // one that will never finish.
@@ -149,6 +156,7 @@ describe('graceful shutdown of the server process', () => {
     await idle.closed;
     expect(Date.now() - signalledAt).toBeLessThan(graceMs / 2);
     await expect.poll(() => refusesNewConnections(shop.port), { timeout: graceMs / 2 }).toBe(true);
+    await expect.poll(() => refusesNewConnections(metricsPort), { timeout: graceMs / 2 }).toBe(true);
     expect(shop.child.exitCode).toBeNull();
 
     // The slow request finishes well after the signal, gets its whole answer, and its connection closes.

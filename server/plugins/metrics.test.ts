@@ -1,9 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import { Registry } from 'prom-client';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { buy, GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
+import { serveMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const WEBHOOK_SECRET = 'whsec_metrics_test_secret';
@@ -214,5 +217,30 @@ describe('webhook events by type', () => {
     expect(delta('charge.refunded')).toBe(1);
     expect(delta('forged.event')).toBe(0);
     expect(delta('other')).toBe(1);
+  });
+});
+
+describe('METRICS_PORT: the metrics on a port of their own', () => {
+  it('serves GET /metrics there without a token, and 404 JSON for anything else', async () => {
+    const registry = new Registry();
+    const server = await serveMetrics(registry, 0, '127.0.0.1');
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toBe(registry.contentType);
+      for (const [path, method] of [
+        ['/', 'GET'],
+        ['/metrics/../healthz', 'GET'],
+        ['/metrics', 'POST'],
+        ['/api/products', 'GET'],
+      ] as const) {
+        const response = await fetch(`${base}${path}`, { method });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(await response.json()).toMatchObject({ error: 'not_found' });
+      }
+    } finally {
+      server.close();
+    }
   });
 });
