@@ -439,7 +439,7 @@ async function signInLimitAcrossInstances(
   );
 }
 
-async function sigtermUnderLoad(nginxUrl: string, a: Instance, b: Instance): Promise<void> {
+async function sigtermUnderLoad(nginxUrl: string, errorLog: string, b: Instance): Promise<void> {
   say(`(d) ${LOAD_SECONDS} s of catalogue load through nginx; SIGTERM to B after ${SIGTERM_AFTER_MS / 1000} s`);
   const list = (await (await fetch(`${nginxUrl}/api/products?pageSize=48`)).json()) as { items: Product[] };
   const paths = [
@@ -459,6 +459,7 @@ async function sigtermUnderLoad(nginxUrl: string, a: Instance, b: Instance): Pro
   });
   await sleep(SIGTERM_AFTER_MS);
   const sentAt = Date.now();
+  const logBefore = b.output().length;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; after: number }>((resolve) =>
     b.process.once('exit', (code, signal) => resolve({ code, signal, after: Date.now() - sentAt })),
   );
@@ -474,8 +475,17 @@ async function sigtermUnderLoad(nginxUrl: string, a: Instance, b: Instance): Pro
   say(
     `     ${result.requests.total} requests (${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms); statuses ${statuses}; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
   );
-  const last = b.output().trim().split('\n').slice(-3).join('\n     ');
-  if (last) say(`     B's last log lines:\n     ${last}`);
+  const shutdownLog = b.output().slice(logBefore).trim().split('\n').filter(Boolean);
+  say(
+    `     B's log after SIGTERM:${shutdownLog.map((line) => `\n       ${line.slice(0, 200)}`).join('') || ' nothing'}`,
+  );
+  // Requests nginx could not hand to B (refused connection, closed keep-alive) and sent to A instead.
+  const retried = readFileSync(errorLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(`127.0.0.1:${b.port}`));
+  say(
+    `     nginx's error log names B ${retried.length} times (requests it passed to A instead)${retried[0] ? `, e.g. ${retried[0].replace(/^.*?\[(\w+)\][^:]*: /, '[$1] ').slice(0, 160)}` : ''}`,
+  );
   const aStill = (await fetch(`${nginxUrl}/api/metals`)).status;
   say(`     afterwards nginx still answers through A: ${aStill}`);
   check(
@@ -521,7 +531,8 @@ async function main(): Promise<void> {
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
+    // info: the shutdown's own lines are shown by (d) (there is no per-request log line).
+    LOG_LEVEL: 'info',
     SHUTDOWN_GRACE_SECONDS: '10',
   };
   // One after the other: the first applies the migrations and seeds the demo catalogue.
@@ -537,7 +548,7 @@ async function main(): Promise<void> {
       ['a', () => rateChangeReachesB(a, b)],
       ['b', () => cartThroughAPaidThroughB(a, b, database)],
       ['c', () => signInLimitAcrossInstances(nginx!.url, a, b, redis, namespace)],
-      ['d', () => sigtermUnderLoad(nginx!.url, a, b)],
+      ['d', () => sigtermUnderLoad(nginx!.url, nginx!.errorLog, b)],
     ];
     for (const [name, step] of steps) {
       try {
