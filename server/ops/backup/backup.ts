@@ -49,7 +49,8 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const { shop } = options;
   const backupDir = resolve(options.backupDir);
   await mkdir(backupDir, { recursive: true, mode: 0o700 });
-  const name = await freeName(backupDir, `shop-backup-${timestamp(options.now ?? new Date())}`);
+  const now = options.now ?? new Date();
+  const name = await freeName(backupDir, `shop-backup-${timestamp(now)}`);
   const partial = join(backupDir, `${name}.partial`);
   // Customer data, and maybe the signing secret: readable by the owner of the files only.
   await mkdir(partial, { mode: 0o700 });
@@ -70,7 +71,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const manifest: BackupManifest = {
       format: 'al-zahra-shop-backup',
       version: 1,
-      createdAt: (options.now ?? new Date()).toISOString(),
+      createdAt: now.toISOString(),
       database,
       media,
       authSecret,
