@@ -50,6 +50,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ RATE_STALE_HOURS: '6' }).rateStaleHours).toBe(6);
   });
 
+  it('runs the payment recovery every 60 seconds unless PAYMENT_RECOVERY_INTERVAL_SECONDS says otherwise (0: off)', () => {
+    expect(loadConfig({}).paymentRecoveryIntervalSeconds).toBe(60);
+    expect(loadConfig({ PAYMENT_RECOVERY_INTERVAL_SECONDS: '5' }).paymentRecoveryIntervalSeconds).toBe(5);
+    expect(loadConfig({ PAYMENT_RECOVERY_INTERVAL_SECONDS: '0' }).paymentRecoveryIntervalSeconds).toBe(0);
+    expect(() => loadConfig({ PAYMENT_RECOVERY_INTERVAL_SECONDS: 'soon' })).toThrow(
+      /PAYMENT_RECOVERY_INTERVAL_SECONDS/,
+    );
+    expect(() => loadConfig({ PAYMENT_RECOVERY_INTERVAL_SECONDS: '-1' })).toThrow(/PAYMENT_RECOVERY_INTERVAL_SECONDS/);
+  });
+
+  it('knows the test-only pause points, so a misspelt SHOP_TEST_PAUSE_AT stops start-up', () => {
+    expect(() => loadConfig({ SHOP_TEST_PAUSE_AT: 'before-record-order' })).not.toThrow();
+    expect(() => loadConfig({ SHOP_TEST_PAUSE_AT: 'before-the-order' })).toThrow(/SHOP_TEST_PAUSE_AT/);
+  });
+
   it('runs the live rate feed only with RATE_FEED_URL, and names what a feed still needs', () => {
     expect(loadConfig({}).rateFeed).toBeUndefined();
     expect(

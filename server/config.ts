@@ -120,7 +120,13 @@ const envSchema = z.object({
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
-  PAYMENT_RECOVERY_INTERVAL_SECONDS: positiveWholeNumber.max(86400, 'must be at most 86400 (a day)').default(60),
+  // 0 turns the recovery off (tests of the webhook's retry alone); never in production.
+  PAYMENT_RECOVERY_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, 'must be 0 (off) or more')
+    .max(86400, 'must be at most 86400 (a day)')
+    .default(60),
   // TEST ONLY (server/lib/test-pause.ts): read there; named here so a typo stops start-up.
   SHOP_TEST_PAUSE_AT: z.enum(TEST_PAUSE_POINTS).optional(),
   ...rateFeedEnv,
@@ -200,7 +206,7 @@ export interface Config {
   retentionDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
   rateStaleHours: number;
-  /** How often the payment recovery looks for authorized payments without an order (also once at start). */
+  /** How often the payment recovery looks for authorized payments without an order (also once at start); 0: off. */
   paymentRecoveryIntervalSeconds: number;
   /** The live rate feed (RATE_FEED_*); off when RATE_FEED_URL is unset. */
   rateFeed: RateFeedSettings | undefined;

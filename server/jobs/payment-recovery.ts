@@ -11,9 +11,16 @@ export interface PaymentRecoveryJob {
  * round at start, so a payment left authorized by a crashed process is settled as soon as the
  * shop is back, then every PAYMENT_RECOVERY_INTERVAL_SECONDS. One round at a time per process
  * (a timer firing while one runs is skipped); several instances may run rounds at once, which is
- * safe. The timer is unref'd; a failed round is logged and the next one tries again.
+ * safe. The timer is unref'd; a failed round is logged and the next one tries again. An interval
+ * of 0 turns it off (for tests of the webhook's retry alone).
  */
 export function startPaymentRecoveryJob(deps: WorkflowDeps, options: { intervalSeconds: number }): PaymentRecoveryJob {
+  if (options.intervalSeconds === 0) {
+    deps.log.warn(
+      'payment recovery off (PAYMENT_RECOVERY_INTERVAL_SECONDS=0): only the webhook and the hourly release settle authorized payments',
+    );
+    return { stop: async () => {} };
+  }
   let running: Promise<void> | undefined;
   let stopped = false;
 

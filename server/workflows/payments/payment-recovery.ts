@@ -38,7 +38,7 @@ const MAX_BATCHES = 100;
  * Safe to run on several instances at once and while the browser or Stripe's webhook settles the
  * same payment: one order per payment (unique payment reference and quote on orders), captures
  * and cancels are atomic and idempotent at the provider, and a cancel never refunds a payment
- * whose order was recorded and paid meanwhile (decision 0009).
+ * whose order was recorded and paid meanwhile (decision 0010).
  */
 export async function recoverPayments(deps: WorkflowDeps): Promise<RecoveryReport> {
   const report: RecoveryReport = { placed: 0, captured: 0, released: 0, kept: 0, listed: true };
