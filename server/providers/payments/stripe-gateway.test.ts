@@ -56,3 +56,32 @@ describe('Stripe gateway: giving the money back', () => {
     expect((await gateway.retrieve(id)).refundedCents).toBe(31_450);
   });
 });
+
+describe('Stripe gateway: cancelling and listing for the payment recovery', () => {
+  it('cancels an authorization, and leaves a captured payment captured (never a refund)', async () => {
+    const held = await authorized(12_000);
+    expect(await gateway.cancel(held)).toMatchObject({ status: 'canceled' });
+    expect(await gateway.cancel(held)).toMatchObject({ status: 'canceled' });
+    const taken = await authorized(13_000);
+    await gateway.capture(taken);
+    expect(await gateway.cancel(taken)).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    expect(requestsTo('/v1/refunds')).toHaveLength(1); // the one of the refund test above
+  });
+
+  it('lists every payment waiting for its capture, page after page, and nothing else', async () => {
+    // More than one page of 100.
+    const waiting = await Promise.all(Array.from({ length: 101 }, (_, i) => authorized(20_000 + i)));
+    const captured = await authorized(30_000);
+    await gateway.capture(captured);
+    const listed: string[] = [];
+    for await (const intent of gateway.listAuthorized()) {
+      expect(intent.status).toBe('requires_capture');
+      listed.push(intent.id);
+    }
+    expect(listed).toEqual(expect.arrayContaining(waiting));
+    expect(listed).not.toContain(captured);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(requestsTo('/v1/payment_intents/search')).toHaveLength(0); // searches are GETs
+    expect(standIn.requests.filter((r) => r.path === '/v1/payment_intents/search')).toHaveLength(2);
+  });
+});
