@@ -44,8 +44,8 @@ async function withClient<T>(url: string, use: (query: Query) => Promise<T>): Pr
 }
 
 describe.runIf(serverUrl)('backup and restore on PostgreSQL (runs only with DATABASE_URL: it needs a server)', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'shop-backup-pg-'));
-  const backupDir = join(scratch, 'backups');
+  let scratch: string;
+  let backupDir: string;
   let source: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let target: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let database: Database;
@@ -53,6 +53,8 @@ describe.runIf(serverUrl)('backup and restore on PostgreSQL (runs only with DATA
   let folder: string;
 
   beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'shop-backup-pg-'));
+    backupDir = join(scratch, 'backups');
     source = await createThrowawayPostgres(serverUrl!);
     target = await createThrowawayPostgres(serverUrl!);
     database = await openDatabase({ databaseUrl: source.url });
@@ -63,7 +65,7 @@ describe.runIf(serverUrl)('backup and restore on PostgreSQL (runs only with DATA
     await database?.close();
     await source?.drop();
     await target?.drop();
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   it('npm run backup: pg_dump custom format of the running shop, its row counts, and the photos', async () => {
