@@ -10,6 +10,7 @@ import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { freePort } from '../../scripts/lib/local-machine.ts';
 import { openDatabase } from '../db/client.ts';
+import { createThrowawayPostgres } from '../db/throwaway-database.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
@@ -27,6 +28,8 @@ import { startStripeStandIn, stripeEvent, type StripeStandIn } from '../testing/
 // payment recovery (or, with Stripe, the webhook's retry) must leave exactly one order for the
 // payment with its money captured, the stock taken once; or, when the quote no longer holds,
 // the authorization released, no order, the stock untouched.
+// With DATABASE_URL set (CI's second run), the shop runs on a throw-away PostgreSQL database of
+// that server instead, so the same kills are made on PostgreSQL.
 
 const WEBHOOK_SECRET = 'whsec_crash_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -39,6 +42,13 @@ interface Shop {
 }
 
 const dataDirs: string[] = [];
+const scratchDatabases: Array<{ drop(): Promise<void> }> = [];
+/** Each shop folder's PostgreSQL database, when the tests run on PostgreSQL. */
+const databaseUrls = new Map<string, string>();
+const openShopDatabase = (dataDir: string) => {
+  const databaseUrl = databaseUrls.get(dataDir);
+  return openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+};
 const running = new Set<ChildProcess>();
 
 async function startShop(dataDir: string, env: Record<string, string>): Promise<Shop> {
@@ -57,8 +67,10 @@ async function startShop(dataDir: string, env: Record<string, string>): Promise<
     RATE_LIMIT_SIGN_IN_PER_IP: '1000',
     ...env,
   };
-  // The embedded database in DATA_DIR: the one a killed process leaves behind.
+  // The embedded database in DATA_DIR (the one a killed process leaves behind), or this folder's PostgreSQL database.
   delete childEnv.DATABASE_URL;
+  const databaseUrl = databaseUrls.get(dataDir);
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   delete childEnv.REDIS_URL;
   delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -156,7 +168,7 @@ async function shopperWithQuote(shop: Shop, productId: string) {
 
 /** Reads what the killed (or stopped) process left in its folder, straight from the database. */
 async function onDisk(dataDir: string, productId: string, session: CheckoutSession) {
-  const database = await openDatabase({ dataDir });
+  const database = await openShopDatabase(dataDir);
   try {
     const db = database.db;
     const [stock] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
@@ -178,7 +190,7 @@ async function onDisk(dataDir: string, productId: string, session: CheckoutSessi
 }
 
 async function setStock(dataDir: string, productId: string, stock: number): Promise<void> {
-  const database = await openDatabase({ dataDir });
+  const database = await openShopDatabase(dataDir);
   try {
     await database.db.update(products).set({ stock }).where(eq(products.id, productId));
   } finally {
@@ -190,6 +202,11 @@ async function setStock(dataDir: string, productId: string, stock: number): Prom
 async function freshShop(env: Record<string, string>, stock: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
   dataDirs.push(dataDir);
+  if (process.env.DATABASE_URL) {
+    const scratch = await createThrowawayPostgres(process.env.DATABASE_URL);
+    scratchDatabases.push(scratch);
+    databaseUrls.set(dataDir, scratch.url);
+  }
   const seeding = await startShop(dataDir, env);
   const { items } = (await (await fetch(`${seeding.url}/api/products?pageSize=1`)).json()) as { items: Product[] };
   await stop(seeding);
@@ -204,9 +221,10 @@ const PAUSED = { PAYMENT_RECOVERY_INTERVAL_SECONDS: '0' };
 const paused = (shop: Shop, point: TestPausePoint) =>
   waitFor(`the pause at ${point}`, () => (shop.stderr().includes(`SHOP_TEST_PAUSED ${point}`) ? true : undefined));
 
-afterAll(() => {
+afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  for (const scratch of scratchDatabases) await scratch.drop();
 });
 
 describe('kill -9 between the card and the order: offline gateway', () => {
