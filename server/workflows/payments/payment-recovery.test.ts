@@ -12,6 +12,7 @@ import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../../testing/shopper.ts'
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
 import { placeOrder } from '../place-order/place-order.workflow.ts';
 import { recordOrderStep } from '../place-order/steps/record-order.step.ts';
+import { giveBackUnlessOrdered } from '../place-order/steps/release-payment.step.ts';
 import { recoverPayments } from './payment-recovery.ts';
 
 // The payment recovery on the offline gateway, against the real app and database: the state a
@@ -131,5 +132,29 @@ describe('payment recovery (offline gateway)', () => {
     expect(rivalPaid.statusCode === 200).toBe(theirs.orders === 1);
     for (const each of [mine, theirs]) expect(each.payment).toBe(each.orders === 1 ? 'succeeded' : 'canceled');
     expect(report.kept).toBe(0);
+  });
+
+  it('giving the money back after another request recorded and captured the order leaves that order paid (no refund)', async () => {
+    const { product, session } = await authorizedWithoutOrder(3);
+    const deps = t.app.workflowDeps;
+    await placeOrder(deps, session.payment.intentId);
+    // A late undo, a stale-price check or a replaced quote's release arriving now.
+    await giveBackUnlessOrdered(deps, session.payment.intentId);
+    const [payment] = await t.database.db
+      .select()
+      .from(offlinePayments)
+      .where(eq(offlinePayments.id, session.payment.intentId));
+    expect(payment).toMatchObject({ status: 'succeeded', refundedCents: 0 });
+    expect(await state(product, session)).toEqual({ stock: 2, orders: 1, payment: 'succeeded', quote: 'paid' });
+  });
+
+  it('giving the money back of a payment captured with no order standing refunds it', async () => {
+    const { session } = await authorizedWithoutOrder(3);
+    const deps = t.app.workflowDeps;
+    // A capture that failed on our side but went through at the provider, and the order undone.
+    await deps.gateway.capture(session.payment.intentId);
+    await giveBackUnlessOrdered(deps, session.payment.intentId);
+    const intent = await deps.gateway.retrieve(session.payment.intentId);
+    expect(intent.refundedCents).toBe(intent.amountCents);
   });
 });
