@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
 
-// Graceful shutdown, on the real server process (server/main.ts through tsx) and real sockets:
+// Graceful shutdown, on the real server process (bundled as `npm start` runs it) and real sockets:
 // SIGTERM while a request is still arriving, as from a slow phone (its body trickles in). Start-up
-// through tsx on a fresh embedded database takes a while on a busy machine, hence the long timeouts.
+// on a fresh embedded database takes a while on a busy machine, hence the long timeouts.
 
 const ADMIN_PASSWORD = 'Shutdown-Test-Password-1';
 
@@ -40,7 +40,7 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
   // Its own embedded database, whatever the test run uses.
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('shopBundle')], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -20,8 +20,8 @@ import { GOOD_PASSWORD } from '../testing/accounts.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../testing/shopper.ts';
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from '../testing/stripe-stand-in.ts';
 
-// No paid order lost to a crash, for real: the shop runs as its own process (server/main.ts
-// through tsx, on an embedded database in a folder of its own), a checkout is driven through its
+// No paid order lost to a crash, for real: the shop runs as its own process (bundled as `npm
+// start` runs it, on an embedded database in a folder of its own), a checkout is driven through its
 // HTTP API, and the test-only pause hook (SHOP_TEST_PAUSE_AT) holds the request right after the
 // card's authorization and before the order's record (or after the record and before the
 // capture). The process is then killed with SIGKILL, started again on the same folder, and the
@@ -73,7 +73,7 @@ async function startShop(dataDir: string, env: Record<string, string>): Promise<
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   delete childEnv.REDIS_URL;
   delete childEnv.SMTP_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', inject('shopBundle')], {
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
