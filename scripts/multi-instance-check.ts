@@ -6,33 +6,19 @@
 //   (d) under load through nginx, SIGTERM to one instance fails no request.
 // Prints what each step saw and exits non-zero on any failure; everything it started or made
 // (processes, temp folder, database, Redis keys) is removed at the end.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { AUTH_RATE_LIMIT_DEFAULTS } from '../server/config.ts';
-import { createThrowawayPostgres } from '../server/db/throwaway-database.ts';
-import { freePort } from './lib/local-machine.ts';
+import { Browser, cleanUp, onCleanUp, say, sleep, startCluster, type Instance } from './lib/shop-cluster.ts';
 
-const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const ADMIN = { email: 'owner@example.com', password: `Owner-${randomBytes(6).toString('hex')}` };
+const started = Date.now();
+/** The owner account the cluster created (set by main). */
+let ADMIN = { email: '', password: '' };
 const GOOD_PASSWORD = 'Jewels2026';
 const SHIPPING = {
   name: 'Amira Haddad',
@@ -47,222 +33,12 @@ const PROPAGATION_LIMIT_MS = 1000;
 const LOAD_SECONDS = 8;
 const SIGTERM_AFTER_MS = 3000;
 
-const started = Date.now();
-const say = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 const failures: string[] = [];
 function check(ok: boolean, what: string): void {
   say(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 }
 const cents = (value: number) => value.toLocaleString('en-US');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// ---------------------------------------------------------------------------------------------
-// What is cleaned up at the end, whatever happens.
-
-const cleanups: Array<() => Promise<void> | void> = [];
-async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup step failed:', error);
-    }
-  }
-}
-
-function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM', killAfterMs = 5000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill(signal);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The production build, the instances and nginx.
-
-/** Newest modification time of the files under these folders (the sources the build is made from). */
-function newestSource(folders: string[]): number {
-  let newest = 0;
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else newest = Math.max(newest, statSync(path).mtimeMs);
-    }
-  };
-  for (const folder of folders) if (existsSync(folder)) walk(folder);
-  return newest;
-}
-
-function buildIfNeeded(): void {
-  const outputs = ['dist/shop/main.js', 'dist/web/index.html'];
-  const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
-  if (builtAt > newestSource(['server', 'domain', 'web/src'])) {
-    say('production build is up to date (dist/shop/main.js)');
-    return;
-  }
-  say('building (npm run build): the sources are newer than dist/');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
-interface Instance {
-  name: string;
-  url: string;
-  port: number;
-  process: ChildProcess;
-  output: () => string;
-}
-
-async function startInstance(name: string, env: Record<string, string>, dataDir: string): Promise<Instance> {
-  const port = await freePort();
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/shop/main.js'], {
-    // A clean environment: nothing of this shell's Stripe, S3, SMTP or rate feed settings.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      ...env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const instance = { name, url: `http://127.0.0.1:${port}`, port, process: child, output: () => output };
-  cleanups.push(() => stopProcess(child));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${instance.url}/api/metals`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`instance ${name} did not start within 60 s:\n${output}`);
-    await sleep(100);
-  }
-  say(`instance ${name} (pid ${child.pid}) serving on ${instance.url}`);
-  return instance;
-}
-
-async function startNginx(
-  dir: string,
-  port: number,
-  upstreams: Instance[],
-): Promise<{ url: string; errorLog: string }> {
-  const errorLog = join(dir, 'error.log');
-  const conf = join(dir, 'nginx.conf');
-  // As root, nginx's workers would otherwise switch to `nobody`, who cannot use the temp folder.
-  const user = process.getuid?.() === 0 ? 'user root;' : '';
-  writeFileSync(
-    conf,
-    `${user}
-daemon off;
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${errorLog} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${join(dir, 'body')};
-  proxy_temp_path ${join(dir, 'proxy')};
-  fastcgi_temp_path ${join(dir, 'fastcgi')};
-  uwsgi_temp_path ${join(dir, 'uwsgi')};
-  scgi_temp_path ${join(dir, 'scgi')};
-  upstream shop {
-    ${upstreams.map((instance) => `server 127.0.0.1:${instance.port} max_fails=1 fail_timeout=5s;`).join('\n    ')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://shop;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      # An instance that is shutting down refuses new connections, or answers 503 on a kept-alive
-      # one: nginx tries the other instance instead (never for a POST, which is not idempotent).
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      # Which instance answered, for this check's output.
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`,
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', errorLog], { stdio: ['ignore', 'inherit', 'inherit'] });
-  cleanups.push(() => stopProcess(child, 'SIGQUIT'));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(errorLog, 'utf8')}`);
-    try {
-      if ((await fetch(`${url}/api/metals`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('nginx did not start within 10 s');
-    await sleep(100);
-  }
-  say(
-    `nginx (pid ${child.pid}) on ${url}, round robin over ${upstreams.map((instance) => instance.name).join(' and ')}`,
-  );
-  return { url, errorLog };
-}
-
-// ---------------------------------------------------------------------------------------------
-// A browser in miniature: keeps its cookies, and sends the Origin of the address it calls.
-
-class Browser {
-  readonly cookies = new Map<string, string>();
-
-  async call(
-    base: string,
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; json: () => unknown; text: string; upstream: string | null; headers: Headers }> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${base}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        origin: base,
-        ...(cookie && { cookie }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
-    });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (/max-age=0/i.test(set) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    const text = await response.text();
-    return {
-      status: response.status,
-      text,
-      json: () => JSON.parse(text) as unknown,
-      upstream: response.headers.get('x-upstream'),
-      headers: response.headers,
-    };
-  }
-}
 
 async function expectOk<T>(what: string, answer: Promise<Awaited<ReturnType<Browser['call']>>>): Promise<T> {
   const response = await answer;
@@ -497,58 +273,20 @@ async function sigtermUnderLoad(nginxUrl: string, errorLog: string, b: Instance)
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  if (!existsSync(NGINX)) throw new Error(`nginx not found at ${NGINX}: apt-get install -y nginx (or set NGINX_PATH)`);
-  buildIfNeeded();
-
-  const dir = mkdtempSync(join(tmpdir(), 'shop-multi-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const scratch = await createThrowawayPostgres(SERVER_URL);
-  cleanups.push(() => scratch.drop());
-  say(`fresh database ${new URL(scratch.url).pathname.slice(1)} on ${new URL(SERVER_URL).host}; temp folder ${dir}`);
-
-  // The rate-limit counters of this run only: a key prefix of its own, removed at the end.
-  const namespace = `multi-check-${randomBytes(4).toString('hex')}:`;
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  cleanups.push(async () => {
-    const keys = await redis.keys(`${namespace}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  });
-  const database = new pg.Client({ connectionString: scratch.url });
-
-  const nginxPort = await freePort();
-  const env = {
-    DATABASE_URL: scratch.url,
-    REDIS_URL,
-    RATE_LIMIT_NAMESPACE: namespace,
-    HOST: '127.0.0.1',
-    // What shoppers see; each instance also answers at its own address (the checks call A and B directly).
-    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
-    // nginx runs on this machine: believe X-Forwarded-* from 127.0.0.1 only.
-    TRUST_PROXY: '127.0.0.1',
-    // One secret for both, or a session made by one is refused by the other.
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    // info: the shutdown's own lines are shown by (d) (there is no per-request log line).
-    LOG_LEVEL: 'info',
-    SHUTDOWN_GRACE_SECONDS: '10',
-  };
-  // One after the other: the first applies the migrations and seeds the demo catalogue.
-  const a = await startInstance('A', env, join(dir, 'a'));
-  const b = await startInstance('B', env, join(dir, 'b'));
-  let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  // info: the shutdown's own lines are shown by (d) (there is no per-request log line).
+  const cluster = await startCluster('multi-check', { LOG_LEVEL: 'info', SHUTDOWN_GRACE_SECONDS: '10' });
+  const { a, b, nginx, redis, namespace } = cluster;
+  ADMIN = cluster.admin;
+  const database = new pg.Client({ connectionString: cluster.databaseUrl });
   try {
-    nginx = await startNginx(dir, nginxPort, [a, b]);
     await database.connect();
-    cleanups.push(() => database.end());
+    onCleanUp(() => database.end());
 
     const steps: Array<[string, () => Promise<void>]> = [
       ['a', () => rateChangeReachesB(a, b)],
       ['b', () => cartThroughAPaidThroughB(a, b, database)],
-      ['c', () => signInLimitAcrossInstances(nginx!.url, a, b, redis, namespace)],
-      ['d', () => sigtermUnderLoad(nginx!.url, nginx!.errorLog, b)],
+      ['c', () => signInLimitAcrossInstances(nginx.url, a, b, redis, namespace)],
+      ['d', () => sigtermUnderLoad(nginx.url, nginx.errorLog, b)],
     ];
     for (const [name, step] of steps) {
       try {
@@ -562,7 +300,7 @@ async function main(): Promise<void> {
       for (const instance of [a, b]) {
         console.log(`\n--- instance ${instance.name} output ---\n${instance.output().slice(-4000)}`);
       }
-      if (nginx && existsSync(nginx.errorLog))
+      if (existsSync(nginx.errorLog))
         console.log(`\n--- nginx error log ---\n${readFileSync(nginx.errorLog, 'utf8').slice(-2000)}`);
     }
   }
