@@ -1,5 +1,6 @@
 import { recoverPayments, type RecoveryReport } from '../workflows/payments/payment-recovery.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
+import { startRepeatingJob } from './repeating-job.ts';
 
 export interface PaymentRecoveryJob {
   /** Stops the timer and waits for a round in progress, so the database can be closed after. */
@@ -21,8 +22,6 @@ export function startPaymentRecoveryJob(deps: WorkflowDeps, options: { intervalS
     );
     return { stop: async () => {} };
   }
-  let running: Promise<void> | undefined;
-  let stopped = false;
 
   const round = async () => {
     try {
@@ -34,19 +33,5 @@ export function startPaymentRecoveryJob(deps: WorkflowDeps, options: { intervalS
       deps.log.error({ err: error }, 'payment recovery: round failed; the next one tries again');
     }
   };
-  const runRound = () => {
-    if (stopped || running) return;
-    running = round().finally(() => (running = undefined));
-  };
-
-  runRound();
-  const timer = setInterval(runRound, options.intervalSeconds * 1000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(options.intervalSeconds * 1000, round);
 }

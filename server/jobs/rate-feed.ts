@@ -4,6 +4,7 @@ import { FEED_FORMATS } from '../modules/rate-feed/feed-formats.ts';
 import { feedHost, type RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
 import { applyQuote } from '../workflows/rate-feed/rate-feed.workflow.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
+import { startRepeatingJob } from './repeating-job.ts';
 
 /**
  * The live rate feed (RATE_FEED_URL): every RATE_FEED_INTERVAL_MINUTES, fetch spot prices, add
@@ -110,8 +111,6 @@ export interface RateFeedJob {
  * fails is logged and the next one tries again.
  */
 export function startRateFeedJob(deps: WorkflowDeps, settings: RateFeedSettings): RateFeedJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
   const round = async () => {
     try {
       const report = await runRateFeed(deps, settings);
@@ -120,18 +119,5 @@ export function startRateFeedJob(deps: WorkflowDeps, settings: RateFeedSettings)
       deps.log.error({ err: error }, 'rate feed: round failed; the next one tries again');
     }
   };
-  const runRound = () => {
-    if (stopped || running) return;
-    running = round().finally(() => (running = undefined));
-  };
-  runRound();
-  const timer = setInterval(runRound, settings.intervalMinutes * 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(settings.intervalMinutes * 60_000, round);
 }

@@ -3,6 +3,7 @@ import { VISITOR_OWNER_PREFIX } from '../lib/shopper.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
+import { startRepeatingJob } from './repeating-job.ts';
 
 /**
  * The retention job: what shoppers leave behind is not kept for ever. Removed, RETENTION_DAYS
@@ -110,9 +111,6 @@ export function startRetentionJob(
   deps: RetentionDeps,
   options: { retentionDays: number; intervalMs?: number },
 ): RetentionJob {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
   const round = async () => {
     const started = Date.now();
     try {
@@ -130,19 +128,5 @@ export function startRetentionJob(
       deps.log.error({ err: error }, 'retention: round failed; the next one tries again');
     }
   };
-  const runRound = () => {
-    if (stopped || running) return;
-    running = round().finally(() => (running = undefined));
-  };
-
-  runRound();
-  const timer = setInterval(runRound, options.intervalMs ?? RETENTION_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(options.intervalMs ?? RETENTION_INTERVAL_MS, round);
 }
