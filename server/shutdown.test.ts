@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
+import { copyMigratedPgliteInto } from './testing/pglite-template.ts';
 
 // Graceful shutdown, on the real server process (bundled as `npm start` runs it) and real sockets:
 // SIGTERM while a request is still arriving, as from a slow phone (its body trickles in). Start-up
-// on a fresh embedded database takes a while on a busy machine, hence the long timeouts.
+// on an embedded database (a copy of the migrated template) takes a while on a busy machine, hence
+// the long timeouts.
 
 const ADMIN_PASSWORD = 'Shutdown-Test-Password-1';
 
@@ -25,6 +27,7 @@ const started: Array<{ shop: Shop; dataDir: string }> = [];
 async function startShop(env: Record<string, string>): Promise<Shop> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
+  copyMigratedPgliteInto(dataDir);
   const origin = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

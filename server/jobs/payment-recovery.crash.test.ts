@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { freePort } from '../../scripts/lib/local-machine.ts';
 import { openDatabase } from '../db/client.ts';
+import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
@@ -17,6 +17,7 @@ import { orders } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import type { TestPausePoint } from '../lib/test-pause.ts';
 import { GOOD_PASSWORD } from '../testing/accounts.ts';
+import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../testing/shopper.ts';
 import { startStripeStandIn, stripeEvent, type StripeStandIn } from '../testing/stripe-stand-in.ts';
 
@@ -198,21 +199,46 @@ async function setStock(dataDir: string, productId: string, stock: number): Prom
   }
 }
 
-/** A fresh folder with the demo catalogue (seeded by a first start), and a piece with this stock. */
-async function freshShop(env: Record<string, string>, stock: number) {
+/**
+ * The demo catalogue in an embedded database folder, seeded once for the file (a copy of the
+ * migrated template, seeded in this process): each scenario starts from a copy of it instead of
+ * a first start of the shop that would create and seed its database.
+ */
+let seededPglite: string | undefined;
+async function seededPgliteFolder(): Promise<string> {
+  if (seededPglite) return seededPglite;
+  const folder = mkdtempSync(join(tmpdir(), 'shop-crash-seeded-'));
+  dataDirs.push(folder);
+  copyMigratedPgliteInto(folder);
+  const database = await openDatabase({ dataDir: folder });
+  try {
+    await seedDemoDataIfEmpty(database.db);
+  } finally {
+    await database.close();
+  }
+  return (seededPglite = folder);
+}
+
+/** A fresh folder (or PostgreSQL database) with the demo catalogue, and a piece with this stock. */
+async function freshShop(stock: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
   dataDirs.push(dataDir);
   if (process.env.DATABASE_URL) {
     const scratch = await createThrowawayPostgres(process.env.DATABASE_URL);
     scratchDatabases.push(scratch);
     databaseUrls.set(dataDir, scratch.url);
+  } else {
+    cpSync(await seededPgliteFolder(), dataDir, { recursive: true });
   }
-  const seeding = await startShop(dataDir, env);
-  const { items } = (await (await fetch(`${seeding.url}/api/products?pageSize=1`)).json()) as { items: Product[] };
-  await stop(seeding);
-  const product = items[0]!;
-  await setStock(dataDir, product.id, stock);
-  return { dataDir, product };
+  const database = await openShopDatabase(dataDir);
+  try {
+    await seedDemoDataIfEmpty(database.db);
+    const [product] = await database.db.select({ id: products.id }).from(products).orderBy(products.name).limit(1);
+    await database.db.update(products).set({ stock }).where(eq(products.id, product!.id));
+    return { dataDir, product: product! };
+  } finally {
+    await database.close();
+  }
 }
 
 /** The process to be killed runs no recovery of its own: only the request under test reaches the pause. */
@@ -231,7 +257,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
   const offline = { PAYMENT_RECOVERY_INTERVAL_SECONDS: '1' };
 
   it('killed after the authorization, before the order: the restarted shop places the one order and takes the money', async () => {
-    const { dataDir, product } = await freshShop(offline, 3);
+    const { dataDir, product } = await freshShop(3);
     const shop = await startShop(dataDir, { ...offline, ...PAUSED, SHOP_TEST_PAUSE_AT: 'before-record-order' });
     const { shopper, session } = await shopperWithQuote(shop, product.id);
     const payment = shopper
@@ -276,7 +302,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
   }, 300_000);
 
   it('killed after the order was recorded, before the capture: the restarted shop takes the money, once', async () => {
-    const { dataDir, product } = await freshShop(offline, 3);
+    const { dataDir, product } = await freshShop(3);
     const shop = await startShop(dataDir, { ...offline, ...PAUSED, SHOP_TEST_PAUSE_AT: 'before-capture' });
     const { shopper, session } = await shopperWithQuote(shop, product.id);
     void shopper
@@ -305,7 +331,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
   }, 300_000);
 
   it('killed after the authorization, and the piece sold out meanwhile: the authorization is released, no order', async () => {
-    const { dataDir, product } = await freshShop(offline, 1);
+    const { dataDir, product } = await freshShop(1);
     const shop = await startShop(dataDir, { ...offline, ...PAUSED, SHOP_TEST_PAUSE_AT: 'before-record-order' });
     const { shopper, session } = await shopperWithQuote(shop, product.id);
     void shopper
@@ -370,7 +396,7 @@ describe('kill -9 between the card and the order: Stripe', () => {
   }
 
   it('killed while completing the checkout: the restarted shop finds the authorization, places the one order and captures; Stripe’s late webhook changes nothing', async () => {
-    const { dataDir, product } = await freshShop(stripeEnv, 3);
+    const { dataDir, product } = await freshShop(3);
     const shop = await startShop(dataDir, { ...stripeEnv, ...PAUSED, SHOP_TEST_PAUSE_AT: 'before-record-order' });
     const { shopper, session } = await authorizedAtStripe(shop, product.id);
     const webhook = signedEvent('payment_intent.amount_capturable_updated', session.payment.intentId);
@@ -398,7 +424,7 @@ describe('kill -9 between the card and the order: Stripe', () => {
 
   it('killed while handling the webhook: Stripe’s retry alone (recovery off, search down) places the one order', async () => {
     const env = { ...stripeEnv, PAYMENT_RECOVERY_INTERVAL_SECONDS: '0' };
-    const { dataDir, product } = await freshShop(env, 3);
+    const { dataDir, product } = await freshShop(3);
     const shop = await startShop(dataDir, { ...env, ...PAUSED, SHOP_TEST_PAUSE_AT: 'before-record-order' });
     const { session } = await authorizedAtStripe(shop, product.id);
     const webhook = signedEvent('payment_intent.amount_capturable_updated', session.payment.intentId);
@@ -426,7 +452,7 @@ describe('kill -9 between the card and the order: Stripe', () => {
   }, 300_000);
 
   it('killed while completing, and the piece sold out meanwhile; Stripe’s search down: the quotes lead the recovery to release the authorization', async () => {
-    const { dataDir, product } = await freshShop(stripeEnv, 1);
+    const { dataDir, product } = await freshShop(1);
     const shop = await startShop(dataDir, { ...stripeEnv, ...PAUSED, SHOP_TEST_PAUSE_AT: 'before-record-order' });
     const { shopper, session } = await authorizedAtStripe(shop, product.id);
     void shopper.send('POST', '/api/checkout/complete', { quoteId: session.quote.id }).catch(() => undefined);
