@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { collectionResults, describeFocus, eventually, fetchProducts, queryOf, tabTo } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
 let desktop: Page;
 let product: Product;

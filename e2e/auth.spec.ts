@@ -1,5 +1,6 @@
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import {
   callApi,
   cookieHeader,
@@ -18,10 +19,10 @@ import {
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, tabTo } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
-const publicUrl = inject('publicUrl');
-const dataDir = inject('dataDir');
-const owner = inject('owner');
+const baseUrl = shopUnderTest().baseUrl;
+const publicUrl = shopUnderTest().publicUrl;
+const dataDir = shopUnderTest().dataDir;
+const owner = shopUnderTest().owner;
 const home = `${baseUrl}/`;
 const chromium = useBrowser();
 

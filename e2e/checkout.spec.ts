@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession, Quote } from '#domain/checkout/checkout.ts';
@@ -37,8 +38,8 @@ import {
   type ShownLine,
 } from './support/shop.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
+const baseUrl = shopUnderTest().baseUrl;
+const dataDir = shopUnderTest().dataDir;
 const home = `${baseUrl}/`;
 const chromium = useBrowser();
 

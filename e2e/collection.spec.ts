@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { useBrowser } from './support/browser.ts';
@@ -14,7 +15,7 @@ import {
   type RenderedCard,
 } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const PER_PAGE = 12;
 const chromium = useBrowser();
 let page: Page;

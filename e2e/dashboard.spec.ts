@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { User } from '#domain/accounts/user.ts';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
@@ -46,8 +47,8 @@ import {
 } from './support/pages.ts';
 import { hydrated } from './support/shop.ts';
 
-const baseUrl = inject('baseUrl');
-const owner = inject('owner');
+const baseUrl = shopUnderTest().baseUrl;
+const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 /** A word no earlier run used, for product and customer names. */
 const run = Date.now().toString(36).slice(-6).toUpperCase();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import { DEFAULT_GOOGLE_IDENTITY } from '../server/testing/oidc-issuer.ts';
 import { expectToast, headerEntries, whoAmI } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
@@ -8,9 +9,9 @@ import { useBrowser } from './support/browser.ts';
 // the same authorization-code flow with PKCE that production runs against Google. Google returns
 // only to PUBLIC_URL (localhost here), so a shopper who started at 127.0.0.1 ends up there.
 
-const baseUrl = inject('baseUrl');
-const publicUrl = inject('publicUrl');
-const googleUser = inject('googleUser');
+const baseUrl = shopUnderTest().baseUrl;
+const publicUrl = shopUnderTest().publicUrl;
+const googleUser = shopUnderTest().googleUser;
 const chromium = useBrowser();
 let page: Page;
 

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import { store } from '#domain/store/settings.ts';
 import { useBrowser } from './support/browser.ts';
 import { documentTop, eventually, fetchProducts, readCards } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
 let page: Page;
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
@@ -18,8 +19,8 @@ import { addToCartFromPage, fetchCart, hydrated, openCartPanel } from './support
 // and at desktop width. Expectations come from the API's answers, never from demo prices.
 // With SCREENSHOTS_DIR set, each place is photographed there (for a person to look at).
 
-const baseUrl = inject('baseUrl');
-const owner = inject('owner');
+const baseUrl = shopUnderTest().baseUrl;
+const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 const shotsDir = process.env.SCREENSHOTS_DIR;
 

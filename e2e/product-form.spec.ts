@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { formatCents } from '#domain/money.ts';
@@ -14,8 +15,8 @@ import { hydrated } from './support/shop.ts';
 // charge, wastage, stones, fee) with a live preview by the shop's one pricing rule, and the shop
 // then asks exactly the previewed price.
 
-const baseUrl = inject('baseUrl');
-const owner = inject('owner');
+const baseUrl = shopUnderTest().baseUrl;
+const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 

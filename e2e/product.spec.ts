@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { useBrowser } from './support/browser.ts';
 import { eventually, fetchAllProducts, parseCents } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
 let page: Page;
 let catalogue: Product[];

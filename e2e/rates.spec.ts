@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { karatRates } from '#domain/metals/karat-rates.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
@@ -11,8 +12,8 @@ import { eventually, fetchProducts } from './support/pages.ts';
 // Issue 16, rates in the browser: the /rates page (karat table, 30-day chart), the header
 // ticker's 24-hour move and its link, and the product page's 'rates as of' line.
 
-const baseUrl = inject('baseUrl');
-const owner = inject('owner');
+const baseUrl = shopUnderTest().baseUrl;
+const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 
 async function fetchMetals(): Promise<MetalPrice[]> {

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { formatCents } from '#domain/money.ts';
 import { useBrowser } from './support/browser.ts';
 import { hydrated } from './support/shop.ts';
 
 // Pages arrive rendered: a browser without JavaScript (or a crawler) already sees them.
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
 
 async function withoutJavaScript(path: string) {

@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import { store } from '#domain/store/settings.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, eventually, parseCents } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const NAV = ['Home', 'Collection', 'About', 'Contact'];
 const chromium = useBrowser();
 

@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import { branchAddress, store } from '#domain/store/settings.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
 import { eventually } from './support/pages.ts';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
 let page: Page;
 

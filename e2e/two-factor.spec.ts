@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopUnderTest } from './support/shop-under-test.ts';
 import {
   callApi,
   expectToast,
@@ -15,8 +16,8 @@ import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.
 import { dashboardHeading } from './support/dashboard.ts';
 import { hydrated } from './support/shop.ts';
 
-const baseUrl = inject('baseUrl');
-const owner = inject('owner');
+const baseUrl = shopUnderTest().baseUrl;
+const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 
 const securityHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Security', exact: true });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { shopUnderTest } from './shop-under-test.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/local-machine.ts';
 
 export function launchBrowser(): Promise<Browser> {
@@ -46,7 +47,7 @@ export function useBrowser() {
      */
     async open(path: string, options: { viewport?: typeof DESKTOP; origin?: string } = {}): Promise<Page> {
       const page = await newPage(running(), options.viewport);
-      await page.goto(`${options.origin ?? inject('baseUrl')}${path}`);
+      await page.goto(`${options.origin ?? shopUnderTest().baseUrl}${path}`);
       return page;
     },
   };

@@ -5,23 +5,20 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '../../server/testing/oidc-issuer.ts';
 import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
+import type { ShopUnderTest } from './shop-under-test.ts';
+import { E2E_WORKERS } from './workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the tests browse: http://127.0.0.1:port, deliberately not PUBLIC_URL. */
-    baseUrl: string;
-    /** The server's PUBLIC_URL: http://localhost:port. */
-    publicUrl: string;
-    dataDir: string;
-    owner: { email: string; password: string };
-    googleUser: { email: string; name: string };
+    /** One shop per browser-test worker (shop-under-test.ts picks a worker's own). */
+    shops: ShopUnderTest[];
   }
 }
 
 const OWNER = { email: 'owner@example.com', password: 'Owner12345' };
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${logs()}`);
     try {
@@ -31,16 +28,31 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${url} within 60 s:\n${logs()}`);
+  throw new Error(`The server did not answer ${url} within 120 s:\n${logs()}`);
 }
 
-/** Starts the real server (built web app, fresh embedded database with demo data). */
+/** Starts the real server (built web app, fresh embedded database with demo data), once per worker. */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
   }
   if (!existsSync('dist/web/index.html')) throw new Error('No web build: run "npm run build" first.');
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startShop()));
+  const shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(shops.map((shop) => shop.stop()));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'shops',
+    shops.map((shop) => shop.shop),
+  );
+  return stopAll;
+}
 
+async function startShop(): Promise<{ shop: ShopUnderTest; stop: () => Promise<void> }> {
   // Google sign-in runs against a local OpenID issuer, through the production code path.
   const issuer = await startOidcIssuer();
   const port = await freePort();
@@ -76,19 +88,29 @@ export default async function setup(project: TestProject) {
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/metals`, server, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('publicUrl', publicUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('owner', OWNER);
-  project.provide('googleUser', { email: DEFAULT_GOOGLE_IDENTITY.email, name: DEFAULT_GOOGLE_IDENTITY.name });
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await issuer.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(`${baseUrl}/api/metals`, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const shop: ShopUnderTest = {
+    baseUrl,
+    publicUrl,
+    dataDir,
+    owner: OWNER,
+    googleUser: { email: DEFAULT_GOOGLE_IDENTITY.email, name: DEFAULT_GOOGLE_IDENTITY.name },
+  };
+  return { shop, stop };
 }
