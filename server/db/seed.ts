@@ -29,8 +29,24 @@ export async function seedMetalPrices(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * Gives the planner statistics for the catalogue's tables and marks their pages all-visible, after
+ * a bulk write (the seed, generated products, any bulk import). Without it a freshly filled table
+ * has no statistics: the catalogue's count was a sequential scan (4 ms at 10,000 products) instead
+ * of an index-only one (under 1 ms). VACUUM cannot run in a transaction: call it on the database.
+ */
+export async function refreshCatalogueStatistics(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) products, product_prices`);
+}
+
 /** Fills an empty catalogue with the demo products and rates; returns whether it did. */
 export async function seedDemoDataIfEmpty(db: Db): Promise<boolean> {
+  const seeded = await seedDemoData(db);
+  if (seeded) await refreshCatalogueStatistics(db);
+  return seeded;
+}
+
+function seedDemoData(db: Db): Promise<boolean> {
   // Instances starting together on one PostgreSQL take turns (a lock held until the commit): the
   // second finds the catalogue the first seeded, instead of adding a second copy of it.
   return db.transaction(async (tx) => {
@@ -52,4 +68,5 @@ export async function seedGeneratedProducts(db: Db, total: number): Promise<void
     const size = Math.min(batch, total - done);
     await db.insert(products).values(generatedProductRows(size, existing + done, productId));
   }
+  if (total > 0) await refreshCatalogueStatistics(db);
 }

@@ -70,9 +70,44 @@ export class CatalogCache extends LRUCache<string, CachedJson> {
   /** Bumped by every clear(): an answer read from the database before a change is not kept after it. */
   generation = 0;
 
+  /**
+   * How many products match a filter (keyed by the filter and the rates): counted once, then every
+   * other page and sort of that filter skips its count query. Dropped with the answers.
+   */
+  readonly counts = new LRUCache<string, number>({ max: 5_000, ttl: CATALOG_CACHE_MS });
+
+  #prices: { ratesKey: string; generation: number; madeAt: number; sorted: Promise<Float64Array> } | undefined;
+
   override clear(): void {
     this.generation++;
+    this.counts.clear();
+    this.#prices = undefined;
     super.clear();
+  }
+
+  /**
+   * Every product's kept price at these rates, sorted (`load` reads them): a filter by price alone
+   * is counted by two binary searches instead of a count over the matching rows, whatever its
+   * bounds (every request of a shopper dragging a price slider is a filter no count has seen).
+   * Read once per change of the catalogue or the rates, shared by the requests that ask meanwhile.
+   */
+  sortedPrices(ratesKey: string, load: () => Promise<Float64Array>): Promise<Float64Array> {
+    const kept = this.#prices;
+    const now = Date.now();
+    if (kept?.ratesKey === ratesKey && kept.generation === this.generation && now - kept.madeAt < CATALOG_CACHE_MS) {
+      return kept.sorted;
+    }
+    const made = { ratesKey, generation: this.generation, madeAt: now, sorted: load() };
+    this.#prices = made;
+    made.sorted.catch(() => {
+      if (this.#prices === made) this.#prices = undefined;
+    });
+    return made.sorted;
+  }
+
+  /** Keeps a filter's count unless the cache was cleared since `generation` was read. */
+  keepCount(key: string, total: number, generation: number): void {
+    if (generation === this.generation) this.counts.set(key, total);
   }
 
   /** Keeps an answer unless the cache was cleared since `generation` was read (the answer may be older). */

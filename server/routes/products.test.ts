@@ -272,6 +272,44 @@ describe('GET /api/products', () => {
     }
   });
 
+  it('reports exact totals from the counts it keeps, for every filter, sort and page, and after products change', async () => {
+    const filters: Array<Record<string, string | number>> = [
+      { minPrice: 100, maxPrice: 500 },
+      { minPrice: 250.5 },
+      { maxPrice: 99.99 },
+      { minPrice: 100, category: 'Gold' },
+      {},
+    ];
+    for (const filter of filters) {
+      const walked = await listAll({ ...filter, sort: 'price-asc' });
+      for (const sort of ['price-asc', 'price-desc', 'default', 'name-asc']) {
+        // A later page first, then page 1: the count made for one is the other's too.
+        for (const page of [3, 1]) {
+          expect((await list({ ...filter, sort, page })).total, JSON.stringify({ ...filter, sort, page })).toBe(
+            walked.length,
+          );
+        }
+      }
+      const descending = await listAll({ ...filter, sort: 'price-desc' });
+      expect(descending.map((p) => p.price)).toEqual(walked.map((p) => p.price).reverse());
+    }
+
+    const fresh = await createTestApp();
+    try {
+      await seedDemoDataIfEmpty(fresh.database.db);
+      const floor = { minPrice: 300 };
+      const before = await list(floor, fresh.app);
+      await seedGeneratedProducts(fresh.database.db, 60);
+      // What a product write does on every instance (the change bus).
+      fresh.app.workflowDeps.changes.productsChanged();
+      const after = await list(floor, fresh.app);
+      expect(after.total).toBeGreaterThan(before.total);
+      expect(after.total).toBe((await listAll({ ...floor, sort: 'price-desc' }, fresh.app)).length);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('sorts and filters by the documented fallback rates when no rate is stored', async () => {
     const fresh = await createTestApp();
     try {

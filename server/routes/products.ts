@@ -2,11 +2,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CachedJson } from '../lib/cached-json.ts';
 import { publishShopEvent } from '../lib/shop-events.ts';
-import { listProductsQuery } from '#domain/catalog/list-query.ts';
+import { countInPriceRange } from '../modules/catalog/catalog.service.ts';
+import { listProductsQuery, type ListProductsQuery } from '#domain/catalog/list-query.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
 import { productListSchema } from '#domain/catalog/product-list.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
+
+/** A filter with no bound but the price's (or none at all): counted from the sorted prices. */
+const byPriceAlone = (filter: Omit<ListProductsQuery, 'sort' | 'page' | 'pageSize'>) =>
+  !filter.q && !filter.category && !filter.featured && filter.minWeight === undefined && filter.maxWeight === undefined;
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.workflowDeps.catalogCache;
@@ -43,10 +48,21 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = cache.get(key);
       publishShopEvent('catalogCache', { hit: body !== undefined });
       if (body === undefined) {
+        // A filter's count is kept apart from its pages: paging or re-sorting it skips the count.
+        const { sort: _sort, page: _page, pageSize: _pageSize, ...filter } = request.query;
+        const countKey = `${ratesKey}|${JSON.stringify(filter)}`;
+        let total = cache.counts.get(countKey);
+        if (total === undefined && byPriceAlone(filter)) {
+          const sorted = await cache
+            .sortedPrices(ratesKey, () => app.services.catalog.sortedPrices())
+            // Not read: the page's own count query answers instead.
+            .catch((error: unknown) => void request.log.warn({ err: error }, 'catalogue prices not read'));
+          if (sorted) total = countInPriceRange(sorted, filter);
+        }
+        const list = await app.services.catalog.list(request.query, rates, total);
+        cache.keepCount(countKey, list.total, generation);
         // Checked against the schema once, then served as text.
-        body = new CachedJson(
-          JSON.stringify(productListSchema.parse(await app.services.catalog.list(request.query, rates))),
-        );
+        body = new CachedJson(JSON.stringify(productListSchema.parse(list)));
         cache.keep(key, body, generation);
       }
       // Only a valid query gets here, so only valid URLs enter the raw cache.
