@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { join } from 'node:path';
 import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './lib/cached-json.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { createAuth, type Auth } from './modules/accounts/auth.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -176,8 +177,15 @@ export async function buildApp({
   const changeBus = config.databaseUrl
     ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, db, log: app.log })
     : createLocalChangeBus();
+  // Shoppers' sessions for their reads, a few seconds at most (decision 0011); dropped for a user
+  // on every instance through the bus when their sessions or account change.
+  const sessionCache = createSessionCache({
+    seconds: config.sessionCacheSeconds,
+    maxEntries: config.sessionCacheMaxEntries,
+  });
   await app.register(servicesPlugin, {
     changeBus,
+    sessionCache,
     db,
     gateway: gateway ?? (config.stripe ? createStripeGateway(config.stripe) : createOfflineGateway(db)),
     mailer: app.mailer,
@@ -197,8 +205,10 @@ export async function buildApp({
       const visitor = visitorOwnerFromCookies(cookieHeader);
       if (visitor) await mergeVisitorIntoUser(app.workflowDeps, visitor, userId);
     },
+    // Sign-out, revoked sessions, password, two-factor, profile, deletion: no instance reuses what it kept.
+    onAccountChanged: (userId) => app.workflowDeps.changes.accountChanged(userId),
   });
-  await app.register(authPlugin, { auth });
+  await app.register(authPlugin, { auth, sessionCache });
 
   await app.register(swagger, {
     openapi: {

@@ -127,6 +127,15 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(86400, 'must be at most 86400 (a day)')
     .default(60),
+  // How long a signed-in shopper's session may be reused for their reads without asking the
+  // database (decision 0011); 0 turns the cache off.
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(0, 'must be 0 (off) or more')
+    .max(300, 'must be at most 300 (five minutes)')
+    .default(30),
+  SESSION_CACHE_MAX_ENTRIES: positiveWholeNumber.default(10_000),
   // TEST ONLY (server/lib/test-pause.ts): read there; named here so a typo stops start-up.
   SHOP_TEST_PAUSE_AT: z.enum(TEST_PAUSE_POINTS).optional(),
   ...rateFeedEnv,
@@ -208,6 +217,10 @@ export interface Config {
   rateStaleHours: number;
   /** How often the payment recovery looks for authorized payments without an order (also once at start); 0: off. */
   paymentRecoveryIntervalSeconds: number;
+  /** Seconds a resolved session may serve a shopper's reads without a lookup (admin routes and writes never); 0: off. */
+  sessionCacheSeconds: number;
+  /** At most this many sessions are kept by that cache (least recently used go first). */
+  sessionCacheMaxEntries: number;
   /** The live rate feed (RATE_FEED_*); off when RATE_FEED_URL is unset. */
   rateFeed: RateFeedSettings | undefined;
   smtpUrl: string | undefined;
@@ -283,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: e.RETENTION_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,
     paymentRecoveryIntervalSeconds: e.PAYMENT_RECOVERY_INTERVAL_SECONDS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
     rateFeed: rateFeed.settings,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,

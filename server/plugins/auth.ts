@@ -2,11 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '#domain/accounts/roles.ts';
+import type { SessionCache } from '../lib/session-cache.ts';
 import { AUTH_BASE_PATH, type Auth } from '../modules/accounts/auth.ts';
+import type { SessionUser } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Shoppers' sessions kept for their reads (decision 0011); forget through workflowDeps.changes. */
+    sessionCache: SessionCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * This GET route checks the session against the database on every call, never the session cache
+     * (pages about the account's own security). Admin routes and every other method always do.
+     */
+    freshSession?: boolean;
   }
 }
 
@@ -16,15 +27,54 @@ export function carriesSession(request: FastifyRequest): boolean {
 }
 
 /**
- * Who is calling: fills request.user from the Better Auth session before the access check
- * runs. The role is read from the database on every call, so a role change applies at once.
+ * Whether this request may be answered with a session kept in memory: only reads (GET, HEAD) of
+ * routes open to shoppers. Admin routes, and every request that writes (checkout, payment, cart
+ * changes, the account's sessions, roles), always ask the database, so a demoted admin or a revoked
+ * session loses access at once where it matters, whatever a cache holds.
+ */
+export function mayUseKeptSession(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const config = request.routeOptions.config;
+  return config.access !== 'admin' && config.freshSession !== true;
+}
+
+/**
+ * The value of the cookie named `name`, if the header carries exactly one of that name (with two, the
+ * one Better Auth reads may not be the one we would key by: no cache then).
+ */
+export function singleCookieValue(header: string, name: string): string | undefined {
+  let value: string | undefined;
+  let start = 0;
+  while (start < header.length) {
+    let end = header.indexOf(';', start);
+    if (end === -1) end = header.length;
+    const equals = header.indexOf('=', start);
+    if (equals !== -1 && equals < end && header.slice(start, equals).trim() === name) {
+      if (value !== undefined) return undefined;
+      value = header.slice(equals + 1, end).trim();
+    }
+    start = end + 1;
+  }
+  return value || undefined;
+}
+
+/**
+ * Who is calling: fills request.user from the Better Auth session before the access check runs.
+ * Admin routes and writes read the session and the role from the database on every call, so a role
+ * change or a sign-out applies at once; a shopper's reads may reuse what was read for the same
+ * cookie within SESSION_CACHE_SECONDS, and that copy is dropped on every instance the moment the
+ * user's sessions or account change.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { auth: Auth }) => {
-    app.decorate('auth', options.auth);
-    const resolveUser = async (request: FastifyRequest) => {
-      const session = await options.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-      if (!session) return;
+  async (app: FastifyInstance, options: { auth: Auth; sessionCache: SessionCache }) => {
+    const { auth, sessionCache } = options;
+    app.decorate('auth', auth);
+    app.decorate('sessionCache', sessionCache);
+    const cookieName = (await auth.$context).authCookies.sessionToken.name;
+
+    const lookUp = async (request: FastifyRequest): Promise<{ user: SessionUser; expiresAt: Date } | undefined> => {
+      const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+      if (!session) return undefined;
       // Fields of our own and of the two-factor plugins (modules/accounts/second-factor.ts).
       const { id, email, name, role, twoFactorEnabled } = session.user as typeof session.user & {
         role: Role;
@@ -33,7 +83,7 @@ export const authPlugin = fp(
       const { secondFactorVerifiedAt } = session.session as typeof session.session & {
         secondFactorVerifiedAt?: Date | null;
       };
-      request.user = {
+      const user: SessionUser = {
         id,
         email,
         name,
@@ -41,8 +91,21 @@ export const authPlugin = fp(
         twoFactorEnabled: twoFactorEnabled === true,
         session: { id: session.session.id, secondFactorPassed: Boolean(secondFactorVerifiedAt) },
       };
+      return { user, expiresAt: new Date(session.session.expiresAt) };
     };
-    // Most requests carry no session: they leave this hook without creating a promise.
+
+    const resolveUser = async (request: FastifyRequest, cookieValue: string | undefined) => {
+      // Read before the lookup: an answer that overlaps a sign-out (here or on another instance)
+      // is used for this request but never kept.
+      const begun = sessionCache.begin();
+      const found = await lookUp(request);
+      if (!found) return;
+      request.user = found.user;
+      if (cookieValue !== undefined) sessionCache.set(cookieValue, found.user, begun, found.expiresAt);
+    };
+
+    // Most requests carry no session: they leave this hook without creating a promise, and so does
+    // a shopper's read whose session is kept.
     app.addHook('onRequest', (request, _reply, done) => {
       if (
         !request.url.startsWith('/api/') ||
@@ -51,7 +114,19 @@ export const authPlugin = fp(
       ) {
         return done();
       }
-      resolveUser(request).then(() => done(), done);
+      // Only a read may use a kept session or store one; admin routes and writes always ask Better Auth.
+      const cookieValue =
+        sessionCache.enabled && mayUseKeptSession(request)
+          ? singleCookieValue(request.headers.cookie!, cookieName)
+          : undefined;
+      if (cookieValue !== undefined) {
+        const kept = sessionCache.get(cookieValue);
+        if (kept) {
+          request.user = kept;
+          return done();
+        }
+      }
+      resolveUser(request, cookieValue).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['access'] },

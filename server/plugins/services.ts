@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { createCatalogCache } from '../lib/cached-json.ts';
+import type { SessionCache } from '../lib/session-cache.ts';
 import { createMetalsService, type MetalsService } from '../modules/metals/metals.service.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.ts';
@@ -28,6 +29,8 @@ interface ServicesOptions {
   now: () => Date;
   /** How this instance hears of other instances' writes, and tells them of its own. */
   changeBus: ChangeBus;
+  /** Signed-in sessions kept for shoppers' reads (plugins/auth.ts), forgotten through the same bus. */
+  sessionCache: SessionCache;
 }
 
 /** The database and each module's service, built once per app, and the workflows' dependencies. */
@@ -39,6 +42,7 @@ export const servicesPlugin = fp(
     const changes = shopChanges(options.changeBus, {
       catalog: () => catalogCache.clear(),
       rates: () => metals.invalidate(),
+      sessions: (userId) => options.sessionCache.forget(userId),
     });
     app.addHook('onClose', () => options.changeBus.close());
     app.decorate('db', options.db);

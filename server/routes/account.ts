@@ -16,10 +16,11 @@ import { SECOND_FACTOR_FIRST } from '../modules/accounts/second-factor.ts';
  * through Better Auth's endpoints under /api/auth/two-factor.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ adminTwoFactor: AdminTwoFactorPolicy }> = async (app, options) => {
+  // The security page always shows what the database holds (never a kept session, decision 0011).
   app.get(
     '/account/security',
     {
-      config: { access: 'user' },
+      config: { access: 'user', freshSession: true },
       schema: {
         tags: ['accounts'],
         summary: "Two-factor sign-in of the account, whether this session passed it, and the dashboard's verdict",
@@ -41,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ adminTwoFactor: AdminTwoFact
   app.get(
     '/account/sessions',
     {
-      config: { access: 'user' },
+      config: { access: 'user', freshSession: true },
       schema: {
         tags: ['accounts'],
         summary: "The account's signed-in sessions, this one marked (no tokens)",
@@ -74,6 +75,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ adminTwoFactor: AdminTwoFact
       if (!(await app.services.sessions.revoke(user.id, request.params.id))) {
         throw new AppError('not_found', 'No such session: it may have ended already.');
       }
+      // Not kept anywhere any more: the ended session's next request is refused on every instance.
+      app.workflowDeps.changes.accountChanged(user.id);
       return reply.status(204).send(null);
     },
   );

@@ -31,6 +31,22 @@ interface AuthDependencies {
   log: FastifyBaseLogger;
   /** After any sign-in (password, registration, Google), with the request's Cookie header. */
   onSignedIn?: (userId: string, cookieHeader: string | null) => Promise<void>;
+  /**
+   * After the library changed or deleted a user's row, one of their sessions or their password
+   * (sign-out, revoked sessions, password change or reset, two-factor on or off, a session that
+   * passed its second factor, a new name or e-mail, deletion): sessions kept in memory for that
+   * user must go (plugins/auth.ts).
+   */
+  onAccountChanged?: (userId: string | undefined) => void;
+}
+
+/**
+ * The user a row written by the library belongs to. A write of several rows at once (a password
+ * set with updatePassword) hands its hook a count instead of a row: no user, so every kept session goes.
+ */
+function ownerOf(row: unknown, field: 'id' | 'userId'): string | undefined {
+  const value = typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
 function resetEmail(name: string, url: string) {
@@ -73,7 +89,8 @@ function escapeHtml(text: string) {
  * Accounts through Better Auth on our own database: e-mail and password (scrypt hashes),
  * password reset by e-mail, Google through OpenID Connect discovery, sessions in Postgres.
  */
-export function createAuth({ db, config, secret, mailer, log, onSignedIn }: AuthDependencies) {
+export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAccountChanged }: AuthDependencies) {
+  const changed = async (row: unknown, field: 'id' | 'userId') => onAccountChanged?.(ownerOf(row, field));
   const googleSignIn = config.google
     ? [
         genericOAuth({
@@ -144,8 +161,20 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn }: Auth
         });
       },
     },
+    // Run for each row, by every endpoint and plugin (also for a user's sessions deleted together), once
+    // the write is done.
     databaseHooks: {
+      user: {
+        update: { after: (user) => changed(user, 'id') },
+        delete: { after: (user) => changed(user, 'id') },
+      },
+      account: {
+        update: { after: (account) => changed(account, 'userId') },
+        delete: { after: (account) => changed(account, 'userId') },
+      },
       session: {
+        update: { after: (session) => changed(session, 'userId') },
+        delete: { after: (session) => changed(session, 'userId') },
         create: {
           async after(session, context) {
             if (!onSignedIn) return;

@@ -1,24 +1,35 @@
 /**
  * How the instances of one shop tell each other that something they keep in memory changed
- * (decision 0009): the catalogue's cached answers and the metal rates. Each instance drops its own
- * copy at once and announces the change; every other instance drops its copy when the notice
- * arrives (PostgreSQL LISTEN/NOTIFY, within milliseconds). The caches' own lifetimes (5 s) stay as
- * the backstop for a notice that never arrives.
+ * (decision 0009): the catalogue's cached answers, the metal rates and the signed-in sessions
+ * (decision 0011). Each instance drops its own copy at once and announces the change; every other
+ * instance drops its copy when the notice arrives (PostgreSQL LISTEN/NOTIFY, within milliseconds).
+ * The caches' own lifetimes (5 s; sessions SESSION_CACHE_SECONDS) stay as the backstop for a notice
+ * that never arrives.
  */
 
-/** What changed: products (added, edited, deleted, sold) or a metal rate. */
-export type Change = 'catalog' | 'rates';
+/**
+ * What changed: products (added, edited, deleted, sold), a metal rate, or a user's sessions or
+ * account (the subject is the user's id; none: every user's).
+ */
+export type Change = 'catalog' | 'rates' | 'sessions';
 
-export const CHANGES: readonly Change[] = ['catalog', 'rates'];
+export const CHANGES: readonly Change[] = ['catalog', 'rates', 'sessions'];
+
+/** Longest subject a notice may carry (a user id is 32 characters). */
+export const MAX_SUBJECT_LENGTH = 200;
 
 export interface ChangeBus {
-  /** Tells the other instances (never this one). Never throws: a failure is logged, the backstop remains. */
-  publish(change: Change): Promise<void>;
   /**
-   * Called for each change another instance announces, and for every kind of change after the bus
-   * reconnects (notices sent while it was away are lost, so everything is dropped once).
+   * Tells the other instances (never this one), optionally naming what changed (a user id). Never
+   * throws: a failure is logged, the backstop remains.
    */
-  onChange(listener: (change: Change) => void): void;
+  publish(change: Change, subject?: string): Promise<void>;
+  /**
+   * Called for each change another instance announces, and for every kind of change without a
+   * subject after the bus reconnects (notices sent while it was away are lost, so everything is
+   * dropped once).
+   */
+  onChange(listener: (change: Change, subject?: string) => void): void;
   /** Whether notices can arrive right now (always true for the local bus). */
   readonly listening: boolean;
   close(): Promise<void>;
@@ -40,20 +51,27 @@ export interface ShopChanges {
   productsChanged(): void;
   /** A metal rate changed: every instance reloads its rates (which also gives catalogue answers new keys). */
   ratesChanged(): void;
+  /**
+   * A user's sessions or account changed (signed out, a session revoked, password, role, two-factor,
+   * name or e-mail changed, account deleted): every instance forgets the sessions it keeps for them,
+   * so their next request is checked against the database. Without a user: every user's.
+   */
+  accountChanged(userId: string | undefined): void;
 }
 
 /**
- * Binds a bus to this instance's caches: `drop` forgets one kind of kept data. Notices from other
- * instances run the same `drop`.
+ * Binds a bus to this instance's caches: `drop` forgets one kind of kept data (only what concerns
+ * the subject, when there is one). Notices from other instances run the same `drop`.
  */
-export function shopChanges(bus: ChangeBus, drop: Record<Change, () => void>): ShopChanges {
-  bus.onChange((change) => drop[change]());
-  const changed = (change: Change) => {
-    drop[change]();
-    void bus.publish(change);
+export function shopChanges(bus: ChangeBus, drop: Record<Change, (subject?: string) => void>): ShopChanges {
+  bus.onChange((change, subject) => drop[change](subject));
+  const changed = (change: Change, subject?: string) => {
+    drop[change](subject);
+    void bus.publish(change, subject);
   };
   return {
     productsChanged: () => changed('catalog'),
     ratesChanged: () => changed('rates'),
+    accountChanged: (userId) => changed('sessions', userId),
   };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
 import type { Db } from '../../db/client.ts';
-import { CHANGES, type Change, type ChangeBus } from './change-bus.ts';
+import { CHANGES, MAX_SUBJECT_LENGTH, type Change, type ChangeBus } from './change-bus.ts';
 
 /** The notification channel; NOTIFY is per database, so shops on other databases never hear it. */
 export const CHANGES_CHANNEL = 'shop_changes';
@@ -13,6 +13,8 @@ const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
 interface Notice {
   change: Change;
+  /** What of it changed (a user id), when not everything of that kind. */
+  subject?: string;
   /** The announcing instance, which ignores its own notices (it dropped its copy already). */
   from: string;
 }
@@ -21,7 +23,12 @@ function parseNotice(payload: string | undefined): Notice | undefined {
   if (!payload) return undefined;
   try {
     const notice = JSON.parse(payload) as Partial<Notice>;
-    if (typeof notice.from === 'string' && CHANGES.includes(notice.change as Change)) return notice as Notice;
+    const subjectFits =
+      notice.subject === undefined ||
+      (typeof notice.subject === 'string' && notice.subject.length > 0 && notice.subject.length <= MAX_SUBJECT_LENGTH);
+    if (typeof notice.from === 'string' && CHANGES.includes(notice.change as Change) && subjectFits) {
+      return notice as Notice;
+    }
   } catch {
     // not ours
   }
@@ -44,7 +51,7 @@ export interface PostgresChangeBusOptions {
 export async function createPostgresChangeBus({ databaseUrl, db, log }: PostgresChangeBusOptions): Promise<ChangeBus> {
   const { default: pg } = await import('pg');
   const instance = randomUUID();
-  const listeners: Array<(change: Change) => void> = [];
+  const listeners: Array<(change: Change, subject?: string) => void> = [];
   let client: Client | undefined;
   let closed = false;
   let connectedBefore = false;
@@ -52,12 +59,12 @@ export async function createPostgresChangeBus({ databaseUrl, db, log }: Postgres
   let retry: NodeJS.Timeout | undefined;
   const lostClients = new WeakSet<Client>();
 
-  function deliver(change: Change) {
+  function deliver(change: Change, subject?: string) {
     for (const listener of listeners) {
       try {
-        listener(change);
+        listener(change, subject);
       } catch (error) {
-        log.error({ err: error, change }, 'change bus: a listener failed');
+        log.error({ err: error, change, subject }, 'change bus: a listener failed');
       }
     }
   }
@@ -87,7 +94,7 @@ export async function createPostgresChangeBus({ databaseUrl, db, log }: Postgres
     next.on('notification', (message) => {
       if (message.channel !== CHANGES_CHANNEL) return;
       const notice = parseNotice(message.payload);
-      if (notice && notice.from !== instance) deliver(notice.change);
+      if (notice && notice.from !== instance) deliver(notice.change, notice.subject);
     });
     next.on('error', (error) => lost(next, error));
     next.on('end', () => lost(next));
@@ -115,13 +122,13 @@ export async function createPostgresChangeBus({ databaseUrl, db, log }: Postgres
   await connect();
 
   return {
-    async publish(change) {
-      const payload = JSON.stringify({ change, from: instance } satisfies Notice);
+    async publish(change, subject) {
+      const payload = JSON.stringify({ change, subject, from: instance } satisfies Notice);
       try {
         await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
       } catch (error) {
         log.warn(
-          { err: error, change },
+          { err: error, change, subject },
           'change bus: could not announce a change; other instances see it when their caches expire',
         );
       }

@@ -135,7 +135,7 @@ export async function setUserRole(
   userId: string,
   role: Role,
 ): Promise<User> {
-  return deps.db.transaction(async (tx) => {
+  const updated = await deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
     const before = await s.accounts.get(userId);
     const updated = await s.accounts.setRole(actor, userId, role);
@@ -148,6 +148,10 @@ export async function setUserRole(
     });
     return updated;
   });
+  // Admin routes read the role from the database anyway; no instance keeps the old one for this
+  // user's reads either (decision 0011).
+  deps.changes.accountChanged(userId);
+  return updated;
 }
 
 const PAYMENT_WORDS: Record<Exclude<PaymentState, 'paid'>, string> = {
