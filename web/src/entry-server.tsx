@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider.tsx';
+import { preloadDeferredIslands } from './components/hydration/deferred-island.tsx';
 import { routes } from './app/routes.tsx';
 import type { InitialQuery } from './lib/initial-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -16,6 +17,9 @@ export async function render(url: string, initialQueries: InitialQuery[]): Promi
   const context = await handler.query(new Request(url));
   // A redirect or a thrown response: let the browser app handle it.
   if (context instanceof Response) return undefined;
+  // The parts the browser hydrates later are rendered in full here (after the page's own module
+  // has loaded above, so its islands are known too).
+  await preloadDeferredIslands();
   const queryClient = createQueryClient();
   for (const { key, data } of initialQueries) queryClient.setQueryData(key, data);
   const router = createStaticRouter(handler.dataRoutes, context);

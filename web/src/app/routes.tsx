@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { deferredIsland } from '../components/hydration/deferred-island.tsx';
 import { ShopLayout } from './shell/shop-layout.tsx';
-import { RootErrorPage } from './routes/root-error.tsx';
 import { HomeRoute } from './routes/home.tsx';
+
+// Shown only when a page fails: its code is fetched then (the server renders it in full).
+const RootErrorPage = deferredIsland(() => import('./routes/root-error.tsx').then((m) => m.RootErrorPage));
 
 /**
  * Every page of the shop. The browser and the server's renderer use this same table. Home is

@@ -1,38 +1,9 @@
-import { PAGE_META } from '#domain/seo/pages.ts';
-import { store } from '#domain/store/settings.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { BlogSection } from '../../features/home/components/blog-section.tsx';
-import { FeaturedProducts } from '../../features/catalog/components/featured-products.tsx';
-import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
-import { PolicySection } from '../../features/home/components/policy-section.tsx';
-import { PromoBanner } from '../../features/home/components/promo-banner.tsx';
-import { Showcase } from '../../features/home/components/showcase.tsx';
-import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
+import { deferredIsland } from '../../components/hydration/deferred-island.tsx';
 
-export function HomeRoute() {
-  return (
-    <>
-      <PageMeta page={PAGE_META.home} />
-      {/* The slides carry their own headings; the page's one h1 names the shop. */}
-      <h1 className="sr-only">
-        {store.name}: {store.tagline}
-      </h1>
-      <HeroCarousel />
-      <FeaturedProducts
-        cardAction={(product) => <WishlistHeart productId={product.id} productName={product.name} variant="card" />}
-      />
-      <div className="defer-paint">
-        <BlogSection />
-      </div>
-      <div className="defer-paint">
-        <Showcase />
-      </div>
-      <div className="defer-paint">
-        <PromoBanner />
-      </div>
-      <div className="defer-paint">
-        <PolicySection />
-      </div>
-    </>
-  );
-}
+/**
+ * The home page. Its content arrives rendered by the server (the hero's first slide is the
+ * page's largest paint), and its code (the hero's carousel with embla, the products, the
+ * sections below) is not part of the first download: it hydrates on its own once its chunk has
+ * arrived, while the header and the rest of the shell hydrate at once (see deferredIsland).
+ */
+export const HomeRoute = deferredIsland(() => import('./home-page.tsx').then((m) => m.HomePage));

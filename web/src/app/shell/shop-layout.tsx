@@ -3,8 +3,11 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useGoogleSignInToast } from '../../features/auth/hooks/use-google-sign-in-toast.ts';
 import { MetalTicker } from '../../features/metal-ticker/components/metal-ticker.tsx';
 import { CartPanelProvider } from './cart-panel-provider.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { deferredIsland } from '../../components/hydration/deferred-island.tsx';
 import { SiteHeader } from './site-header.tsx';
+
+// Server-rendered with every page; its code is not part of the first download (see deferredIsland).
+const SiteFooter = deferredIsland(() => import('./site-footer.tsx').then((m) => m.SiteFooter));
 
 /** The shell of every shop page. Pages render their content only, never their own <main>. */
 export function ShopLayout() {
