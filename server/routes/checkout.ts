@@ -14,12 +14,15 @@ import {
   prepareCheckout,
   startCheckout,
 } from '../workflows/checkout/checkout.workflow.ts';
+import { confirmationsSent } from '../workflows/place-order/place-order.workflow.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };
 
 /** Paying for the signed-in customer's cart: a quote, then the card, then the order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.workflowDeps;
+  // Order confirmations leave after the answer (placeOrder): a shutdown lets them finish first.
+  app.addHook('onClose', () => confirmationsSent());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });

@@ -92,10 +92,11 @@ export function createOrdersService(db: Db) {
 
   return {
     /**
-     * Records an order and its lines; null when an order for this payment already exists (the
-     * unique payment reference makes a second one impossible, even from a concurrent request).
+     * Records an order and its lines, and returns it as `get` would; null when an order for this
+     * payment already exists (the unique payment reference makes a second one impossible, even
+     * from a concurrent request).
      */
-    async create(order: NewOrder): Promise<string | null> {
+    async create(order: NewOrder): Promise<Order | null> {
       const id = newId('ord');
       const [created] = await db
         .insert(orders)
@@ -122,26 +123,32 @@ export function createOrdersService(db: Db) {
           cardLast4: order.payment.last4,
         })
         .onConflictDoNothing()
-        .returning({ id: orders.id });
+        .returning();
       if (!created) return null;
-      await db.insert(orderItems).values(
-        order.lines.map((line, index) => ({
-          // Sortable within the order, so its lines come back in the order they were bought.
-          id: `${id.replace('ord_', 'item_')}_${String(index).padStart(3, '0')}`,
-          orderId: id,
-          productId: line.productId,
-          name: line.name,
-          category: line.category,
-          image: line.image,
-          weightGrams: formatScaledDecimal(Math.round(line.weight * 1000), 3),
-          quantity: line.quantity,
-          unitPriceCents: line.unitPrice,
-          lineTotalCents: line.lineTotal,
-          // The breakup as quoted: the order keeps what was paid, never a recomputation.
-          breakup: line.breakup ?? null,
-        })),
+      const items = await db
+        .insert(orderItems)
+        .values(
+          order.lines.map((line, index) => ({
+            // Sortable within the order, so its lines come back in the order they were bought.
+            id: `${id.replace('ord_', 'item_')}_${String(index).padStart(3, '0')}`,
+            orderId: id,
+            productId: line.productId,
+            name: line.name,
+            category: line.category,
+            image: line.image,
+            weightGrams: formatScaledDecimal(Math.round(line.weight * 1000), 3),
+            quantity: line.quantity,
+            unitPriceCents: line.unitPrice,
+            lineTotalCents: line.lineTotal,
+            // The breakup as quoted: the order keeps what was paid, never a recomputation.
+            breakup: line.breakup ?? null,
+          })),
+        )
+        .returning();
+      return toOrder(
+        created,
+        items.sort((a, b) => (a.id < b.id ? -1 : 1)),
       );
-      return id;
     },
 
     async get(id: string, userId?: string): Promise<Order | undefined> {

@@ -58,7 +58,7 @@ export function createOfflineGateway(db: Db): PaymentGateway {
     publishableKey: null,
 
     async create({ amountCents, idempotencyKey, metadata }: CreatePaymentInput) {
-      await db
+      const [created] = await db
         .insert(offlinePayments)
         .values({
           id: newId('pi_offline', 20),
@@ -68,8 +68,12 @@ export function createOfflineGateway(db: Db): PaymentGateway {
           status: 'requires_payment_method',
           metadata,
         })
-        .onConflictDoNothing({ target: offlinePayments.idempotencyKey });
-      const [row] = await db.select().from(offlinePayments).where(eq(offlinePayments.idempotencyKey, idempotencyKey));
+        .onConflictDoNothing({ target: offlinePayments.idempotencyKey })
+        .returning();
+      // Made before with this key: the payment made then.
+      const [row] = created
+        ? [created]
+        : await db.select().from(offlinePayments).where(eq(offlinePayments.idempotencyKey, idempotencyKey));
       if (!row || row.amountCents !== amountCents) {
         throw new Error('Idempotency key reused for a different payment');
       }
@@ -92,7 +96,7 @@ export function createOfflineGateway(db: Db): PaymentGateway {
         throw new PaymentDeclined(failure);
       }
       // Only a payment still waiting for a card is authorized; a retried confirmation finds it done.
-      await db
+      const [authorized] = await db
         .update(offlinePayments)
         .set({
           status: 'requires_capture',
@@ -100,16 +104,18 @@ export function createOfflineGateway(db: Db): PaymentGateway {
           cardLast4: digits.slice(-4),
           updatedAt: new Date(),
         })
-        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'requires_payment_method')));
-      return toIntent(await find(id));
+        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'requires_payment_method')))
+        .returning();
+      return toIntent(authorized ?? (await find(id)));
     },
 
     async capture(id) {
-      await db
+      const [captured] = await db
         .update(offlinePayments)
         .set({ status: 'succeeded', updatedAt: new Date() })
-        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'requires_capture')));
-      const row = await find(id);
+        .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'requires_capture')))
+        .returning();
+      const row = captured ?? (await find(id));
       if (row.status !== 'succeeded') throw new Error(`Cannot capture offline payment ${id} in state ${row.status}`);
       return toIntent(row);
     },

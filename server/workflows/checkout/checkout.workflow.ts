@@ -125,25 +125,33 @@ async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSe
  * otherwise its payment is released and the shopper must see the new total and agree to it
  * before anything is charged (refuseStaleQuote, which placeOrder runs again on every path).
  */
-async function ensureFresh(deps: WorkflowDeps, quote: QuoteRow): Promise<void> {
+async function ensureFresh(deps: WorkflowDeps, quote: QuoteRow): Promise<QuoteRow> {
   await refuseStaleQuote(deps, quote);
   const now = deps.now();
-  if (quote.expiresAt <= now) {
-    await deps.services.checkout.extend(quote.id, new Date(now.getTime() + QUOTE_MS));
-  }
+  if (quote.expiresAt > now) return quote;
+  const expiresAt = new Date(now.getTime() + QUOTE_MS);
+  await deps.services.checkout.extend(quote.id, expiresAt);
+  return { ...quote, expiresAt };
 }
 
-/** The signed-in user's open quote, ready to be paid with these shipping details. */
-async function payableQuote(deps: WorkflowDeps, userId: string, quoteId: string, shipping: ShippingAddress) {
+/**
+ * The signed-in user's open quote, ready to be paid with these shipping details: as it now
+ * stands in the database (its hold extended, its address kept).
+ */
+async function payableQuote(
+  deps: WorkflowDeps,
+  userId: string,
+  quoteId: string,
+  shipping: ShippingAddress,
+): Promise<QuoteRow & { paymentIntentId: string }> {
   const quote = await deps.services.checkout.get(quoteId, userId);
   if (!quote?.paymentIntentId) {
     throw new AppError('not_found', 'This checkout is no longer open. Please start again from your cart.');
   }
-  if (quote.status === 'open') {
-    await ensureFresh(deps, quote);
-    await deps.services.checkout.setShipping(quote.id, shipping);
-  }
-  return quote as QuoteRow & { paymentIntentId: string };
+  if (quote.status !== 'open') return quote as QuoteRow & { paymentIntentId: string };
+  const fresh = await ensureFresh(deps, quote);
+  await deps.services.checkout.setShipping(quote.id, shipping);
+  return { ...fresh, shipping, paymentIntentId: quote.paymentIntentId };
 }
 
 /** The offline gateway: authorize the card from our own form, then place the order. */
@@ -157,8 +165,11 @@ export async function payWithCard(
   }
   const quote = await payableQuote(deps, userId, input.quoteId, input.shipping);
   return countingPaymentFailures(deps, async () => {
-    if (quote.status === 'open') await deps.gateway.confirmWithCard!(quote.paymentIntentId, input.card);
-    return placeOrder(deps, quote.paymentIntentId);
+    if (quote.status !== 'open') return placeOrder(deps, quote.paymentIntentId);
+    // The quote as just read and written, and the payment as the card left it: placeOrder need
+    // not read either again (what guards one order per payment is the database, not these reads).
+    const intent = await deps.gateway.confirmWithCard!(quote.paymentIntentId, input.card);
+    return placeOrder(deps, quote.paymentIntentId, { quote, intent });
   });
 }
 

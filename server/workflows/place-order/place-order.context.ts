@@ -1,3 +1,4 @@
+import type { Order } from '#domain/orders/order.ts';
 import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
 import type { PaymentIntent } from '../../providers/payments/payment-gateway.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
@@ -9,6 +10,8 @@ export interface PlaceOrderContext {
   customer: { name: string; email: string };
   /** Set once the order is recorded. */
   orderId?: string;
+  /** The order as recorded (its transaction committed), so it need not be read again. */
+  order?: Order;
   /** The pieces the order took out of the shopper's cart, put back if a later step fails. */
   takenFromCart?: Array<{ productId: string; quantity: number }>;
   /** Another request (the browser, a webhook) recorded this payment's order first. */

@@ -16,7 +16,7 @@ import { recordingMailer } from '../../testing/recording-mailer.ts';
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
 import type { PlaceOrderContext } from './place-order.context.ts';
-import { ORDER_NOT_SAVED, placeOrder } from './place-order.workflow.ts';
+import { confirmationsSent, ORDER_NOT_SAVED, placeOrder } from './place-order.workflow.ts';
 import { recordOrderStep } from './steps/record-order.step.ts';
 
 // Every step after the card is authorized is made to fail for real (a database trigger that
@@ -28,6 +28,8 @@ let catalogue: Product[];
 const mailer = recordingMailer();
 let failCapture = false;
 let failMail = false;
+/** While set, the confirmation e-mail waits for it: a mail server that is slow to answer. */
+let holdMail: Promise<void> | undefined;
 
 // The offline gateway, with a capture that can be made to fail (the real one exists once the database does).
 let offline: PaymentGateway;
@@ -53,6 +55,7 @@ beforeAll(async () => {
       gateway: flakyGateway,
       mailer: {
         async send(message) {
+          await holdMail;
           if (failMail) throw new Error('SMTP server unreachable');
           await mailer.send(message);
         },
@@ -206,6 +209,31 @@ describe('after the money is taken, only the e-mail may fail', () => {
       quote: 'paid',
       cart: [],
     });
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('leaves after the answer: a slow mail server delays neither the order nor the shopper, and shutdown waits for it', async () => {
+    const { product, shopper, session } = await checkoutWith(3);
+    let answerMail!: () => void;
+    holdMail = new Promise((resolve) => (answerMail = resolve));
+    const mailsBefore = mailer.sent.length;
+    try {
+      const response = await pay(shopper, session);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await state(product, shopper, session)).toMatchObject({ orders: 1, payment: 'succeeded', quote: 'paid' });
+      expect(mailer.sent.length).toBe(mailsBefore);
+      let sent = false;
+      const waited = confirmationsSent().then(() => (sent = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).toBe(false);
+      answerMail();
+      await waited;
+      expect(mailer.sent.slice(mailsBefore).map((mail) => mail.to)).toHaveLength(1);
+    } finally {
+      holdMail = undefined;
+      answerMail();
+    }
   });
 });
 

@@ -2,7 +2,8 @@ import { AppError } from '#domain/errors.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { publishShopEvent } from '../../lib/shop-events.ts';
 import { testPause } from '../../lib/test-pause.ts';
-import { PaymentDeclined } from '../../providers/payments/payment-gateway.ts';
+import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
+import { PaymentDeclined, type PaymentIntent } from '../../providers/payments/payment-gateway.ts';
 import { refuseStaleQuote } from '../checkout/quote-hold.ts';
 import { runWorkflow } from '../run-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
@@ -25,10 +26,18 @@ const PLACE_ORDER_STEPS = [releasePaymentStep, recordOrderStep, capturePaymentSt
  * Idempotent on the payment: one payment makes at most one order, and no order stands without
  * its money (the money is taken last, and given back if anything before fails).
  */
-export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): Promise<Order> {
+export async function placeOrder(
+  deps: WorkflowDeps,
+  paymentIntentId: string,
+  /** The payment's quote and the payment, when the caller has just read them (the offline card form). */
+  known?: { quote: QuoteRow; intent: PaymentIntent },
+): Promise<Order> {
   const { services, gateway, log } = deps;
-  const quote = await services.checkout.byPaymentIntent(paymentIntentId);
+  const quote = known?.quote ?? (await services.checkout.byPaymentIntent(paymentIntentId));
   if (!quote) throw new AppError('not_found', 'No checkout matches this payment.');
+  if (known && (quote.paymentIntentId !== paymentIntentId || known.intent.id !== paymentIntentId)) {
+    throw new Error('placeOrder: the quote and payment given are not those of this payment');
+  }
 
   const existing = await services.orders.byPaymentReference(paymentIntentId);
   if (existing) {
@@ -38,7 +47,7 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
     return existing;
   }
 
-  const intent = await gateway.retrieve(paymentIntentId);
+  const intent = known?.intent ?? (await gateway.retrieve(paymentIntentId));
   if (intent.status === 'processing') {
     throw new AppError('conflict', 'Your payment is still being processed. Please wait a moment and try again.');
   }
@@ -79,13 +88,28 @@ export async function placeOrder(deps: WorkflowDeps, paymentIntentId: string): P
 
   // The stock shown on product pages changed, on every instance.
   deps.changes.productsChanged();
-  const order = await services.orders.byPaymentReference(paymentIntentId);
+  // Recorded by this call: as its transaction committed it (the capture changes no order column).
+  const order = context.order ?? (await services.orders.byPaymentReference(paymentIntentId));
   if (!order) throw new AppError('internal', ORDER_NOT_SAVED);
   if (!context.alreadyPlaced) {
     publishShopEvent('orderPlaced', { gateway: gateway.kind });
-    await sendConfirmation(deps, order);
+    // Not awaited: the order and its money are settled, the shopper need not wait for the mail server.
+    sendConfirmationLater(deps, order);
   }
   return order;
+}
+
+/** Confirmation e-mails still on their way; shutdown waits for them (confirmationsSent). */
+const sending = new Set<Promise<void>>();
+
+function sendConfirmationLater(deps: WorkflowDeps, order: Order): void {
+  const sent = sendConfirmation(deps, order).finally(() => sending.delete(sent));
+  sending.add(sent);
+}
+
+/** Resolves once every confirmation e-mail started so far has been sent or has failed (logged). */
+export async function confirmationsSent(): Promise<void> {
+  await Promise.all([...sending]);
 }
 
 /** The payment's order, when one stands and its money was taken; undefined otherwise (or unknown). */

@@ -15,9 +15,9 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
   async invoke(context) {
     const { deps, quote, intent, customer } = context;
     try {
-      context.orderId = await deps.db.transaction(async (tx) => {
+      context.order = await deps.db.transaction(async (tx) => {
         const s = moduleServices(tx);
-        const orderId = await s.orders.create({
+        const order = await s.orders.create({
           userId: quote.userId,
           userEmail: customer.email,
           userName: customer.name,
@@ -35,7 +35,8 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
             last4: intent.card?.last4 ?? null,
           },
         });
-        if (!orderId) throw new AlreadyPlaced();
+        if (!order) throw new AlreadyPlaced();
+        const orderId = order.id;
         const soldOut = await s.catalog.takeStock(quote.lines);
         if (soldOut) {
           const name = quote.lines.find((line) => line.productId === soldOut)?.name ?? 'A piece in your cart';
@@ -56,8 +57,9 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
         const takenFromCart = await s.cart.takeBought(quote.userId, quote.lines);
         await s.checkout.markPaid(quote.id);
         context.takenFromCart = takenFromCart;
-        return orderId;
+        return order;
       });
+      context.orderId = context.order.id;
     } catch (error) {
       // Not a failure: the same payment's order exists (this transaction changed nothing).
       if (!(error instanceof AlreadyPlaced)) throw error;
