@@ -2,6 +2,7 @@ import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '#domain
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
+import type { CartItem } from '../../modules/cart/cart.service.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 type Deps = Pick<WorkflowDeps, 'services' | 'metals'>;
@@ -25,11 +26,13 @@ const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QUANTIT
 /** The cart of `ownerId` (null: a visitor who has none yet), every line priced at today's rates. */
 export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> {
   if (!ownerId) return buildCart([]);
-  const items = await deps.services.cart.items(ownerId);
-  const products = await productsById(
-    deps,
-    items.map((item) => item.productId),
-  );
+  return cartWith(deps, await deps.services.cart.items(ownerId), new Map());
+}
+
+/** Cart lines priced: the products already read are reused, the others read in one query. */
+async function cartWith(deps: Deps, items: CartItem[], known: Map<string, Product>): Promise<Cart> {
+  const missing = items.filter((item) => !known.has(item.productId)).map((item) => item.productId);
+  const products = missing.length ? new Map([...known, ...(await productsById(deps, missing))]) : known;
   return buildCart(
     items.flatMap((item) => {
       const product = products.get(item.productId);
@@ -40,10 +43,13 @@ export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> 
 
 /** Adds pieces of a product; a product already in the cart gets a higher quantity, up to the stock. */
 export async function addToCart(deps: Deps, ownerId: string, productId: string, quantity: number): Promise<Cart> {
-  const product = await productOrNotFound(deps, productId);
+  const lines = await deps.services.cart.items(ownerId);
+  // The piece and the cart's pieces in one read, reused for the cart answered (no second read).
+  const products = await productsById(deps, [productId, ...lines.map((line) => line.productId)]);
+  const product = products.get(productId);
+  if (!product) throw new AppError('not_found', 'This piece is no longer in our collection.');
   if (product.stock === 0) throw new AppError('out_of_stock', `Sorry, ${product.name} is out of stock.`);
   // A bound on every amount a cart can come to (domain/money-limits.ts).
-  const lines = await deps.services.cart.items(ownerId);
   if (lines.length >= MAX_CART_LINES && !lines.some((line) => line.productId === productId)) {
     throw new AppError(
       'conflict',
@@ -60,7 +66,8 @@ export async function addToCart(deps: Deps, ownerId: string, productId: string, 
         (inCart ? ` and your cart already holds ${inCart}.` : '.'),
     );
   }
-  return cartOf(deps, ownerId);
+  // The lines read again (another tab may have changed them meanwhile), priced with what was read.
+  return cartWith(deps, await deps.services.cart.items(ownerId), products);
 }
 
 export async function setCartQuantity(deps: Deps, ownerId: string, lineId: string, quantity: number): Promise<Cart> {
