@@ -66,6 +66,9 @@ export function createCatalogCache(): CatalogCache {
   return new CatalogCache({ max: 5_000, ttl: CATALOG_CACHE_MS });
 }
 
+/** The sorted prices (CatalogCache.sortedPrices) are read at most this often. */
+const SORTED_PRICES_MIN_INTERVAL_MS = 1_000;
+
 export class CatalogCache extends LRUCache<string, CachedJson> {
   /** Bumped by every clear(): an answer read from the database before a change is not kept after it. */
   generation = 0;
@@ -76,6 +79,7 @@ export class CatalogCache extends LRUCache<string, CachedJson> {
    */
   readonly counts = new LRUCache<string, number>({ max: 5_000, ttl: CATALOG_CACHE_MS });
 
+  #pricesReadAt = -Infinity;
   #prices: { ratesKey: string; generation: number; madeAt: number; sorted: Promise<Float64Array> } | undefined;
 
   override clear(): void {
@@ -91,12 +95,16 @@ export class CatalogCache extends LRUCache<string, CachedJson> {
    * bounds (every request of a shopper dragging a price slider is a filter no count has seen).
    * Read once per change of the catalogue or the rates, shared by the requests that ask meanwhile.
    */
-  sortedPrices(ratesKey: string, load: () => Promise<Float64Array>): Promise<Float64Array> {
+  sortedPrices(ratesKey: string, load: () => Promise<Float64Array>): Promise<Float64Array> | undefined {
     const kept = this.#prices;
     const now = Date.now();
     if (kept?.ratesKey === ratesKey && kept.generation === this.generation && now - kept.madeAt < CATALOG_CACHE_MS) {
       return kept.sorted;
     }
+    // Every sale drops the catalogue: under a stream of them the prices are read at most once a
+    // second, and the requests in between count in SQL as before.
+    if (now - this.#pricesReadAt < SORTED_PRICES_MIN_INTERVAL_MS) return undefined;
+    this.#pricesReadAt = now;
     const made = { ratesKey, generation: this.generation, madeAt: now, sorted: load() };
     this.#prices = made;
     made.sorted.catch(() => {

@@ -53,10 +53,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         const countKey = `${ratesKey}|${JSON.stringify(filter)}`;
         let total = cache.counts.get(countKey);
         if (total === undefined && byPriceAlone(filter)) {
+          // Not read (or not this second): the page's own count query answers instead.
           const sorted = await cache
             .sortedPrices(ratesKey, () => app.services.catalog.sortedPrices())
-            // Not read: the page's own count query answers instead.
-            .catch((error: unknown) => void request.log.warn({ err: error }, 'catalogue prices not read'));
+            ?.catch((error: unknown) => void request.log.warn({ err: error }, 'catalogue prices not read'));
           if (sorted) total = countInPriceRange(sorted, filter);
         }
         const list = await app.services.catalog.list(request.query, rates, total);
