@@ -57,13 +57,24 @@ export class CachedJson {
  */
 const CATALOG_CACHE_MS = 5_000;
 
+/** What the catalogue's cached answers may hold, about 800 pages of 10 KB. */
+const CATALOG_CACHE_BYTES = 16 * 1024 * 1024;
+
 /**
  * Catalogue answers kept as serialized JSON for a few seconds, keyed by the request and the rates
  * they were priced with (decision 0003). Product edits and sales clear it on every instance at once
  * (deps.changes.productsChanged()).
  */
 export function createCatalogCache(): CatalogCache {
-  return new CatalogCache({ max: 5_000, ttl: CATALOG_CACHE_MS });
+  return new CatalogCache({
+    max: 5_000,
+    // Bounded in bytes too: shoppers asking queries nobody repeats (a price slider) filled 5,000
+    // entries of 10 KB pages, 50 MB kept for answers never served again. The oldest go first.
+    maxSize: CATALOG_CACHE_BYTES,
+    // A UTF-16 string of that many characters, and room for its compressed forms made later.
+    sizeCalculation: (answer) => answer.text.length * 2 + 256,
+    ttl: CATALOG_CACHE_MS,
+  });
 }
 
 /** The sorted prices (CatalogCache.sortedPrices) are read at most this often. */
