@@ -11,8 +11,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-# dist/web (the web app, pre-compressed), dist/server (its server renderer), dist/shop/main.js and
-# dist/shop/migrations (the server).
+# dist/web (the web app, pre-compressed), dist/server (its server renderer) and dist/shop (main.js,
+# the entry; shop.js, the server; its migrations).
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
