@@ -442,6 +442,9 @@ async function benchCartAndCheckout(url: string, pid: number): Promise<Row[]> {
   const figures = await benchCheckout(buyers, items, send, pid);
   issue.checkout = figures;
   const done = figures.completed;
+  console.log(
+    `  whole offline checkouts: ${(done / figures.seconds).toFixed(0)}/s, p50 ${percentile(figures.whole, 0.5)} ms, p99 ${percentile(figures.whole, 0.99)} ms; RSS at most ${figures.rssPeak} MB`,
+  );
   rows.push({
     name: `whole offline checkout, add → quote → pay (${CHECKOUT_SHOPPERS} shoppers; checkouts/s)`,
     rps: done / figures.seconds,
