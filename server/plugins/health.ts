@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Db } from '../db/client.ts';
 import type { MediaStorage } from '../providers/storage/media-storage.ts';
 
@@ -94,6 +93,8 @@ export const healthPlugin = fp(
     if (options.redisUrl) {
       // Its own connection, so the check sees Redis itself (the rate limits fall back to memory
       // when it is gone, which hides the outage from them). Commands fail at once while it is down.
+      // ioredis is loaded only when REDIS_URL is set.
+      const { Redis } = await import('ioredis');
       const redis = new Redis(options.redisUrl, {
         lazyConnect: true,
         enableOfflineQueue: false,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /** At most `points` attempts per key in a fixed window of `windowSeconds`. */
@@ -39,8 +38,13 @@ export interface RateLimitOptions {
  */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
+    // ioredis (about 24 MB resident with its dependencies) is loaded only when REDIS_URL is set.
     const redis = options.redisUrl
-      ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new (await import('ioredis')).Redis(options.redisUrl, {
+          lazyConnect: true,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+        })
       : undefined;
     if (redis) {
       // Connected before the first request, so no attempt is counted in memory while Redis is merely starting up.

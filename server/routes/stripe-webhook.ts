@@ -31,7 +31,7 @@ const dispute = z.object({ payment_intent: intentRef, status: z.enum(DISPUTE_STA
  * idempotently and in whatever order they arrive.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeSettings }> = async (app, options) => {
-  const client = stripeClient(options.stripe);
+  const client = await stripeClient(options.stripe);
   // The signature covers the exact bytes Stripe sent: this route keeps them unparsed.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

@@ -1,6 +1,19 @@
-import sharp, { type Metadata } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_UPLOAD_PIXELS, UPLOAD_WIDTHS, type UploadResult } from '#domain/media/upload.ts';
 import { StatusError } from '../../plugins/errors.ts';
+
+let loadingSharp: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp and its libvips (about 30 MB resident) are loaded by the first photo upload, not by every
+ * shop process at start: most never receive one. A sharp that cannot load fails that upload with
+ * its own message (a server error), never as "not an image".
+ */
+function loadSharp(): Promise<typeof sharpModule> {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+}
 
 type DetectedType = UploadResult['detectedType'];
 
@@ -20,6 +33,7 @@ const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and AVIF images can be uploaded.';
  * so an image with too many pixels is refused before anything is decoded.
  */
 export async function inspectImage(bytes: Buffer): Promise<{ type: DetectedType; width: number; height: number }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -46,6 +60,7 @@ export async function inspectImage(bytes: Buffer): Promise<{ type: DetectedType;
  * (never enlarged), with no metadata at all (EXIF, GPS, camera details are dropped).
  */
 export async function renderVariants(bytes: Buffer): Promise<Array<{ width: number; body: Buffer }>> {
+  const sharp = await loadSharp();
   const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
   return Promise.all(
     UPLOAD_WIDTHS.map(async (width) => ({

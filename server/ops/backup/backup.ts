@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { GetBucketVersioningCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../../providers/storage/s3-storage.ts';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadS3, s3Client, type S3Settings } from '../../providers/storage/s3-storage.ts';
 import {
   AUTH_SECRET_FILE,
   MANIFEST_FILE,
@@ -238,23 +238,10 @@ export async function folderSize(folder: string): Promise<{ files: number; bytes
   return { files, bytes };
 }
 
-export function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint && { endpoint: settings.endpoint }),
-    ...(settings.accessKeyId &&
-      settings.secretAccessKey && {
-        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-      }),
-  });
-}
-
 /** Every object under S3_PREFIX, with size, ETag and time. */
-export async function listObjects(
-  settings: S3Settings,
-  client: S3Client = s3Client(settings),
-): Promise<S3ListedObject[]> {
+export async function listObjects(settings: S3Settings, given?: S3Client): Promise<S3ListedObject[]> {
+  const client = given ?? (await s3Client(settings));
+  const { ListObjectsV2Command } = await loadS3();
   const objects: S3ListedObject[] = [];
   let token: string | undefined;
   do {
@@ -288,7 +275,8 @@ async function listBucket(
   file: string,
   log: (line: string) => void,
 ): Promise<BackupManifest['media']> {
-  const client = s3Client(settings);
+  const client = await s3Client(settings);
+  const { GetBucketVersioningCommand } = await loadS3();
   try {
     const objects = await listObjects(settings, client);
     let versioning = 'unknown';

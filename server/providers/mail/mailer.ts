@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -25,20 +24,23 @@ export interface MailerOptions {
 /**
  * Real mail over SMTP when configured; otherwise every message is written as an .eml file
  * to the outbox folder, so password resets work on a machine with no mail server.
+ * nodemailer (about 16 MB resident) is loaded by the first message, not at start.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await transport()).sendMail({ from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       mkdirSync(outboxDir, { recursive: true });
       const file = join(
         outboxDir,
@@ -48,4 +50,13 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       log.info({ to: message.to, file }, `Mail written to the outbox: ${message.subject}`);
     },
   };
+}
+
+/** nodemailer (about 16 MB resident) is loaded by the first message, not by every shop process at start. */
+const loadNodemailer = () => import('nodemailer').then((module) => module.default);
+
+/** The transport made on first use and kept (a failure to make it fails each send with its error). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentGateway, PaymentIntent, PaymentStatus } from './payment-gateway.ts';
 
 export interface StripeSettings {
@@ -17,9 +17,13 @@ const KNOWN_STATUSES = new Set<PaymentStatus>([
   'canceled',
 ]);
 
-export function stripeClient(settings: StripeSettings): Stripe {
+/** The stripe package (about 22 MB resident) is loaded when Stripe is configured and first used, not at start. */
+const loadStripe = () => import('stripe').then((module) => module.default);
+
+export async function stripeClient(settings: StripeSettings): Promise<Stripe> {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-  return new Stripe(settings.secretKey, {
+  const StripeClient = await loadStripe();
+  return new StripeClient(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base && {
@@ -58,15 +62,19 @@ function toIntent(intent: Stripe.PaymentIntent): PaymentIntent {
  * Stripe with manual capture: the browser's Payment Element authorizes the card, the shop
  * records the order, then captures. Every creating call carries an idempotency key.
  */
-export function createStripeGateway(settings: StripeSettings, client: Stripe = stripeClient(settings)): PaymentGateway {
+export function createStripeGateway(settings: StripeSettings, given?: Stripe): PaymentGateway {
+  // Made by the first call (creating it loads the package), then kept.
+  let made: Promise<Stripe> | undefined;
+  const stripe = () => (made ??= given ? Promise.resolve(given) : stripeClient(settings));
   const retrieve = async (id: string) =>
-    toIntent(await client.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+    toIntent(await (await stripe()).paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
 
   return {
     kind: 'stripe',
     publishableKey: settings.publishableKey,
 
     async create({ amountCents, idempotencyKey, metadata, description }) {
+      const client = await stripe();
       const intent = await client.paymentIntents.create(
         {
           amount: amountCents,
@@ -86,12 +94,14 @@ export function createStripeGateway(settings: StripeSettings, client: Stripe = s
     async capture(id) {
       const current = await retrieve(id);
       if (current.status === 'succeeded') return current;
+      const client = await stripe();
       await client.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` });
       return retrieve(id);
     },
 
     async release(id) {
       const current = await retrieve(id);
+      const client = await stripe();
       if (current.status === 'succeeded') {
         if (current.refundedCents < current.amountCents) {
           await client.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
@@ -104,12 +114,13 @@ export function createStripeGateway(settings: StripeSettings, client: Stripe = s
     async cancel(id) {
       const current = await retrieve(id);
       if (current.status === 'succeeded' || current.status === 'canceled') return current;
+      const client = await stripe();
       try {
         await client.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel:${id}` });
       } catch (error) {
         // Captured (or cancelled) between the two calls: Stripe refuses, and the payment stays as it is.
         if (
-          !(error instanceof Stripe.errors.StripeInvalidRequestError) ||
+          !(error instanceof (await loadStripe()).errors.StripeInvalidRequestError) ||
           error.code !== 'payment_intent_unexpected_state'
         ) {
           throw error;
@@ -119,6 +130,7 @@ export function createStripeGateway(settings: StripeSettings, client: Stripe = s
     },
     async *listAuthorized() {
       // Search, not list: only search filters by status. Results may lag behind by about a minute.
+      const client = await stripe();
       let page: string | undefined;
       do {
         const result = await client.paymentIntents.search({

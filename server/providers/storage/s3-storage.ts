@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MediaStorage } from './media-storage.ts';
 
 export interface S3Settings {
@@ -15,25 +15,38 @@ export interface S3Settings {
   prefix: string;
 }
 
+/**
+ * The AWS SDK's S3 client (about 26 MB resident) is loaded when S3 storage is configured and first
+ * used (a photo, or GET /readyz's bucket check), not by every shop process at start.
+ */
+export const loadS3 = () => import('@aws-sdk/client-s3');
+
+/** A client for these settings (the SDK loaded first). */
+export async function s3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadS3();
+  return new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint && { endpoint: settings.endpoint }),
+    ...(settings.accessKeyId &&
+      settings.secretAccessKey && {
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      }),
+  });
+}
+
 /** Photos in an S3-compatible bucket; the shop still serves them from its own /media/uploads/ URLs. */
 export function createS3Storage(settings: S3Settings, client?: S3Client): MediaStorage {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint && { endpoint: settings.endpoint }),
-      ...(settings.accessKeyId &&
-        settings.secretAccessKey && {
-          credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-        }),
-    });
+  // Made by the first call, then kept.
+  let made: Promise<{ s3: S3Client; sdk: Awaited<ReturnType<typeof loadS3>> }> | undefined;
+  const connect = () => (made ??= (async () => ({ s3: client ?? (await s3Client(settings)), sdk: await loadS3() }))());
   const keyOf = (key: string) => `${settings.prefix}${key}`;
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { s3, sdk } = await connect();
       await s3.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket: settings.bucket,
           Key: keyOf(key),
           Body: body,
@@ -43,8 +56,9 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): MediaS
       );
     },
     async get(key) {
+      const { s3, sdk } = await connect();
       try {
-        const object = await s3.send(new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
+        const object = await s3.send(new sdk.GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(key) }));
         if (!object.Body) return null;
         return {
           body: object.Body as Readable,
@@ -52,13 +66,14 @@ export function createS3Storage(settings: S3Settings, client?: S3Client): MediaS
           length: object.ContentLength,
         };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NotFound') return null;
         throw error;
       }
     },
     async ready(signal) {
+      const { s3, sdk } = await connect();
       // The bucket exists and these credentials may use it (HeadBucket needs s3:ListBucket).
-      await s3.send(new HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: signal });
+      await s3.send(new sdk.HeadBucketCommand({ Bucket: settings.bucket }), { abortSignal: signal });
     },
   };
 }
