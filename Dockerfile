@@ -43,4 +43,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM (docker stop) closes the shop gracefully within SHUTDOWN_GRACE_SECONDS: keep docker's stop
 # timeout longer (compose.yaml: stop_grace_period).
-CMD ["node", "--enable-source-maps", "dist/shop/main.js"]
+# Heap flags: scripts/lib/node-flags.ts (the same in package.json's start and docs/deploy.md).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--max-old-space-size=192", "dist/shop/main.js"]

@@ -1,21 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../scripts/lib/local-machine.ts';
+import { SHOP_NODE_FLAGS } from '../scripts/lib/node-flags.ts';
 
 /** How the server runs: from the TypeScript sources through tsx, or the production build (npm run build). */
 export type ServerBuild = 'source' | 'production';
 
-const SERVER_ARGS: Record<ServerBuild, string[]> = {
-  source: ['--import', 'tsx', 'server/main.ts'],
-  production: ['--enable-source-maps', 'dist/shop/main.js'],
-};
+/** Node's flags and the script; the production build runs as `npm start` runs it unless given other flags. */
+const serverArgs = (build: ServerBuild, nodeFlags?: readonly string[]): string[] =>
+  build === 'source'
+    ? [...(nodeFlags ?? []), '--import', 'tsx', 'server/main.ts']
+    : [...(nodeFlags ?? SHOP_NODE_FLAGS), 'dist/shop/main.js'];
 
 /** Starts the shop server as its own process (it must not share a core with the load generator's event loop). */
 export async function startShop(
   env: Record<string, string>,
   build: ServerBuild = 'source',
+  nodeFlags?: readonly string[],
 ): Promise<{ url: string; process: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, SERVER_ARGS[build], {
+  const child = spawn(process.execPath, serverArgs(build, nodeFlags), {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '../../server/testing/oidc-issuer.ts';
 import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
+import { SHOP_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 import { E2E_WORKERS } from './workers.ts';
 
@@ -81,7 +82,7 @@ async function startShop(): Promise<{ shop: ShopUnderTest; stop: () => Promise<v
   delete env.REDIS_URL;
   delete env.DATABASE_URL; // browser tests always run on their own embedded database
   // The production build (npm run test:e2e builds it first): what `npm start` runs.
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/shop/main.js'], {
+  const server = spawn(process.execPath, [...SHOP_NODE_FLAGS, 'dist/shop/main.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

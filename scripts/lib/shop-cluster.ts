@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createThrowawayPostgres } from '../../server/db/throwaway-database.ts';
 import { freePort } from './local-machine.ts';
+import { SHOP_NODE_FLAGS } from './node-flags.ts';
 
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -104,7 +105,7 @@ export interface Instance {
 export async function startInstance(name: string, env: Record<string, string>, dataDir: string): Promise<Instance> {
   const port = await freePort();
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/shop/main.js'], {
+  const child = spawn(process.execPath, [...SHOP_NODE_FLAGS, 'dist/shop/main.js'], {
     // A clean environment: nothing of this shell's Stripe, S3, SMTP or rate feed settings.
     env: {
       PATH: process.env.PATH ?? '',
