@@ -1,13 +1,23 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
 import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { BlogSection } from '../../features/home/components/blog-section.tsx';
+import { deferredIsland } from '../../components/hydration/deferred-island.tsx';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products.tsx';
 import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
-import { PolicySection } from '../../features/home/components/policy-section.tsx';
-import { PromoBanner } from '../../features/home/components/promo-banner.tsx';
 import { Showcase } from '../../features/home/components/showcase.tsx';
 import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
+
+// Sections of links only: server-rendered, their code loaded after the first download. Anything
+// with a button hydrates with the page (an island drops clicks made before its code arrives).
+const BlogSection = deferredIsland(() =>
+  import('../../features/home/components/blog-section.tsx').then((m) => m.BlogSection),
+);
+const PromoBanner = deferredIsland(() =>
+  import('../../features/home/components/promo-banner.tsx').then((m) => m.PromoBanner),
+);
+const PolicySection = deferredIsland(() =>
+  import('../../features/home/components/policy-section.tsx').then((m) => m.PolicySection),
+);
 
 /** The home page's content, between the shop's header and footer (see home.tsx). */
 export function HomePage() {

@@ -1,9 +1,6 @@
-import { deferredIsland } from '../../components/hydration/deferred-island.tsx';
-
 /**
- * The home page. Its content arrives rendered by the server (the hero's first slide is the
- * page's largest paint), and its code (the hero's carousel with embla, the products, the
- * sections below) is not part of the first download: it hydrates on its own once its chunk has
- * arrived, while the header and the rest of the shell hydrate at once (see deferredIsland).
+ * The home page, hydrated with the shell rather than as a deferred island (see deferredIsland): its
+ * cards' hearts and buttons must answer a shopper's first tap, and React dropped the clicks made on
+ * an island before its code had arrived.
  */
-export const HomeRoute = deferredIsland(() => import('./home-page.tsx').then((m) => m.HomePage));
+export { HomePage as HomeRoute } from './home-page.tsx';
