@@ -1,4 +1,4 @@
-// npm run bench:api — seeds 10,000 products into a fresh database (PGlite, or a throw-away database on
+// npm run bench:api — builds the shop as `npm start` runs it, seeds 10,000 products into a fresh database (PGlite, or a throw-away database on
 // DATABASE_URL's PostgreSQL), loads the API with autocannon next to a bare node:http server measured
 // in the same run, then grows the catalogue to 100,000 products for the dashboard and the catalogue's
 // uncached reads. Ends with issue 18's table: each row now and its target.
@@ -156,14 +156,18 @@ await database.close();
 
 // TRUST_PROXY=1 (one hop: the bench client plays the proxy) lets the sign-in load come from many
 // client addresses through X-Forwarded-For, so the per-IP limit
-// stays in force without capping the measurement at one address's allowance.
-const shop = await startShop({
-  DATA_DIR: dataDir,
-  SEED_DEMO_DATA: 'false',
-  DATABASE_URL: postgres?.url ?? '',
-  TRUST_PROXY: '1',
-  ...OWNER,
-});
+// stays in force without capping the measurement at one address's allowance. The shop runs as
+// `npm start` runs it, node flags included (npm run bench:api builds it first).
+const shop = await startShop(
+  {
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    DATABASE_URL: postgres?.url ?? '',
+    TRUST_PROXY: '1',
+    ...OWNER,
+  },
+  'production',
+);
 const rows: Row[] = [];
 /** Issue 18's figures, filled in as the rows are measured. */
 const issue: Partial<{
@@ -283,12 +287,10 @@ try {
   const grown = await openDatabase({ dataDir, databaseUrl: postgres?.url });
   await seedGeneratedProducts(grown.db, ADMIN_PRODUCTS - (await grown.db.$count(products)));
   await grown.close();
-  const adminShop = await startShop({
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'false',
-    DATABASE_URL: postgres?.url ?? '',
-    ...OWNER,
-  });
+  const adminShop = await startShop(
+    { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', DATABASE_URL: postgres?.url ?? '', ...OWNER },
+    'production',
+  );
   try {
     issue.random100k = await load(
       `GET /api/products?minPrice=<random>&sort=price-<asc|desc>&page=<1..${RANDOM_PAGES}> at ${ADMIN_PRODUCTS} products`,
