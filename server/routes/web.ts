@@ -17,7 +17,7 @@ import { carriesSession } from '../plugins/auth.ts';
 import { visitorOwnerFromCookies } from '../lib/shopper.ts';
 import { loadPageRenderer } from '../web/page-renderer.ts';
 import { cartOf, wishlistOf } from '../workflows/cart/shopper-lists.ts';
-import { routeChunks } from '../web/route-chunks.ts';
+import { PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
 
 /**
  * The exact list queries the home page's featured strip and the unfiltered collection page
@@ -52,24 +52,6 @@ async function web(app: FastifyInstance, options: WebOptions) {
   const template = HtmlTemplate.load(distDir);
   const renderPage = options.serverBuildDir ? await loadPageRenderer(options.serverBuildDir) : undefined;
   const chunksOf = routeChunks(distDir);
-  /** Source file of each lazily loaded page (web/src/app/routes.tsx). */
-  const ROUTE_SOURCE: Partial<Record<PageKey, string>> = {
-    collection: 'src/app/routes/collection.tsx',
-    about: 'src/app/routes/about.tsx',
-    contact: 'src/app/routes/contact.tsx',
-    rates: 'src/app/routes/rates.tsx',
-    wish: 'src/app/routes/wish.tsx',
-    cart: 'src/app/routes/cart.tsx',
-    payment: 'src/app/routes/payment.tsx',
-    confirm: 'src/app/routes/confirm.tsx',
-    orders: 'src/app/routes/account-orders.tsx',
-    security: 'src/app/routes/account-security.tsx',
-    login: 'src/app/routes/login.tsx',
-    register: 'src/app/routes/register.tsx',
-    resetPassword: 'src/app/routes/reset-password.tsx',
-    notFound: 'src/app/routes/not-found.tsx',
-  };
-  const PRODUCT_SOURCE = 'src/app/routes/product.tsx';
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -84,7 +66,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
 
   const absolute = (path: string) => `${publicUrl}${path}`;
   const pageHead = (key: PageKey, path: string): HeadTags => {
-    const source = ROUTE_SOURCE[key];
+    const source = (PAGE_SOURCES as Partial<Record<PageKey, string>>)[key];
     return {
       ...PAGE_META[key],
       canonicalUrl: absolute(path),
@@ -195,7 +177,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       if (!product) return send(request, reply, 404, pageHead('notFound', request.url), []);
       const head = {
         ...productHead(product, absolute),
-        modulePreloads: chunksOf(PRODUCT_SOURCE),
+        modulePreloads: chunksOf(PAGE_SOURCES.product),
         preloadImage: firstImage(product.images, PRODUCT_GALLERY_IMAGE_SIZES),
       };
       return send(request, reply, 200, head, [{ key: ['products', 'detail', id], data: product }]);
