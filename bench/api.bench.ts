@@ -16,6 +16,7 @@ import { orders } from '../server/modules/orders/orders.tables.ts';
 import { offlinePayments } from '../server/providers/payments/offline-payments.tables.ts';
 import { freePort } from '../scripts/lib/local-machine.ts';
 import { startShop } from './support.ts';
+import { GOOD_CARD, TEST_SHIPPING } from '../server/testing/shopper.ts';
 
 const CONNECTIONS = 64;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 15);
@@ -33,15 +34,6 @@ const CHECKOUT_SHOPPERS = 16;
 const RANDOM_PAGES = 40;
 /** The owner account the dashboard rows sign in with (created when the shop first starts). */
 const OWNER = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'BenchOwner2026' };
-const SHIPPING = {
-  name: 'Bench Buyer',
-  phone: '(225) 555-0142',
-  street: '1 Main St',
-  city: 'Baton Rouge',
-  state: 'LA',
-  zip: '70801',
-};
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 interface Row {
   name: string;
@@ -513,7 +505,7 @@ async function benchCheckout(
       if (session === undefined) continue;
       const quoteId = (JSON.parse(session) as { quote: { id: string } }).quote.id;
       const paid = await timedStep('pay', () =>
-        send(cookie, 'POST', '/api/checkout/pay', { quoteId, shipping: SHIPPING, card: CARD }),
+        send(cookie, 'POST', '/api/checkout/pay', { quoteId, shipping: TEST_SHIPPING, card: GOOD_CARD }),
       );
       if (paid === undefined) continue;
       figures.paid++;

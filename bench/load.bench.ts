@@ -10,21 +10,12 @@ import pg from 'pg';
 import { PRODUCT_SORTS } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { Browser, cleanUp, say, startCluster } from '../scripts/lib/shop-cluster.ts';
+import { GOOD_CARD, TEST_SHIPPING } from '../server/testing/shopper.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 128);
 const MIX = { browse: 0.8, cart: 0.15, checkout: 0.05 } as const;
 type Kind = keyof typeof MIX;
-
-const SHIPPING = {
-  name: 'Amira Haddad',
-  phone: '(225) 555-0142',
-  street: '4520 Government St',
-  city: 'Baton Rouge',
-  state: 'LA',
-  zip: '70806',
-};
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 const latencies: Record<string, number[]> = {};
 const failures: Record<string, number> = {};
@@ -120,7 +111,7 @@ try {
       if (!quote) return;
       const { quote: held } = quote.json() as { quote: { id: string } };
       const paid = await timed('checkout pay', () =>
-        account.call(base, 'POST', '/api/checkout/pay', { quoteId: held.id, shipping: SHIPPING, card: CARD }),
+        account.call(base, 'POST', '/api/checkout/pay', { quoteId: held.id, shipping: TEST_SHIPPING, card: GOOD_CARD }),
       );
       if (paid) paidOrders += 1;
     },

@@ -14,6 +14,7 @@ import { createThrowawayPostgres } from '../server/db/throwaway-database.ts';
 import { products } from '../server/modules/catalog/catalog.tables.ts';
 import { SHOP_NODE_FLAGS } from '../scripts/lib/node-flags.ts';
 import { startShop, type ServerBuild } from './support.ts';
+import { GOOD_CARD, TEST_SHIPPING } from '../server/testing/shopper.ts';
 
 const TARGET_MB = 200;
 const IDLE_S = 10;
@@ -23,15 +24,6 @@ const SETTLE_S = 5;
 const BROWSERS = 16;
 const CART_SHOPPERS = 32;
 const CHECKOUT_SHOPPERS = 8;
-const SHIPPING = {
-  name: 'Bench Buyer',
-  phone: '(225) 555-0142',
-  street: '1 Main St',
-  city: 'Baton Rouge',
-  state: 'LA',
-  zip: '70801',
-};
-const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 /** Resident set size of a process, in MB (Linux). */
 function rssMb(pid: number): number {
@@ -119,7 +111,11 @@ async function checkouts(url: string, buyers: string[], items: Array<{ id: strin
           continue;
         }
         const { quote } = (await quoted.json()) as { quote: { id: string } };
-        const payment = await send(cookie, '/api/checkout/pay', { quoteId: quote.id, shipping: SHIPPING, card: CARD });
+        const payment = await send(cookie, '/api/checkout/pay', {
+          quoteId: quote.id,
+          shipping: TEST_SHIPPING,
+          card: GOOD_CARD,
+        });
         await payment.arrayBuffer();
         if (payment.ok) paid++;
         else failed++;
