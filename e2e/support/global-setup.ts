@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '../../server/testing/oidc-issuer.ts';
+import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '#server/testing/oidc-issuer.ts';
 import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
 import { SHOP_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';

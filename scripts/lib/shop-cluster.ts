@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { createThrowawayPostgres } from '../../server/db/throwaway-database.ts';
+import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { freePort } from './local-machine.ts';
 import { SHOP_NODE_FLAGS } from './node-flags.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 import { sessions, users } from './accounts.tables.ts';
 import { ensureOwner } from './accounts.service.ts';
 

@@ -3,8 +3,8 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { checkRoleChange, type Role, type RoleChangeRefusal } from '#domain/accounts/roles.ts';
 import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
 import { AppError } from '#domain/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
+import type { Db } from '#server/db/client.ts';
+import { escapeLike } from '#server/lib/sql-text.ts';
 import type { Auth } from './auth.ts';
 import { sessions, users } from './accounts.tables.ts';
 

@@ -6,9 +6,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { accountImageSchema, accountNameSchema } from '#domain/accounts/account-name.ts';
 import { passwordProblem } from '#domain/accounts/password-policy.ts';
 import { store } from '#domain/store/settings.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Mailer } from '../../providers/mail/mailer.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
 import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AccountSession } from '#domain/accounts/security.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { deviceName } from './device-name.ts';
 import { accounts, sessions } from './accounts.tables.ts';
 

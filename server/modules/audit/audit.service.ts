@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditList, AuditQuery } from '#domain/admin/audit.ts';
-import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { escapeLike } from '#server/lib/sql-text.ts';
+import { newId } from '#server/lib/ids.ts';
 import { auditLog } from './audit.tables.ts';
 
 export interface Actor {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BillingList, BillingQuery, BillingRecord } from '#domain/admin/billing.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
+import { escapeLike } from '#server/lib/sql-text.ts';
 import { billingRecords } from './billing.tables.ts';
 
 export interface NewBillingRecord {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
+import { escapeLike } from '#server/lib/sql-text.ts';
 import { cartItems } from './cart.tables.ts';
 
 export interface CartItem {

@@ -13,9 +13,9 @@ import { toPieceRecipe, type RecipeOfProduct } from '#domain/catalog/piece-recip
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { rateSourceOf, type RateTable } from '#domain/pricing/rates.ts';
-import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { escapeLike } from '#server/lib/sql-text.ts';
+import { newId } from '#server/lib/ids.ts';
 import { productPrices, products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
 
 const grams = (decimal: string) => parseScaledDecimal(decimal, 3) / 1000;

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine, PaymentGatewayKind } from '#domain/orders/order.ts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
 import { checkoutQuotes, type QuoteRow } from './checkout.tables.ts';
 
 export interface NewQuote {

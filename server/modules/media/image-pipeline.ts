@@ -1,7 +1,7 @@
 import type sharpModule from 'sharp';
 import type { Metadata } from 'sharp';
 import { MAX_UPLOAD_PIXELS, UPLOAD_WIDTHS, type UploadResult } from '#domain/media/upload.ts';
-import { StatusError } from '../../plugins/errors.ts';
+import { StatusError } from '#server/plugins/errors.ts';
 
 let loadingSharp: Promise<typeof sharpModule> | undefined;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { mediaUploads } from './media.tables.ts';
 
 export interface NewUpload {

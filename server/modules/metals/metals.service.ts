@@ -4,8 +4,8 @@ import type { MetalHistory, MetalPrice } from '#domain/metals/metal-price.ts';
 import { changeBasisPoints, RATE_CHANGE_WINDOW_HOURS } from '#domain/metals/rate-change.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { METALS, resolveRates, type Metal, type RateTable } from '#domain/pricing/rates.ts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
 import { metalPriceChanges, metalPrices } from './metals.tables.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
   type FulfilmentStatus,
   type PaymentState,
 } from '#domain/orders/order-status.ts';
-import type { Db } from '../../db/client.ts';
-import { escapeLike } from '../../lib/sql-text.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { escapeLike } from '#server/lib/sql-text.ts';
+import { newId } from '#server/lib/ids.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 export interface NewOrder {

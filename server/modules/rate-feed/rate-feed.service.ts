@@ -8,8 +8,8 @@ import {
   type LastFetch,
   type PendingRate,
 } from '#domain/metals/rate-feed.ts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
 import { rateFeedPending, rateFeedPremiums, rateFeedStatus } from './rate-feed.tables.ts';
 
 const STATUS_ID = 'feed';

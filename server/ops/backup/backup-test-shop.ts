@@ -3,12 +3,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
-import { seedDemoDataIfEmpty } from '../../db/seed.ts';
-import { products } from '../../modules/catalog/catalog.tables.ts';
-import { buy, TestShopper } from '../../testing/shopper.ts';
-import { ROOMY_AUTH_LIMITS, testConfig } from '../../testing/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
+import { products } from '#server/modules/catalog/catalog.tables.ts';
+import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { ROOMY_AUTH_LIMITS, testConfig } from '#server/testing/test-app.ts';
 import type { Query } from './row-counts.ts';
 
 export interface ShopWithOrders {

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { loadS3, s3Client, type S3Settings } from '../../providers/storage/s3-storage.ts';
+import { loadS3, s3Client, type S3Settings } from '#server/providers/storage/s3-storage.ts';
 import {
   AUTH_SECRET_FILE,
   MANIFEST_FILE,

@@ -2,7 +2,7 @@
 // settings (DATABASE_URL or DATA_DIR, the S3_* variables) and BACKUP_DIR (default ./backups).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 import { createBackup } from './backup.ts';
 import { BackupError } from './postgres-tools.ts';
 import { restoreBackup } from './restore.ts';

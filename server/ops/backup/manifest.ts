@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { S3Settings } from '../../providers/storage/s3-storage.ts';
+import type { S3Settings } from '#server/providers/storage/s3-storage.ts';
 import { BackupError } from './postgres-tools.ts';
 
 /** What a backup or a restore reads of the shop's configuration (server/config.ts). */

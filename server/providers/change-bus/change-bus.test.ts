@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { seedDemoDataIfEmpty } from '../../db/seed.ts';
-import { createThrowawayPostgres } from '../../db/throwaway-database.ts';
-import { fromShopPage, signUp } from '../../testing/accounts.ts';
-import { testConfig } from '../../testing/test-app.ts';
+import { buildApp } from '#server/app.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
+import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
+import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
+import { fromShopPage, signUp } from '#server/testing/accounts.ts';
+import { testConfig } from '#server/testing/test-app.ts';
 
 // Issue 17: two instances of the shop on one PostgreSQL behave as one shop. A change made through
 // one instance reaches the other's caches within a second (LISTEN/NOTIFY), not after they expire.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { CHANGES, MAX_SUBJECT_LENGTH, type Change, type ChangeBus } from './change-bus.ts';
 
 /** The notification channel; NOTIFY is per database, so shops on other databases never hear it. */

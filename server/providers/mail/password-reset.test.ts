@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifications } from '../../modules/accounts/accounts.tables.ts';
-import { GOOD_PASSWORD, sessionCookie, signUp } from '../../testing/accounts.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { verifications } from '#server/modules/accounts/accounts.tables.ts';
+import { GOOD_PASSWORD, sessionCookie, signUp } from '#server/testing/accounts.ts';
+import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
 
 // Password reset end to end over real SMTP: nodemailer sends to an SMTP server the test runs.
 interface Received {

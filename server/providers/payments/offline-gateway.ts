@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { cardBrand, cardDetailsSchema, cardDigits } from '#domain/checkout/card.ts';
-import type { Db } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
 import { offlinePayments } from './offline-payments.tables.ts';
 import {
   PaymentDeclined,

@@ -14,11 +14,11 @@ import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
-import { seedDemoDataIfEmpty, seedGeneratedProducts } from '../../db/seed.ts';
-import { billingRecords } from '../../modules/billing/billing.tables.ts';
-import { products } from '../../modules/catalog/catalog.tables.ts';
-import { buy, TestShopper } from '../../testing/shopper.ts';
-import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
+import { seedDemoDataIfEmpty, seedGeneratedProducts } from '#server/db/seed.ts';
+import { billingRecords } from '#server/modules/billing/billing.tables.ts';
+import { products } from '#server/modules/catalog/catalog.tables.ts';
+import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
 let admin: TestShopper;

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
 import { errorBody } from '#domain/errors.ts';
 import { centsToDollarString } from '#domain/money.ts';
-import { billingExport } from '../../workflows/admin/billing-export.ts';
+import { billingExport } from '#server/workflows/admin/billing-export.ts';
 
 /**
  * The spec's billing columns, then what an accountant reconciles an order with (README, Billing

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderListSchema, adminOrdersQuery, setOrderStatusInput } from '#domain/admin/admin-orders.ts';
 import { errorBody } from '#domain/errors.ts';
 import { orderIdParam, orderSchema } from '#domain/orders/order.ts';
-import { setOrderStatus } from '../../workflows/admin/admin-writes.ts';
+import { setOrderStatus } from '#server/workflows/admin/admin-writes.ts';
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.workflowDeps;

@@ -4,7 +4,7 @@ import { customerListSchema } from '#domain/admin/customers.ts';
 import { overviewSchema } from '#domain/admin/overview.ts';
 import { listUsersQuery } from '#domain/accounts/user.ts';
 import { errorBody } from '#domain/errors.ts';
-import { customers, overview } from '../../workflows/admin/admin-reads.ts';
+import { customers, overview } from '#server/workflows/admin/admin-reads.ts';
 
 const guarded = { 400: errorBody, 401: errorBody, 403: errorBody };
 

@@ -4,7 +4,7 @@ import { adminProductListSchema, adminProductsQuery } from '#domain/admin/admin-
 import { createProductInput, updateProductInput } from '#domain/catalog/product-input.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
 import { errorBody } from '#domain/errors.ts';
-import { createProduct, deleteProduct, updateProduct } from '../../workflows/admin/admin-writes.ts';
+import { createProduct, deleteProduct, updateProduct } from '#server/workflows/admin/admin-writes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 

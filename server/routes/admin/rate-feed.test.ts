@@ -4,12 +4,12 @@ import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import type { RateFeedStatus } from '#domain/metals/rate-feed.ts';
 import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
-import { seedDemoDataIfEmpty } from '../../db/seed.ts';
-import { runRateFeed } from '../../jobs/rate-feed.ts';
-import type { RateFeedSettings } from '../../modules/rate-feed/rate-feed.settings.ts';
-import { startFeedStandIn, type FeedStandIn } from '../../testing/rate-feed-stand-in.ts';
-import { TestShopper } from '../../testing/shopper.ts';
-import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../../testing/test-app.ts';
+import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
+import { runRateFeed } from '#server/jobs/rate-feed.ts';
+import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
+import { startFeedStandIn, type FeedStandIn } from '#server/testing/rate-feed-stand-in.ts';
+import { TestShopper } from '#server/testing/shopper.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 // The Metal Price page's feed API: who may use it, what it shows (never the address or the key),
 // premiums, and approving or rejecting a move the guard held back.

@@ -7,10 +7,10 @@ import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
-import type { ProductRow } from '../../modules/catalog/catalog.tables.ts';
-import { recipeOfRow, type ProductFields } from '../../modules/catalog/catalog.service.ts';
-import { changesBetween, type Actor } from '../../modules/audit/audit.service.ts';
-import { moduleServices, type ModuleServices } from '../../modules/services.ts';
+import type { ProductRow } from '#server/modules/catalog/catalog.tables.ts';
+import { recipeOfRow, type ProductFields } from '#server/modules/catalog/catalog.service.ts';
+import { changesBetween, type Actor } from '#server/modules/audit/audit.service.ts';
+import { moduleServices, type ModuleServices } from '#server/modules/services.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 // Every admin write and its audit entry are one transaction: no change without its record.

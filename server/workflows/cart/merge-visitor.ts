@@ -1,5 +1,5 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
-import { moduleServices } from '../../modules/services.ts';
+import { moduleServices } from '#server/modules/services.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 /**

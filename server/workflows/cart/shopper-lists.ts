@@ -2,7 +2,7 @@ import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '#domain
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
-import type { CartItem } from '../../modules/cart/cart.service.ts';
+import type { CartItem } from '#server/modules/cart/cart.service.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 type Deps = Pick<WorkflowDeps, 'services' | 'metals'>;

@@ -1,7 +1,7 @@
 import { AppError } from '#domain/errors.ts';
 import { formatCents } from '#domain/money.ts';
 import { cartTotals } from '#domain/pricing/estimate.ts';
-import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
+import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 type HoldDeps = Pick<WorkflowDeps, 'services' | 'metals' | 'now' | 'gateway' | 'log'>;

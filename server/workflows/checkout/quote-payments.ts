@@ -1,6 +1,6 @@
 import { QUOTE_RELEASE_AFTER_MINUTES } from '#domain/checkout/checkout.ts';
 import { AppError } from '#domain/errors.ts';
-import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
+import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { placeOrder } from '../place-order/place-order.workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 

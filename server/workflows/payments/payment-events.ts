@@ -1,5 +1,5 @@
 import type { DisputeStatus } from '#domain/orders/order-status.ts';
-import { moduleServices } from '../../modules/services.ts';
+import { moduleServices } from '#server/modules/services.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 /**

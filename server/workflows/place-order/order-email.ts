@@ -3,7 +3,7 @@ import type { Order, OrderLine } from '#domain/orders/order.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
 import { store } from '#domain/store/settings.ts';
 import { formatGrams } from '#domain/catalog/weight.ts';
-import type { MailMessage } from '../../providers/mail/mailer.ts';
+import type { MailMessage } from '#server/providers/mail/mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

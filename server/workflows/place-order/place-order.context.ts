@@ -1,6 +1,6 @@
 import type { Order } from '#domain/orders/order.ts';
-import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
-import type { PaymentIntent } from '../../providers/payments/payment-gateway.ts';
+import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
+import type { PaymentIntent } from '#server/providers/payments/payment-gateway.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 export interface PlaceOrderContext {

@@ -1,9 +1,9 @@
 import { AppError } from '#domain/errors.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { publishShopEvent } from '../../lib/shop-events.ts';
-import { testPause } from '../../lib/test-pause.ts';
-import type { QuoteRow } from '../../modules/checkout/checkout.tables.ts';
-import { PaymentDeclined, type PaymentIntent } from '../../providers/payments/payment-gateway.ts';
+import { publishShopEvent } from '#server/lib/shop-events.ts';
+import { testPause } from '#server/lib/test-pause.ts';
+import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
+import { PaymentDeclined, type PaymentIntent } from '#server/providers/payments/payment-gateway.ts';
 import { refuseStaleQuote } from '../checkout/quote-hold.ts';
 import { runWorkflow } from '../run-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';

@@ -13,11 +13,11 @@ import {
   type UpdateRateFeedPremiumsInput,
 } from '#domain/metals/rate-feed.ts';
 import { formatCents } from '#domain/money.ts';
-import type { Actor } from '../../modules/audit/audit.service.ts';
-import { createMetalsService } from '../../modules/metals/metals.service.ts';
-import type { FeedQuote } from '../../modules/rate-feed/feed-formats.ts';
-import { feedHost, type RateFeedSettings } from '../../modules/rate-feed/rate-feed.settings.ts';
-import { moduleServices } from '../../modules/services.ts';
+import type { Actor } from '#server/modules/audit/audit.service.ts';
+import { createMetalsService } from '#server/modules/metals/metals.service.ts';
+import type { FeedQuote } from '#server/modules/rate-feed/feed-formats.ts';
+import { feedHost, type RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
+import { moduleServices } from '#server/modules/services.ts';
 import { writeMetalPrice } from '../admin/admin-writes.ts';
 import type { RateWarningSource } from '../admin/rate-warnings.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';

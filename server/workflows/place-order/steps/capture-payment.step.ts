@@ -1,5 +1,5 @@
-import { testPause } from '../../../lib/test-pause.ts';
-import type { WorkflowStep } from '../../run-workflow.ts';
+import { testPause } from '#server/lib/test-pause.ts';
+import type { WorkflowStep } from '#server/workflows/run-workflow.ts';
 import type { PlaceOrderContext } from '../place-order.context.ts';
 
 /** Takes the held money, last: every step that could fail has already succeeded. */

@@ -1,6 +1,6 @@
 import { AppError } from '#domain/errors.ts';
-import { moduleServices } from '../../../modules/services.ts';
-import type { WorkflowStep } from '../../run-workflow.ts';
+import { moduleServices } from '#server/modules/services.ts';
+import type { WorkflowStep } from '#server/workflows/run-workflow.ts';
 import type { PlaceOrderContext } from '../place-order.context.ts';
 
 class AlreadyPlaced extends Error {}

@@ -1,5 +1,5 @@
-import type { WorkflowDeps } from '../../workflow-deps.ts';
-import type { WorkflowStep } from '../../run-workflow.ts';
+import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
+import type { WorkflowStep } from '#server/workflows/run-workflow.ts';
 import type { PlaceOrderContext } from '../place-order.context.ts';
 
 /**

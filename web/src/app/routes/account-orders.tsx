@@ -1,12 +1,12 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
-import { useOrders } from '../../features/orders/api/get-orders.ts';
-import { OrderCard, OrderCardSkeleton } from '../../features/orders/components/order-card.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useOrders } from '#web/features/orders/api/get-orders.ts';
+import { OrderCard, OrderCardSkeleton } from '#web/features/orders/components/order-card.tsx';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** The signed-in customer's orders, newest first. */

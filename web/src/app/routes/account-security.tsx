@@ -1,11 +1,11 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
-import { SessionsCard } from '../../features/account-security/components/sessions-card.tsx';
-import { TwoFactorCard } from '../../features/account-security/components/two-factor-card.tsx';
-import { useAccountSecurity } from '../../features/auth/api/get-account-security.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { paths } from '#web/config/paths.ts';
+import { SessionsCard } from '#web/features/account-security/components/sessions-card.tsx';
+import { TwoFactorCard } from '#web/features/account-security/components/two-factor-card.tsx';
+import { useAccountSecurity } from '#web/features/auth/api/get-account-security.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** The signed-in account's security: two-factor sign-in, and where it is signed in. */

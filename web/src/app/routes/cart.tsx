@@ -1,7 +1,7 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { CartPageView } from '../../features/cart/components/cart-page-view.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { CartPageView } from '#web/features/cart/components/cart-page-view.tsx';
 import { CartCheckoutArea } from '../shell/cart-checkout-area.tsx';
 
 /** The cart as a full page: the same lines, summary and checkout or sign-in area as the side panel. */

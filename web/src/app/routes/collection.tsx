@@ -2,22 +2,22 @@ import { PAGE_META } from '#domain/seo/pages.ts';
 import { Gem, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_SIZE, PRICE_FILTER, WEIGHT_FILTER } from '#domain/catalog/list-options.ts';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { useProducts } from '../../features/catalog/api/get-products.ts';
-import { CategoryFilter } from '../../features/catalog/components/category-filter.tsx';
-import { ResultCount, SortSelect, ViewToggle } from '../../features/catalog/components/collection-toolbar.tsx';
-import { Pagination } from '../../features/catalog/components/pagination.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid.tsx';
-import { RangeFilter } from '../../features/catalog/components/range-filter.tsx';
-import { SearchBox } from '../../features/catalog/components/search-box.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { useProducts } from '#web/features/catalog/api/get-products.ts';
+import { CategoryFilter } from '#web/features/catalog/components/category-filter.tsx';
+import { ResultCount, SortSelect, ViewToggle } from '#web/features/catalog/components/collection-toolbar.tsx';
+import { Pagination } from '#web/features/catalog/components/pagination.tsx';
+import { ProductGrid, ProductGridSkeleton } from '#web/features/catalog/components/product-grid.tsx';
+import { RangeFilter } from '#web/features/catalog/components/range-filter.tsx';
+import { SearchBox } from '#web/features/catalog/components/search-box.tsx';
 import {
   countActiveFilters,
   toListParams,
   useCollectionFilters,
-} from '../../features/catalog/hooks/use-collection-filters.ts';
-import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
-import { usePrefersReducedMotion } from '../../hooks/use-media-query.ts';
+} from '#web/features/catalog/hooks/use-collection-filters.ts';
+import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const formatDollars = (value: number) => dollars.format(value);

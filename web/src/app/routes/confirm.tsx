@@ -1,12 +1,12 @@
 import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
-import { useOrder } from '../../features/orders/api/get-order.ts';
-import { OrderConfirmation } from '../../features/orders/components/order-confirmation.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useOrder } from '#web/features/orders/api/get-order.ts';
+import { OrderConfirmation } from '#web/features/orders/components/order-confirmation.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** /confirm?order=<id>: the order just placed, loaded by its id (the checkout leaves it in the cache). */

@@ -1,11 +1,11 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { Mail, Phone } from 'lucide-react';
 import { store, whatsappHref } from '#domain/store/settings.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
-import { SectionHeading } from '../../components/ui/section-heading.tsx';
-import { BranchCard } from '../../features/contact/components/branch-card.tsx';
-import { SocialLinks } from '../../features/contact/components/social-links.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { WhatsAppIcon } from '#web/components/ui/brand-icons.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { BranchCard } from '#web/features/contact/components/branch-card.tsx';
+import { SocialLinks } from '#web/features/contact/components/social-links.tsx';
 
 const quickLinkClass =
   'inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-sm ring-1 ring-gold-100 transition hover:ring-gold-400';

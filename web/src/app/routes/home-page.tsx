@@ -1,22 +1,22 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { deferredIsland } from '../../components/hydration/deferred-island.tsx';
-import { FeaturedProducts } from '../../features/catalog/components/featured-products.tsx';
-import { HeroCarousel } from '../../features/home/components/hero-carousel.tsx';
-import { Showcase } from '../../features/home/components/showcase.tsx';
-import { WishlistHeart } from '../../features/wishlist/components/wishlist-heart.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { deferredIsland } from '#web/components/hydration/deferred-island.tsx';
+import { FeaturedProducts } from '#web/features/catalog/components/featured-products.tsx';
+import { HeroCarousel } from '#web/features/home/components/hero-carousel.tsx';
+import { Showcase } from '#web/features/home/components/showcase.tsx';
+import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 
 // Sections of links only: server-rendered, their code loaded after the first download. Anything
 // with a button hydrates with the page (an island drops clicks made before its code arrives).
 const BlogSection = deferredIsland(() =>
-  import('../../features/home/components/blog-section.tsx').then((m) => m.BlogSection),
+  import('#web/features/home/components/blog-section.tsx').then((m) => m.BlogSection),
 );
 const PromoBanner = deferredIsland(() =>
-  import('../../features/home/components/promo-banner.tsx').then((m) => m.PromoBanner),
+  import('#web/features/home/components/promo-banner.tsx').then((m) => m.PromoBanner),
 );
 const PolicySection = deferredIsland(() =>
-  import('../../features/home/components/policy-section.tsx').then((m) => m.PolicySection),
+  import('#web/features/home/components/policy-section.tsx').then((m) => m.PolicySection),
 );
 
 /** The home page's content, between the shop's header and footer (see home.tsx). */

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { paths } from '../../config/paths.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { GoogleButton } from '../../features/auth/components/google-button.tsx';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useSearchFlag } from '../../features/auth/hooks/use-search-flag.ts';
-import { useRedirectParam } from '../../features/auth/redirect.ts';
-import { authToast } from '../../features/auth/toasts.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { GoogleButton } from '#web/features/auth/components/google-button.tsx';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useSearchFlag } from '#web/features/auth/hooks/use-search-flag.ts';
+import { useRedirectParam } from '#web/features/auth/redirect.ts';
+import { authToast } from '#web/features/auth/toasts.ts';
 
 export function LoginRoute() {
   // Google's sign-in sends failures (cancelled, denied, network) back here as ?error=….

@@ -1,8 +1,8 @@
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { paths } from '../../config/paths.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
 
 export function NotFoundRoute() {
   return (

@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
-import { Checkout } from '../../features/checkout/components/checkout.tsx';
-import { getOrderQueryOptions } from '../../features/orders/api/get-order.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { paths } from '#web/config/paths.ts';
+import { Checkout } from '#web/features/checkout/components/checkout.tsx';
+import { getOrderQueryOptions } from '#web/features/orders/api/get-order.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** Checkout: signed-in customers only; a paid order goes on to its confirmation. */

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { paths } from '../../config/paths.ts';
-import { RatesOverview } from '../../features/rates/components/rates-overview.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { paths } from '#web/config/paths.ts';
+import { RatesOverview } from '#web/features/rates/components/rates-overview.tsx';
 
 /** /rates: today's rate of every karat per gram, troy ounce and tola, and 30 days of each metal. */
 export function RatesRoute() {

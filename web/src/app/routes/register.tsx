@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { paths } from '../../config/paths.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { useRedirectParam } from '../../features/auth/redirect.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
+import { useRedirectParam } from '#web/features/auth/redirect.ts';
 
 export function RegisterRoute() {
   // Kept for the way back to Sign In (arriving from /login?redirect=/cart, say).

@@ -2,10 +2,10 @@ import { ArrowLeft, Clock3 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { paths } from '../../config/paths.ts';
-import { AuthLayout } from '../../features/auth/components/auth-layout.tsx';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
+import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
 
 /** Where the e-mailed link lands: /reset-password?token=… (or ?error=INVALID_TOKEN when it has expired or was used). */
 export function ResetPasswordRoute() {

@@ -1,8 +1,8 @@
 import { Gem, Home, RotateCcw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { store } from '#domain/store/settings.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { paths } from '../../config/paths.ts';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
 
 function describe(error: unknown): { title: string; message: string } {
   if (isRouteErrorResponse(error)) {

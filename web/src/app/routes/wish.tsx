@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { PageMeta } from '../../components/seo/page-meta.tsx';
-import { PageHeader } from '../../components/ui/page-header.tsx';
-import { setCartData } from '../../features/cart/api/get-cart.ts';
-import { useCartPanel } from '../../features/cart/hooks/use-cart-panel.ts';
-import { cartToast } from '../../features/cart/toasts.ts';
-import { WishlistView } from '../../features/wishlist/components/wishlist-view.tsx';
+import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { setCartData } from '#web/features/cart/api/get-cart.ts';
+import { useCartPanel } from '#web/features/cart/hooks/use-cart-panel.ts';
+import { cartToast } from '#web/features/cart/toasts.ts';
+import { WishlistView } from '#web/features/wishlist/components/wishlist-view.tsx';
 
 /** Saved pieces at today's prices; 'Move to cart' hands over to the cart (its cache, toast and panel). */
 export function WishRoute() {

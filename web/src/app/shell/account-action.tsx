@@ -1,9 +1,9 @@
 import { LayoutDashboard, LogIn, LogOut, Package, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { isAdminRole } from '#domain/accounts/roles.ts';
-import { paths } from '../../config/paths.ts';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { paths } from '#web/config/paths.ts';
+import { useMe } from '#web/features/auth/api/get-me.ts';
+import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
 import { HeaderIconLink } from './header-icon-link.tsx';
 
 type Variant = 'bar' | 'menu';

@@ -1,7 +1,7 @@
-import { paths } from '../../config/paths.ts';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { GoogleButton } from '../../features/auth/components/google-button.tsx';
-import { CartCheckout } from '../../features/cart/components/cart-checkout.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useMe } from '#web/features/auth/api/get-me.ts';
+import { GoogleButton } from '#web/features/auth/components/google-button.tsx';
+import { CartCheckout } from '#web/features/cart/components/cart-checkout.tsx';
 
 /**
  * The cart's footer, in the panel and on /cart: 'Proceed to Checkout' when signed in; for a

@@ -1,4 +1,4 @@
-import { CartPanel } from '../../features/cart/components/cart-panel.tsx';
+import { CartPanel } from '#web/features/cart/components/cart-panel.tsx';
 import { CartCheckoutArea } from './cart-checkout-area.tsx';
 
 interface CartDrawerProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { CartPanelContext, type CartPanelControls } from '../../features/cart/hooks/use-cart-panel.ts';
+import { CartPanelContext, type CartPanelControls } from '#web/features/cart/hooks/use-cart-panel.ts';
 
 // The panel (Radix dialog, cart lines, sign-in choices) is not part of any page's first load: its
 // code is fetched the first time it is about to open.

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CountBadge } from '../../components/ui/count-badge.tsx';
+import { CountBadge } from '#web/components/ui/count-badge.tsx';
 
 interface HeaderIconLinkProps extends Omit<ComponentProps<typeof Link>, 'to' | 'children' | 'className'> {
   to: string;

@@ -1,10 +1,10 @@
 import { Heart, ShoppingBag } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { paths } from '../../config/paths.ts';
-import { useMe } from '../../features/auth/api/get-me.ts';
-import { useCart } from '../../features/cart/api/get-cart.ts';
-import { useCartPanel } from '../../features/cart/hooks/use-cart-panel.ts';
-import { useWishlist } from '../../features/wishlist/api/get-wishlist.ts';
+import { paths } from '#web/config/paths.ts';
+import { useMe } from '#web/features/auth/api/get-me.ts';
+import { useCart } from '#web/features/cart/api/get-cart.ts';
+import { useCartPanel } from '#web/features/cart/hooks/use-cart-panel.ts';
+import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
 import { HeaderIconLink } from './header-icon-link.tsx';
 
 /** A plain left click; a modified or middle click keeps the link's own behaviour (a new tab). */

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** The main navigation, shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [

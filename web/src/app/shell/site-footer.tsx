@@ -2,14 +2,8 @@ import { BadgeCheck, Clock, Gem, Mail, MapPin, Phone, ShieldCheck } from 'lucide
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { store, whatsappHref } from '#domain/store/settings.ts';
-import { paths } from '../../config/paths.ts';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TikTokIcon,
-  WhatsAppIcon,
-  YouTubeIcon,
-} from '../../components/ui/brand-icons.tsx';
+import { paths } from '#web/config/paths.ts';
+import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, YouTubeIcon } from '#web/components/ui/brand-icons.tsx';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 const mainBranch = store.branches[0];

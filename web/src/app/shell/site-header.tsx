@@ -1,8 +1,8 @@
 import { Gem, Menu, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { store } from '#domain/store/settings.ts';
-import { paths } from '../../config/paths.ts';
-import { usePhoneMenu } from '../../hooks/use-phone-menu.ts';
+import { paths } from '#web/config/paths.ts';
+import { usePhoneMenu } from '#web/hooks/use-phone-menu.ts';
 import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './account-action.tsx';
 import { CartButton, WishlistLink } from './header-lists.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

@@ -1,5 +1,5 @@
 import { whatsappHref } from '#domain/store/settings.ts';
-import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
+import { WhatsAppIcon } from '#web/components/ui/brand-icons.tsx';
 
 /** Floating chat shortcut; WhatsApp's dark teal keeps the white mark above 3:1 contrast. */
 export function WhatsAppButton() {

@@ -17,9 +17,9 @@ import { useRef, type ReactNode } from 'react';
 import { Link, matchPath, useLocation, useNavigation } from 'react-router';
 import type { Role } from '#domain/accounts/roles.ts';
 import { store } from '#domain/store/settings.ts';
-import { paths } from '../../config/paths.ts';
-import { dashboardPaths } from '../../config/dashboard-paths.ts';
-import { usePhoneMenu } from '../../hooks/use-phone-menu.ts';
+import { paths } from '#web/config/paths.ts';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { usePhoneMenu } from '#web/hooks/use-phone-menu.ts';
 import { RoleBadge } from '../ui/role-badge.tsx';
 
 interface NavItem {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
-import { useHydrated } from '../../hooks/use-hydrated.ts';
-import { toasterMounted } from '../../lib/notify.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { toasterMounted } from '#web/lib/notify.ts';
 
 /**
  * Sonner's rich colours put 13px text at about 3:1 to 4.4:1 on their pale backgrounds, under

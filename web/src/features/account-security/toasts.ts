@@ -1,5 +1,5 @@
-import { errorMessage } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
 
 // As the other features do: success alerts close after 1500 ms (spec section 9); problems stay.
 const SUCCESS_MS = 1500;

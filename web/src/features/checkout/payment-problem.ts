@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 
 /** The spec's title for an order that could not be recorded after the card was accepted. */
 export const ORDER_NOT_SAVED_TITLE = 'Payment succeeded but order save failed!';

@@ -1,4 +1,4 @@
-import { notify } from '../../lib/notify.ts';
+import { notify } from '#web/lib/notify.ts';
 
 // Success alerts close themselves quickly (spec section 9: 1500 ms).
 const SUCCESS_MS = 1500;

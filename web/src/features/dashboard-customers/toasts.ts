@@ -1,6 +1,6 @@
 import type { Role } from '#domain/accounts/roles.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
 
 // As the cart and auth features do: success alerts close after 1500 ms (spec section 9);
 // problems stay until read or closed.

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client.ts';
-import { notify } from '../../lib/notify.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
 
 // As the cart and auth features do: success alerts close after 1500 ms (spec section 9);
 // problems stay until read or closed.

@@ -1,4 +1,4 @@
-import { notify } from '../../lib/notify.ts';
+import { notify } from '#web/lib/notify.ts';
 
 const SUCCESS_MS = 1500;
 const PROBLEM_MS = 8000;

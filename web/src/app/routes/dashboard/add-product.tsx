@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { ProductForm } from '../../../features/dashboard-products/components/product-form.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { ProductForm } from '#web/features/dashboard-products/components/product-form.tsx';
 
 /** /dashboard/addproducts: the add product form; afterwards All Products, or a fresh form. */
 export function AddProductRoute() {

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { ProductsList } from '../../../features/dashboard-products/components/products-list.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { ProductsList } from '#web/features/dashboard-products/components/products-list.tsx';
 
 /** /dashboard/allproduct: the product table with edit and delete (spec section 2). */
 export function AllProductsRoute() {

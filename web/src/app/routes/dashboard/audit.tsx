@@ -1,5 +1,5 @@
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { AuditLog } from '../../../features/dashboard-audit/components/audit-log.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { AuditLog } from '#web/features/dashboard-audit/components/audit-log.tsx';
 
 /** /dashboard/audit: who changed what and when (not in the spec; docs/spec-deviations.md). */
 export function AuditRoute() {

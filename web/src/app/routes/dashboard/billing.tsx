@@ -1,9 +1,9 @@
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import {
   BillingCsvLink,
   BillingList,
   useBillingSearch,
-} from '../../../features/dashboard-billing/components/billing-list.tsx';
+} from '#web/features/dashboard-billing/components/billing-list.tsx';
 
 /** /dashboard/userdata: the billing detail table (spec section 2), with a CSV of the current search. */
 export function BillingRoute() {

@@ -1,6 +1,6 @@
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { useMe } from '../../../features/auth/api/get-me.ts';
-import { Customers } from '../../../features/dashboard-customers/components/customers.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { useMe } from '#web/features/auth/api/get-me.ts';
+import { Customers } from '#web/features/dashboard-customers/components/customers.tsx';
 
 /** /dashboard/user: user management (spec section 2), composed with who is signed in. */
 export function CustomersRoute() {

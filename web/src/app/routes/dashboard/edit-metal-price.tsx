@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { EditMetalPrice } from '../../../features/dashboard-metals/components/edit-metal-price.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { EditMetalPrice } from '#web/features/dashboard-metals/components/edit-metal-price.tsx';
 
 /** /dashboard/updateprice/:id: edit one metal's price (spec section 2). */
 export function EditMetalPriceRoute() {

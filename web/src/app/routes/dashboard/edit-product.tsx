@@ -1,13 +1,13 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { LoadingMessage } from '../../../components/ui/table-card.tsx';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { useAdminProduct } from '../../../features/dashboard-products/api/get-admin-product.ts';
-import { ProductForm } from '../../../features/dashboard-products/components/product-form.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { LoadingMessage } from '#web/components/ui/table-card.tsx';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { useAdminProduct } from '#web/features/dashboard-products/api/get-admin-product.ts';
+import { ProductForm } from '#web/features/dashboard-products/components/product-form.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** Back to the list as it was left (search, sort, page), when the edit link came from there. */
 function useBackToList(): string {

@@ -1,7 +1,7 @@
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { MetalCards } from '../../../features/dashboard-metals/components/metal-cards.tsx';
-import { RateFeedPanel } from '../../../features/dashboard-metals/components/rate-feed-panel.tsx';
-import { RateWarnings } from '../../../features/dashboard-metals/components/rate-warnings.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { MetalCards } from '#web/features/dashboard-metals/components/metal-cards.tsx';
+import { RateFeedPanel } from '#web/features/dashboard-metals/components/rate-feed-panel.tsx';
+import { RateWarnings } from '#web/features/dashboard-metals/components/rate-warnings.tsx';
 
 /** /dashboard/updateprice: what needs attention, then one card per metal (spec section 2). Each part is its own component. */
 export function MetalPricesRoute() {

@@ -1,5 +1,5 @@
-import { DashboardPage } from '../../../components/layouts/dashboard-page.tsx';
-import { OrdersList } from '../../../features/dashboard-orders/components/orders-list.tsx';
+import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { OrdersList } from '#web/features/dashboard-orders/components/orders-list.tsx';
 
 /** /dashboard/order: order management (spec section 2). */
 export function OrdersRoute() {

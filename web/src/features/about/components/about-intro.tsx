@@ -1,5 +1,5 @@
 import { store } from '#domain/store/settings.ts';
-import { artSrcSet } from '../../../lib/art-src-set.ts';
+import { artSrcSet } from '#web/lib/art-src-set.ts';
 
 const STORY_ART = '/media/art/about-story.webp';
 

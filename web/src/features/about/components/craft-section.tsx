@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { store } from '#domain/store/settings.ts';
 import { Reveal } from './reveal.tsx';
-import { artSrcSet } from '../../../lib/art-src-set.ts';
+import { artSrcSet } from '#web/lib/art-src-set.ts';
 
 const WORKSHOP_ART = '/media/art/about-workshop.webp';
 

@@ -1,6 +1,6 @@
 import { Coins, PenTool, PencilLine, Scale, Sparkles, Wrench, type LucideIcon } from 'lucide-react';
 import { store } from '#domain/store/settings.ts';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { SERVICE_DETAILS, type Service } from '../data/services.ts';
 import { Reveal } from './reveal.tsx';
 

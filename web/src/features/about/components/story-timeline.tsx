@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { MILESTONES } from '../data/timeline.ts';
 import { Reveal } from './reveal.tsx';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { store } from '#domain/store/settings.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Reveal } from './reveal.tsx';
 
 export function VisitCta() {

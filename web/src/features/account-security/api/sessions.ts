@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSessionList } from '#domain/accounts/security.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
-import { forgetSession, ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { apiGet, apiSend } from '#web/lib/api-client.ts';
+import { forgetSession, ME_QUERY_KEY } from '#web/features/auth/api/get-me.ts';
 
 export const SESSIONS_QUERY_KEY = [...ME_QUERY_KEY, 'sessions'] as const;
 

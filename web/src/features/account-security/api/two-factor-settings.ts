@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../auth/api/get-me.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY } from '#web/features/auth/api/get-me.ts';
 
 /** What turning two-factor on hands out once: the authenticator's key (as a URI) and the backup codes. */
 export interface TwoFactorSetup {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccountSecurity } from '#domain/accounts/security.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from './get-me.ts';
 
 /** Under ['me'], so it is dropped with the rest of the signed-in user's data at sign-in and sign-out. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '#domain/accounts/user.ts';
-import { ApiError, apiGet } from '../../../lib/api-client.ts';
+import { ApiError, apiGet } from '#web/lib/api-client.ts';
 
 /**
  * The signed-in user's queries all live under this key (['me'] itself, later e.g. ['me', 'cart']),

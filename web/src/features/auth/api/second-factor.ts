@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiSend, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, apiSend, errorMessage } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY, refreshSession } from './get-me.ts';
 
 /** A code from the authenticator app, or one of the backup codes. */

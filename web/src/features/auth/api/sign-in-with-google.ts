@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
-import { paths } from '../../../config/paths.ts';
+import { apiSend } from '#web/lib/api-client.ts';
+import { paths } from '#web/config/paths.ts';
 import { GOOGLE_RESULT_PARAM } from '../google-result.ts';
 import { withSearchParam } from '../redirect.ts';
 

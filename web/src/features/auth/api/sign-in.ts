@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { refreshSession } from './get-me.ts';
 
 export interface SignInInput {

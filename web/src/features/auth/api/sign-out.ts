@@ -1,4 +1,4 @@
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 export function signOut() {
   return apiSend<unknown>('POST', '/auth/sign-out', {});

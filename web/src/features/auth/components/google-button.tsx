@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useGoogleSignIn } from '../api/sign-in-with-google.ts';
 import { GOOGLE_START_PARAM } from '../google-result.ts';

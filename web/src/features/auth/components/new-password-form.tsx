@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '#web/config/paths.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { newPasswordSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';

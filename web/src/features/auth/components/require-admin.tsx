@@ -2,7 +2,7 @@ import { RotateCcw, ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isAdminRole } from '#domain/accounts/roles.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { useMe } from '../api/get-me.ts';
 import { authToast } from '../toasts.ts';

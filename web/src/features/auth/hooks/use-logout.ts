@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { forgetSession } from '../api/get-me.ts';
 import { signOut } from '../api/sign-out.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddToCartInput, Cart } from '#domain/cart/cart.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { CART_MUTATION_SCOPE, cancelCartReads, setCartData } from './get-cart.ts';
 
 /** Adds pieces of a product (more of it when it is already in the cart); 409 out_of_stock past the stock. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '#domain/cart/cart.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { CART_MUTATION_SCOPE, cancelCartReads, refetchCart, setCartData } from './get-cart.ts';
 
 export interface UpdateCartLineInput {

@@ -1,7 +1,7 @@
 import { ArrowRight, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 interface CartCheckoutProps {
   /** undefined while the session is being checked. */

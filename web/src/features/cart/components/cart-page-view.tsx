@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { paths } from '../../../config/paths.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
-import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
+import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, ShoppingBag, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCart } from '../api/get-cart.ts';
-import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
+import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartSummary } from './cart-summary.tsx';
 

@@ -1,5 +1,5 @@
 import type { Cart } from '#domain/cart/cart.ts';
-import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
+import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 
 /** Subtotal, 'Tax (8%)' and Total, as the server priced them (spec section 9). */
 export function CartSummary({ cart }: { cart: Cart }) {

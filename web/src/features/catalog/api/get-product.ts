@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog/product.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function getProduct(id: string, signal?: AbortSignal) {
   return apiGet<Product>(`/products/${encodeURIComponent(id)}`, { signal });

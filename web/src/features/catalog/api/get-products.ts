@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListProductsInput } from '#domain/catalog/list-query.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export type ProductListParams = Partial<Record<keyof ListProductsInput, string | number>>;
 

@@ -3,8 +3,8 @@ import type { Product } from '#domain/catalog/product.ts';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { useMediaQuery } from '#web/hooks/use-media-query.ts';
 
 type PageItem = number | 'gap-start' | 'gap-end';
 

@@ -5,8 +5,8 @@ import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '#domain/catalog/images.ts
 import type { Product } from '#domain/catalog/product.ts';
 import { formatCents } from '#domain/money.ts';
 import { formatGrams } from '#domain/catalog/weight.ts';
-import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { paths } from '../../../config/paths.ts';
+import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /** Spec: cards show a fixed rating, and cycle their images every 1500 ms while hovered. */
 const CARD_RATING = 4.9;

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { imageSrcSet, PRODUCT_GALLERY_IMAGE_SIZES } from '#domain/catalog/images.ts';
-import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 
 const IMAGE_SIZE = 640;
 

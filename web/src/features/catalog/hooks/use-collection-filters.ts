@@ -8,7 +8,7 @@ import {
   type ProductSort,
 } from '#domain/catalog/list-options.ts';
 import { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { ProductListParams } from '../api/get-products.ts';
 
 export type CategoryFilter = (typeof PRODUCT_CATEGORIES)[number] | 'All';

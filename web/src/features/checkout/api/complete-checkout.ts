@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '#domain/orders/order.ts';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { ApiError, apiSend } from '#web/lib/api-client.ts';
 import { refreshAfterOrder } from './order-placed.ts';
 
 /** POST /api/checkout/complete (Stripe): once the browser confirmed the payment, place the order. */

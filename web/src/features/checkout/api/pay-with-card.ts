@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardDetailsInput } from '#domain/checkout/card.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { ApiError, apiSend } from '../../../lib/api-client.ts';
+import { ApiError, apiSend } from '#web/lib/api-client.ts';
 import { refreshAfterOrder } from './order-placed.ts';
 
 export interface PayWithCardInput {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 /** POST /api/checkout/prepare (Stripe): the quote still holds, and the address is kept with it. */
 export function prepareCheckout(input: { quoteId: string; shipping: ShippingAddress }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 /** Under ['me'], so signing out forgets it with the rest of the shopper's data. */
 export const CHECKOUT_QUERY_KEY = ['me', 'checkout'] as const;

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { Quote } from '#domain/checkout/checkout.ts';
-import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
-import { PricedLines } from '../../../components/ui/priced-lines.tsx';
+import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
+import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 
 /** The server's quote, as it will be charged: nothing here is computed in the browser. */
 export function OrderSummary({ quote, updating }: { quote: Quote; updating: boolean }) {

@@ -2,7 +2,7 @@ import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '#domain/money.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import type { PaymentProblem } from '../payment-problem.ts';
 
 /**

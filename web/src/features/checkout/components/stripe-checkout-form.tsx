@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { shippingAddressSchema } from '#domain/checkout/shipping.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
 import { usePrepareCheckout } from '../api/prepare-checkout.ts';
 import { CardDeclined } from '../payment-problem.ts';

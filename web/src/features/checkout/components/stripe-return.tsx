@@ -2,8 +2,8 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
-import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { paths } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
 import { Alert } from './payment-problem-box.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Order } from '#domain/orders/order.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { toPaymentProblem, type PaymentProblem } from '../payment-problem.ts';
 
 export interface PaymentAttempt {

@@ -8,7 +8,7 @@ import {
   whatsappHref,
   type Branch,
 } from '#domain/store/settings.ts';
-import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
+import { WhatsAppIcon } from '#web/components/ui/brand-icons.tsx';
 
 /** `+1 (504) 555-0142` → `tel:+15045550142`. */
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;

@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import { store, whatsappHref } from '#domain/store/settings.ts';
-import {
-  FacebookIcon,
-  InstagramIcon,
-  TikTokIcon,
-  WhatsAppIcon,
-  YouTubeIcon,
-} from '../../../components/ui/brand-icons.tsx';
+import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, YouTubeIcon } from '#web/components/ui/brand-icons.tsx';
 
 const LINKS: { label: string; handle: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
   { label: 'Instagram', handle: 'Photos of new pieces', href: store.social.instagram, Icon: InstagramIcon },

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '#domain/admin/audit.ts';
-import { SearchField } from '../../../components/ui/search-field.tsx';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 
 interface AuditFiltersProps {
   action: AuditAction | undefined;

@@ -1,11 +1,11 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
 import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '#domain/admin/audit.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { Pager, rangeText } from '../../../components/ui/pager.tsx';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { formatDate, formatDateTime, formatTime } from '../../../lib/dates.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { Pager, rangeText } from '#web/components/ui/pager.tsx';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { formatDate, formatDateTime, formatTime } from '#web/lib/dates.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { useAuditQuery } from '../hooks/use-audit-query.ts';
 import { AuditFilters } from './audit-filters.tsx';

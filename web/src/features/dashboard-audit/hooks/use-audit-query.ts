@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction } from '#domain/admin/audit.ts';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { toSearchParams } from '../../../lib/api-client.ts';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { toSearchParams } from '#web/lib/api-client.ts';
 import type { AuditParams } from '../api/get-audit.ts';
 
 /** A hand-edited query never breaks the page: unknown values fall back to "all". */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingList } from '#domain/admin/billing.ts';
-import { apiGet, toSearchParams } from '../../../lib/api-client.ts';
+import { apiGet, toSearchParams } from '#web/lib/api-client.ts';
 
 export interface BillingParams {
   q: string;

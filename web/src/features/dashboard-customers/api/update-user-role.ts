@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#domain/accounts/roles.ts';
 import type { User } from '#domain/accounts/user.ts';
 import type { CustomerList } from '#domain/admin/customers.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 /** PATCH /api/users/:id. The server refuses (403, with its reason) what checkRoleChange refuses. */
 export function updateUserRole({ id, role }: { id: string; role: Role }): Promise<User> {

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { checkRoleChange, type Role } from '#domain/accounts/roles.ts';
 import type { Customer } from '#domain/admin/customers.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { roleToast } from '../toasts.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
-import { toSearchParams } from '../../../lib/api-client.ts';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { toSearchParams } from '#web/lib/api-client.ts';
 import type { CustomersParams } from '../api/get-customers.ts';
 
 function readPage(raw: string | null): number {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export const ADMIN_METALS_QUERY_KEY = ['admin', 'metals'] as const;
 

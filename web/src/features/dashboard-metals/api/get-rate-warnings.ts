@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** Under ['admin', …]: a rate edit marks it stale with the dashboard's other reads (update-metal-price.ts). */
 export const RATE_WARNINGS_QUERY_KEY = ['admin', 'rate-warnings'] as const;

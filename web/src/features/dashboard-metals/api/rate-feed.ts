@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { premiumBasisPoints, type RateFeedStatus, type UpdateRateFeedPremiumsInput } from '#domain/metals/rate-feed.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
-import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { apiGet, apiSend } from '#web/lib/api-client.ts';
 
 export const RATE_FEED_QUERY_KEY = ['admin', 'rate-feed'] as const;
 

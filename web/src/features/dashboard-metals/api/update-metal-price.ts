@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { updateMetalPriceInput } from '#domain/metals/metal-admin.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 
 /**
  * The form's field: dollars as typed (step 0.01), turned into integer cents without floating

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import { centsToDollarString } from '#domain/money.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { metalPriceFormSchema, useUpdateMetalPrice } from '../api/update-metal-price.ts';
 import { metalToast } from '../toasts.ts';
 

@@ -12,11 +12,11 @@ import {
   type RateFeedStatus,
 } from '#domain/metals/rate-feed.ts';
 import { formatCents, formatScaledDecimal } from '#domain/money.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/notify.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { formatDateTime } from '#web/lib/dates.ts';
+import { notify } from '#web/lib/notify.ts';
 import {
   premiumsFormSchema,
   useApprovePending,

@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCents } from '#domain/money.ts';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { formatDate, formatDateTime } from '#web/lib/dates.ts';
 import type { RatePoint } from './rate-points.ts';
 
 // Loaded on demand (with recharts) by rate-history-figure.tsx.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
+import { RegionBoundary } from '#web/components/ui/region-boundary.tsx';
 import type { RatePoint } from './rate-points.ts';
 
 // recharts comes with the chart, on the Metal Price pages only.

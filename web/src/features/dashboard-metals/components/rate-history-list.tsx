@@ -1,6 +1,6 @@
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import { formatCents } from '#domain/money.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { formatDateTime } from '#web/lib/dates.ts';
 
 /** Every recorded change of a metal's rate as text, newest first: old → new, who, when. */
 export function RateHistoryList({ history, labelledBy }: { history: AdminMetal['history']; labelledBy: string }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderList, ORDER_FILTERS } from '#domain/admin/admin-orders.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 

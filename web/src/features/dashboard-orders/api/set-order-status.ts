@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { SettableStatus } from '#domain/orders/order-status.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { ADMIN_ORDER_LISTS_KEY } from './get-admin-orders.ts';
 
 /** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways (spec section 4). */

@@ -2,8 +2,8 @@ import { Loader2, RefreshCw } from 'lucide-react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { isSettable, ORDER_STATUS_LABELS, type OrderStatus, type SettableStatus } from '#domain/orders/order-status.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { orderToast } from '../toasts.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Overview } from '#domain/admin/overview.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export const OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Overview } from '#domain/admin/overview.ts';
 import { formatCents } from '#domain/money.ts';
-import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
-import { formatCalendarDay, formatCalendarDayLong } from '../../../lib/dates.ts';
+import { RegionBoundary } from '#web/components/ui/region-boundary.tsx';
+import { formatCalendarDay, formatCalendarDayLong } from '#web/lib/dates.ts';
 
 // recharts comes with the chart, on this page only.
 const DailyChart = lazy(() => import('./daily-chart.tsx').then((m) => ({ default: m.DailyChart })));

@@ -1,7 +1,7 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Overview } from '#domain/admin/overview.ts';
 import { formatCents } from '#domain/money.ts';
-import { formatCalendarDay, formatCalendarDayLong } from '../../../lib/dates.ts';
+import { formatCalendarDay, formatCalendarDayLong } from '#web/lib/dates.ts';
 
 // Loaded on demand (with recharts) by daily-activity.tsx: only this page downloads the chart library.
 

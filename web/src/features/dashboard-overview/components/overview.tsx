@@ -1,4 +1,4 @@
-import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { DailyActivity } from './daily-activity.tsx';
 import { OverviewPanel } from './overview-panel.tsx';

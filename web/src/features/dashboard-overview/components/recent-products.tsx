@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '#domain/catalog/product.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents } from '#domain/money.ts';
-import { dashboardPaths } from '../../../config/dashboard-paths.ts';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 
 /** The five newest pieces, newest first, each with a way to edit it. */
 export function RecentProducts({ products }: { products: Product[] }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CreateProductInput } from '#domain/catalog/product-input.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateProductReads } from './invalidate.ts';
 
 /** POST /api/products: 201 with the product; 400 with `fields` when a field is refused. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { invalidateProductReads } from './invalidate.ts';
 
 /** DELETE /api/products/:id: `{ deleted: true }`; past orders keep their own copy of the lines. */

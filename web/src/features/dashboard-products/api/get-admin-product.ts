@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog/product.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products.ts';
 
 /** GET /api/products/:id: the product the edit form starts from (404 when it is gone). */

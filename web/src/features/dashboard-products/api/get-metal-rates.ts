@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/metals for the product form's price preview: each metal's rate per gram of pure metal

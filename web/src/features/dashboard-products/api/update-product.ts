@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog/product.ts';
 import type { UpdateProductInput } from '#domain/catalog/product-input.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { ADMIN_PRODUCTS_KEY } from './get-admin-products.ts';
 import { invalidateProductReads } from './invalidate.ts';
 

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '#domain/errors.ts';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadResult } from '#domain/media/upload.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** For the file inputs' `accept`: the picker offers these types only. */
 export const ACCEPT_IMAGES = ACCEPTED_IMAGE_TYPES.join(',');

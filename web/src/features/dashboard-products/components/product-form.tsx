@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Product } from '#domain/catalog/product.ts';
 import { CATEGORY_CHOICES, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import { usePhotoSlots } from '../hooks/use-photo-slots.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '#domain/catalog/product-input.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { fileProblem, uploadImage } from '../api/upload-image.ts';
 
 /** One photo place of the form: blank, uploading, uploaded, or refused. */

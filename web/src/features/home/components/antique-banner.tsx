@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const BANNER = '/media/art/antique-banner.webp';
 

@@ -1,9 +1,9 @@
 import { ArrowRight, CalendarDays, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { paths } from '#web/config/paths.ts';
 import { BLOG_EXCERPT_LENGTH, BLOG_POSTS, type BlogPost } from '../data/blog-posts.ts';
-import { artSrcSet } from '../../../lib/art-src-set.ts';
+import { artSrcSet } from '#web/lib/art-src-set.ts';
 import { AntiqueBanner } from './antique-banner.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -2,11 +2,11 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { AutoplayToggle, CarouselDots } from '../../../components/ui/carousel-controls.tsx';
-import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
-import { paths } from '../../../config/paths.ts';
+import { AutoplayToggle, CarouselDots } from '#web/components/ui/carousel-controls.tsx';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
+import { paths } from '#web/config/paths.ts';
 import { HERO_SLIDES, type HeroSlide } from '../data/hero-slides.ts';
-import { artSrcSet } from '../../../lib/art-src-set.ts';
+import { artSrcSet } from '#web/lib/art-src-set.ts';
 
 const AUTOPLAY_DELAY_MS = 4000;
 

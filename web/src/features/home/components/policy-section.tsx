@@ -1,8 +1,8 @@
 import { Check, CreditCard, Globe, Lock, Phone, RotateCcw, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { store } from '#domain/store/settings.ts';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { paths } from '../../../config/paths.ts';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { paths } from '#web/config/paths.ts';
 import { POLICIES, PROMISES, STATS, type PolicyIcon } from '../data/policies.ts';
 
 const ICONS: Record<PolicyIcon, LucideIcon> = {

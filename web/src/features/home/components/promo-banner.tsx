@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** Spec's promo block. MAKE ORDER opens the collection (the original button did nothing). */
 export function PromoBanner() {

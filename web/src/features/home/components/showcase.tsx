@@ -2,11 +2,11 @@ import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '#domain/catalog/images.ts';
-import { AutoplayToggle, CarouselDots } from '../../../components/ui/carousel-controls.tsx';
-import { RatingStars } from '../../../components/ui/rating-stars.tsx';
-import { SectionHeading } from '../../../components/ui/section-heading.tsx';
-import { usePrefersReducedMotion } from '../../../hooks/use-media-query.ts';
-import { paths } from '../../../config/paths.ts';
+import { AutoplayToggle, CarouselDots } from '#web/components/ui/carousel-controls.tsx';
+import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
+import { paths } from '#web/config/paths.ts';
 import { SHOWCASE_ITEMS, type ShowcaseItem } from '../data/showcase-items.ts';
 
 const ROTATE_MS = 5000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 export function getMetals(signal?: AbortSignal) {
   return apiGet<MetalPrice[]>('/metals', { signal });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { directionOf, formatBasisPoints, formatRateMove } from '#domain/metals/rate-change.ts';
 import { formatCents } from '#domain/money.ts';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';
 
 const ROTATE_MS = 3500;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#domain/orders/order.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 import { ORDERS_QUERY_KEY } from './get-orders.ts';
 
 /** GET /api/orders/:id: one of the signed-in customer's orders (404 for anyone else's). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList } from '#domain/orders/order.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /** Under ['me'] (dropped at sign-out); checkout invalidates it when an order is placed. */
 export const ORDERS_QUERY_KEY = ['me', 'orders'] as const;

@@ -1,7 +1,7 @@
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { PricedLines } from '../../../components/ui/priced-lines.tsx';
-import { OrderLineBreakup } from '../../price-breakup/components/order-line-breakup.tsx';
+import { PricedLines } from '#web/components/ui/priced-lines.tsx';
+import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
 import { formatOrderDate } from '../format.ts';
 import { paymentMethodText } from '../payment-method.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';

@@ -1,5 +1,5 @@
 import type { Order } from '#domain/orders/order.ts';
-import { MoneyTotals } from '../../../components/ui/money-totals.tsx';
+import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 
 /** Subtotal, 'Tax (8%)' and total, as charged. */
 export function OrderTotals({ order }: { order: Pick<Order, 'subtotal' | 'tax' | 'total'> }) {

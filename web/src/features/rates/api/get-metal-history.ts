@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetalHistory } from '#domain/metals/metal-price.ts';
 import { DEFAULT_HISTORY_DAYS } from '#domain/metals/rate-history.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /**
  * GET /api/metals/history: each metal's rate once a day. Under ['metals', …], so whatever marks

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RatePoint } from '#domain/metals/metal-price.ts';
-import { RegionBoundary } from '../../../components/ui/region-boundary.tsx';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { RegionBoundary } from '#web/components/ui/region-boundary.tsx';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
 
 // recharts comes with the chart, on /rates only: never in the storefront's main bundle.
 const RateChart = lazy(() => import('./rate-chart.tsx').then((m) => ({ default: m.RateChart })));

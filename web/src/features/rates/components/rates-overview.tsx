@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { METALS } from '#domain/pricing/rates.ts';
-import { paths } from '../../../config/paths.ts';
-import { useMetals } from '../../metal-ticker/api/get-metals.ts';
+import { paths } from '#web/config/paths.ts';
+import { useMetals } from '#web/features/metal-ticker/api/get-metals.ts';
 import { useMetalHistory } from '../api/get-metal-history.ts';
 import { MetalRatesSection } from './metal-rates-section.tsx';
 

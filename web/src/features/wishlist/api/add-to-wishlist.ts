@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#web/lib/api-client.ts';
 import { WISHLIST_MUTATION_SCOPE, cancelWishlistReads, refetchWishlist, setWishlistData } from './get-wishlist.ts';
 
 /** Saves a piece; saving it again changes nothing. */

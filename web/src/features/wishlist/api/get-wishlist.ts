@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#web/lib/api-client.ts';
 
 /**
  * The shopper's wishlist. Under ['me', …] so a sign-in or sign-out drops it (refreshSession); the

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#domain/cart/cart.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useFocusAfterRemoval } from '../../../hooks/use-focus-after-removal.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { WishlistItemRow } from './wishlist-item-row.tsx';
 
