@@ -33,7 +33,6 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
-import { visitorOwnerFromCookies } from './lib/shopper.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
 import { createStripeGateway } from './providers/payments/stripe-gateway.ts';
@@ -53,7 +52,7 @@ import { metalsRoutes } from './routes/metals.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
-import { mergeVisitorIntoUser } from './workflows/cart/merge-visitor.ts';
+import { mergeAtSignIn } from './workflows/shopper-lists/merge-at-sign-in.ts';
 import { productsRoutes } from './routes/products.ts';
 import { webRoutes } from './routes/web.ts';
 
@@ -201,10 +200,7 @@ export async function buildApp({
     mailer: app.mailer,
     log: app.log,
     // A visitor who signs in or registers keeps what they put in their cart and wishlist.
-    onSignedIn: async (userId, cookieHeader) => {
-      const visitor = visitorOwnerFromCookies(cookieHeader);
-      if (visitor) await mergeVisitorIntoUser(app.workflowDeps, visitor, userId);
-    },
+    onSignedIn: mergeAtSignIn(app.workflowDeps),
     // Sign-out, revoked sessions, password, two-factor, profile, deletion: no instance reuses what it kept.
     onAccountChanged: (userId) => app.workflowDeps.changes.accountChanged(userId),
   });

@@ -10,23 +10,21 @@ import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES, PRODUCT_GALLERY_IMAGE_SIZES } fr
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
 import { DEFAULT_HISTORY_DAYS } from '#domain/metals/rate-history.ts';
 import { centsToDollarString } from '#domain/money.ts';
+import { queryKeys, type InitialQuery } from '#domain/query-keys.ts';
 import { HOME_HERO_IMAGE, PAGE_META, productPageTitle, type PageKey } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
 import { HtmlTemplate, type HeadTags } from '../web/html-template.ts';
 import { carriesSession } from '../plugins/auth.ts';
 import { visitorOwnerFromCookies } from '../lib/shopper.ts';
 import { loadPageRenderer } from '../web/page-renderer.ts';
-import { cartOf, wishlistOf } from '../workflows/cart/shopper-lists.ts';
+import { cartOf } from '#server/workflows/shopper-lists/cart.workflow.ts';
+import { wishlistOf } from '#server/workflows/shopper-lists/wishlist.workflow.ts';
 import { PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
 
 /**
  * The exact list queries the home page's featured strip and the unfiltered collection page
  * ask for (web/src/features), so their first page can be embedded under the same query key.
  */
-/** The query keys of the web app's cart and wishlist (web/src/features/cart, wishlist). */
-const CART_QUERY_KEY = ['me', 'cart'];
-const WISHLIST_QUERY_KEY = ['me', 'wishlist'];
-
 const HOME_PRODUCTS_PARAMS = { pageSize: HOME_PRODUCT_COUNT };
 const COLLECTION_PARAMS = { pageSize: PAGE_SIZE.default };
 
@@ -90,18 +88,18 @@ async function web(app: FastifyInstance, options: WebOptions) {
     reply: FastifyReply,
     status: number,
     head: HeadTags,
-    queries: Array<{ key: unknown[]; data: unknown }>,
+    queries: InitialQuery[],
   ) {
     const me = await currentUser(request);
-    queries.push({ key: ['metals'], data: await app.services.metals.list() });
-    queries.push({ key: ['me'], data: me });
+    queries.push({ key: queryKeys.metals, data: await app.services.metals.list() });
+    queries.push({ key: queryKeys.me, data: me });
     // The header's badges: the shopper's own cart and wishlist (empty without a cookie, at no cost).
     const shopper = me ? me.id : visitorOwnerFromCookies(request.headers.cookie);
     const [cart, wishlist] = await Promise.all([
       cartOf(app.workflowDeps, shopper),
       wishlistOf(app.workflowDeps, shopper),
     ]);
-    queries.push({ key: CART_QUERY_KEY, data: cart }, { key: WISHLIST_QUERY_KEY, data: wishlist });
+    queries.push({ key: queryKeys.cart, data: cart }, { key: queryKeys.wishlist, data: wishlist });
     // The dashboard depends on who is signed in and is not for search engines: browser only.
     const rendered =
       renderPage && !request.url.startsWith('/dashboard')
@@ -131,7 +129,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
   app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const featured = await firstPage(HOME_PRODUCTS_PARAMS.pageSize);
     const head = { ...pageHead('home', '/'), preloadImage: HOME_HERO_IMAGE };
-    return send(request, reply, 200, head, [{ key: ['products', HOME_PRODUCTS_PARAMS], data: featured }]);
+    return send(request, reply, 200, head, [{ key: queryKeys.productList(HOME_PRODUCTS_PARAMS), data: featured }]);
   });
   app.get('/collection', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     // Filtered views load through the API; the plain collection arrives with its first page.
@@ -142,13 +140,13 @@ async function web(app: FastifyInstance, options: WebOptions) {
       ...pageHead('collection', '/collection'),
       preloadImage: firstImage(list.items[0]?.images, PRODUCT_CARD_IMAGE_SIZES),
     };
-    return send(request, reply, 200, head, [{ key: ['products', COLLECTION_PARAMS], data: list }]);
+    return send(request, reply, 200, head, [{ key: queryKeys.productList(COLLECTION_PARAMS), data: list }]);
   });
   app.get('/rates', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     // The 30-day history arrives with the page, under the key web/src/features/rates asks for.
     const history = await app.services.metals.history(DEFAULT_HISTORY_DAYS);
     return send(request, reply, 200, pageHead('rates', '/rates'), [
-      { key: ['metals', 'history', DEFAULT_HISTORY_DAYS], data: history },
+      { key: queryKeys.metalHistory(DEFAULT_HISTORY_DAYS), data: history },
     ]);
   });
   page('/about', 'about');
@@ -180,7 +178,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
         modulePreloads: chunksOf(PAGE_SOURCES.product),
         preloadImage: firstImage(product.images, PRODUCT_GALLERY_IMAGE_SIZES),
       };
-      return send(request, reply, 200, head, [{ key: ['products', 'detail', id], data: product }]);
+      return send(request, reply, 200, head, [{ key: queryKeys.product(id), data: product }]);
     },
   );
 

@@ -4,7 +4,12 @@ import { cartSchema } from '#domain/cart/cart.ts';
 import { errorBody } from '#domain/errors.ts';
 import { addToWishlistInput, wishlistItemParam, wishlistSchema } from '#domain/wishlist/wishlist.ts';
 import { shopperOf } from '../lib/shopper.ts';
-import { addToWishlist, moveToCart, removeFromWishlist, wishlistOf } from '../workflows/cart/shopper-lists.ts';
+import {
+  addToWishlist,
+  moveToCart,
+  removeFromWishlist,
+  wishlistOf,
+} from '#server/workflows/shopper-lists/wishlist.workflow.ts';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 

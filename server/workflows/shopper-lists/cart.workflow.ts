@@ -1,24 +1,14 @@
+/**
+ * The cart of a shopper (a signed-in user or a visitor, by owner id): read, add, change and remove
+ * lines, every line priced at today's rates. Routes: server/routes/cart.ts.
+ */
 import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
-import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import type { CartItem } from '#server/modules/cart/cart.service.ts';
-import type { WorkflowDeps } from '../workflow-deps.ts';
-
-type Deps = Pick<WorkflowDeps, 'services' | 'metals'>;
+import { productOrNotFound, productsById, type ShopperListDeps as Deps } from './priced-products.ts';
 
 const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
-
-async function productsById(deps: Deps, ids: readonly string[]): Promise<Map<string, Product>> {
-  const products = await deps.services.catalog.getMany(ids, await deps.metals.rates());
-  return new Map(products.map((product) => [product.id, product]));
-}
-
-async function productOrNotFound(deps: Deps, productId: string): Promise<Product> {
-  const product = await deps.services.catalog.get(productId, await deps.metals.rates());
-  if (!product) throw new AppError('not_found', 'This piece is no longer in our collection.');
-  return product;
-}
 
 /** The most one line can hold: what is in stock, and never more than MAX_LINE_QUANTITY. */
 const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QUANTITY);
@@ -86,60 +76,4 @@ export async function removeFromCart(deps: Deps, ownerId: string | null, lineId:
     throw new AppError('not_found', 'This item is no longer in your cart.');
   }
   return cartOf(deps, ownerId);
-}
-
-/** The wishlist of `ownerId`, each piece at today's price. */
-export async function wishlistOf(deps: Deps, ownerId: string | null): Promise<Wishlist> {
-  if (!ownerId) return { items: [], count: 0 };
-  const entries = await deps.services.wishlist.entries(ownerId);
-  const products = await productsById(
-    deps,
-    entries.map((entry) => entry.productId),
-  );
-  const items = entries.flatMap((entry) => {
-    const product = products.get(entry.productId);
-    if (!product) return [];
-    return [
-      {
-        id: entry.id,
-        productId: product.id,
-        name: product.name,
-        category: product.category,
-        image: product.images[0] ?? null,
-        price: product.price,
-        weight: product.weight,
-        size: product.size,
-        stock: product.stock,
-        isAvailable: product.stock > 0,
-        addedAt: entry.createdAt.toISOString(),
-      },
-    ];
-  });
-  return { items, count: items.length };
-}
-
-export async function addToWishlist(deps: Deps, ownerId: string, productId: string): Promise<Wishlist> {
-  await productOrNotFound(deps, productId);
-  await deps.services.wishlist.add(ownerId, productId);
-  return wishlistOf(deps, ownerId);
-}
-
-export async function removeFromWishlist(deps: Deps, ownerId: string | null, itemId: string): Promise<Wishlist> {
-  if (!ownerId || !(await deps.services.wishlist.remove(ownerId, itemId))) {
-    throw new AppError('not_found', 'This piece is no longer in your wishlist.');
-  }
-  return wishlistOf(deps, ownerId);
-}
-
-/** Moves a saved piece into the cart (one more of it), and off the wishlist once it is there. */
-export async function moveToCart(
-  deps: Deps,
-  ownerId: string | null,
-  itemId: string,
-): Promise<{ cart: Cart; wishlist: Wishlist }> {
-  const entry = ownerId ? await deps.services.wishlist.entry(ownerId, itemId) : undefined;
-  if (!ownerId || !entry) throw new AppError('not_found', 'This piece is no longer in your wishlist.');
-  const cart = await addToCart(deps, ownerId, entry.productId, 1);
-  await deps.services.wishlist.remove(ownerId, itemId);
-  return { cart, wishlist: await wishlistOf(deps, ownerId) };
 }

@@ -1,17 +1,28 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
+import { visitorOwnerFromCookies } from '#server/lib/shopper.ts';
 import { moduleServices } from '#server/modules/services.ts';
-import type { WorkflowDeps } from '../workflow-deps.ts';
+import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
+
+type MergeDeps = Pick<WorkflowDeps, 'db' | 'metals'>;
+
+/**
+ * The wishlist and cart merge at sign-in: what app.ts gives Better Auth as its `onSignedIn` hook
+ * (server/modules/accounts/auth.ts calls it after a sign-in or a registration with the request's
+ * cookies). A visitor who signs in or registers keeps what they put in their cart and wishlist.
+ */
+export function mergeAtSignIn(deps: MergeDeps) {
+  return async (userId: string, cookieHeader: string | null): Promise<void> => {
+    const visitor = visitorOwnerFromCookies(cookieHeader);
+    if (visitor) await mergeVisitorIntoUser(deps, visitor, userId);
+  };
+}
 
 /**
  * At sign-in or registration the visitor's cart and wishlist join the user's: quantities add up
  * (never past the stock), saved pieces are saved once, and the visitor's lists are gone. A cart
  * never grows past MAX_CART_LINES lines: the visitor's pieces beyond it are not added.
  */
-export async function mergeVisitorIntoUser(
-  deps: Pick<WorkflowDeps, 'db' | 'metals'>,
-  visitorOwner: string,
-  userId: string,
-): Promise<void> {
+export async function mergeVisitorIntoUser(deps: MergeDeps, visitorOwner: string, userId: string): Promise<void> {
   const rates = await deps.metals.rates();
   await deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
