@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { PasswordField } from '#web/features/auth/components/password-field.tsx';
-import { SubmitButton } from '#web/features/auth/components/submit-button.tsx';
 
 interface PasswordConfirmProps {
   id: string;

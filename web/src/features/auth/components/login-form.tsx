@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { signInSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
-import { EmailField } from './input-field.tsx';
-import { PasswordField } from './password-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { SecondFactorForm } from './second-factor-form.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 /** `redirectTo`: a same-site path to go to once signed in, instead of the home page. */
 export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { PASSWORD_RULES } from '#domain/accounts/password-policy.ts';
-import { PasswordField } from './password-field.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 
 /**
  * The password policy beside the field, ticked off while typing. The field points here with

@@ -2,14 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { registerSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
-import { EmailField, InputField } from './input-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { NewPasswordField } from './password-checklist.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <InputField
+      <TextField
         id="register-name"
         label="Full name"
         icon={UserRound}

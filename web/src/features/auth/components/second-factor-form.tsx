@@ -2,14 +2,14 @@ import { KeyRound, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { backupCodeSchema, totpCodeSchema } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import {
   secondFactorProblem,
   useCompleteSignIn,
   useVerifySession,
   type SecondFactorMethod,
 } from '../api/second-factor.ts';
-import { InputField } from './input-field.tsx';
-import { SubmitButton } from './submit-button.tsx';
 
 interface SecondFactorFormProps {
   /** 'sign-in': a password sign-in waiting for its code; 'session': a signed-in session asked for one. */
@@ -86,7 +86,7 @@ export function SecondFactorForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <InputField
+      <TextField
         ref={input}
         id={id}
         label={method === 'totp' ? 'Authenticator code' : 'Backup code'}

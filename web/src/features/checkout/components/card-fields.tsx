@@ -2,8 +2,8 @@ import { FlaskConical } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CardDetailsInput } from '#domain/checkout/card.ts';
+import { TextField } from '#web/components/ui/form-field.tsx';
 import { formatCardNumber, formatCvc, formatExpiry, reformatInput } from '../card-format.ts';
-import { TextField } from './form-field.tsx';
 
 export interface CardFormValues {
   card: CardDetailsInput;

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import type { ShippingAddressInput } from '#domain/checkout/shipping.ts';
 import { US_STATES } from '#domain/checkout/us-states.ts';
-import { SelectField, TextField } from './form-field.tsx';
+import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { FormSection } from './form-section.tsx';
 
 export interface ShippingFormValues {

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
 import { centsToDollarString } from '#domain/money.ts';
+import { TextField } from '#web/components/ui/form-field.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { metalPriceFormSchema, useUpdateMetalPrice } from '../api/update-metal-price.ts';
 import { metalToast } from '../toasts.ts';
@@ -44,59 +45,29 @@ export function MetalPriceForm({ metal, onSaved, cancel }: MetalPriceFormProps) 
     update.mutate({ id: metal.id, pricePerGram: price });
   };
 
-  const error = form.formState.errors.price?.message;
-  const fieldId = `metal-price-${metal.id}`;
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} aria-label={`${metal.metal} price`}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-        Price per gram (US dollars)
-      </label>
-      <div className="relative mt-2">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-lg text-ink-soft"
-        >
-          $
-        </span>
-        <input
-          id={fieldId}
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          max="100000"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-          {...form.register('price')}
-          className={`h-14 w-full rounded-xl border bg-white pr-24 pl-9 text-xl text-ink shadow-sm transition outline-none tabular-nums focus:ring-2 ${
-            error
-              ? 'border-ruby focus:border-ruby focus:ring-ruby/20'
-              : 'border-stone-300 hover:border-stone-400 focus:border-gold-500 focus:ring-gold-300/60'
-          }`}
-        />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-sm text-ink-soft"
-        >
-          per gram
-        </span>
-      </div>
-      {error ? (
-        <p id={`${fieldId}-error`} className="mt-2 flex items-start gap-1.5 text-sm text-ruby">
-          <AlertCircle size={15} aria-hidden="true" className="mt-0.5 shrink-0" />
-          {error}
-        </p>
-      ) : (
-        <p id={`${fieldId}-hint`} className="mt-2 text-xs text-ink-soft">
-          Dollars and cents, e.g. 75.40. Every {metal.metal.toLowerCase()} piece in the shop is repriced at once.
-        </p>
-      )}
+      <TextField
+        id={`metal-price-${metal.id}`}
+        label="Price per gram (US dollars)"
+        size="lg"
+        prefix="$"
+        suffix="per gram"
+        inputClassName="pr-24 tabular-nums"
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        max="100000"
+        autoComplete="off"
+        hint={`Dollars and cents, e.g. 75.40. Every ${metal.metal.toLowerCase()} piece in the shop is repriced at once.`}
+        error={form.formState.errors.price?.message}
+        {...form.register('price')}
+      />
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" aria-disabled={update.isPending || undefined} className="btn-gold">
-          {update.isPending ? <LoaderCircle size={16} aria-hidden="true" className="animate-spin" /> : null}
-          {update.isPending ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton pending={update.isPending} pendingLabel="Saving…" fullWidth={false}>
+          Save
+        </SubmitButton>
         {cancel}
       </div>
     </form>

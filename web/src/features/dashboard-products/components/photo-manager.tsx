@@ -2,9 +2,9 @@ import { ArrowDown, ArrowUp, ImageOff, ImagePlus, Loader2, Plus, RotateCcw, Star
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { MAX_PRODUCT_IMAGES } from '#domain/catalog/product-input.ts';
+import { FieldError } from '#web/components/ui/form-field.tsx';
 import { ACCEPT_IMAGES } from '../api/upload-image.ts';
 import type { PhotoSlot, PhotoSlots } from '../hooks/use-photo-slots.ts';
-import { FieldError } from './form-controls.tsx';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 

@@ -1,5 +1,6 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PURE, PURITIES } from '#domain/pricing/piece-price.ts';
+import { FieldError, SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import {
   MAKING_KINDS,
   METAL_CHOICES,
@@ -8,7 +9,6 @@ import {
   type ProductFields,
   type ProductFormValues,
 } from '../product-form-values.ts';
-import { FieldError, SelectInput, TextInput } from './form-controls.tsx';
 
 interface PricingFieldsProps {
   form: UseFormReturn<ProductFormValues, unknown, ProductFields>;
@@ -45,7 +45,7 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
 
   return (
     <div className="mt-5 grid gap-5 sm:grid-cols-2">
-      <SelectInput
+      <SelectField
         id={id('metal')}
         label="Metal"
         hint={
@@ -69,8 +69,8 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
             {choice.label}
           </option>
         ))}
-      </SelectInput>
-      <SelectInput
+      </SelectField>
+      <SelectField
         id={id('fineness')}
         label="Purity"
         disabled={metal === 'none'}
@@ -84,8 +84,8 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
             {purity.label}
           </option>
         ))}
-      </SelectInput>
-      <TextInput
+      </SelectField>
+      <TextField
         id={id('weight')}
         label="Net metal weight"
         labelNote="(grams)"
@@ -101,7 +101,7 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
         error={errors.weight?.message}
         {...register('weight', { valueAsNumber: true })}
       />
-      <TextInput
+      <TextField
         id={id('grossWeight')}
         label="Gross weight"
         labelNote="(grams, optional)"
@@ -115,7 +115,7 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
       />
       <div className="sm:col-span-2">
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectInput
+          <SelectField
             id={id('makingKind')}
             label="Making charge"
             labelNote="(how it is quoted)"
@@ -130,9 +130,9 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
                 {kind.label}
               </option>
             ))}
-          </SelectInput>
+          </SelectField>
           {amount ? (
-            <TextInput
+            <TextField
               id={id('makingValue')}
               label={amount.label}
               labelNote={amount.note}
@@ -145,7 +145,7 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
           ) : null}
         </div>
       </div>
-      <TextInput
+      <TextField
         id={id('wastagePercent')}
         label="Wastage"
         labelNote="(% of the metal value, optional)"
@@ -155,7 +155,7 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
         error={errors.wastagePercent?.message}
         {...register('wastagePercent')}
       />
-      <TextInput
+      <TextField
         id={id('fee')}
         label="Fee"
         labelNote="(US dollars, optional)"

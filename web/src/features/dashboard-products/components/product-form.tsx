@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { Product } from '#domain/catalog/product.ts';
 import { CATEGORY_CHOICES, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
@@ -18,7 +19,6 @@ import {
   type ProductFormValues,
 } from '../product-form-values.ts';
 import { productToast } from '../toasts.ts';
-import { SelectInput, TextArea, TextInput } from './form-controls.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { PricePreview } from './price-preview.tsx';
 import { PricingFields } from './pricing-fields.tsx';
@@ -164,7 +164,7 @@ export function ProductForm(props: ProductFormProps) {
           Details
         </h2>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextInput
+          <TextField
             id={id('name')}
             label="Name"
             autoComplete="off"
@@ -173,7 +173,7 @@ export function ProductForm(props: ProductFormProps) {
             className="sm:col-span-2"
             {...register('name')}
           />
-          <SelectInput
+          <SelectField
             id={id('category')}
             label="Category"
             error={errors.category?.message}
@@ -185,8 +185,8 @@ export function ProductForm(props: ProductFormProps) {
                 {choice.label}
               </option>
             ))}
-          </SelectInput>
-          <TextInput
+          </SelectField>
+          <TextField
             id={id('size')}
             label="Size"
             labelNote={mode === 'edit' ? '(blank saves the default)' : undefined}
@@ -195,7 +195,7 @@ export function ProductForm(props: ProductFormProps) {
             error={errors.size?.message}
             {...register('size')}
           />
-          <TextInput
+          <TextField
             id={id('stock')}
             label="Stock"
             labelNote="(pieces in stock)"
@@ -207,23 +207,14 @@ export function ProductForm(props: ProductFormProps) {
             error={errors.stock?.message}
             {...register('stock', { valueAsNumber: true })}
           />
-          <div className="sm:mt-7 sm:self-start">
-            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-gold-100 bg-ivory p-4 transition hover:border-gold-300">
-              <input
-                type="checkbox"
-                aria-describedby={id('featured-hint')}
-                className="mt-0.5 size-5 shrink-0 accent-gold-600"
-                {...register('featured')}
-              />
-              <span>
-                <span className="block text-sm font-medium text-ink">Featured</span>
-                <span id={id('featured-hint')} className="mt-0.5 block text-xs text-ink-soft">
-                  Featured pieces come first when shoppers sort by &lsquo;Featured&rsquo;.
-                </span>
-              </span>
-            </label>
-          </div>
-          <TextArea
+          <CheckboxField
+            id={id('featured')}
+            label="Featured"
+            hint={<>Featured pieces come first when shoppers sort by &lsquo;Featured&rsquo;.</>}
+            className="sm:mt-7 sm:self-start"
+            {...register('featured')}
+          />
+          <TextAreaField
             id={id('shortDescription')}
             label="Short description"
             rows={2}
@@ -233,7 +224,7 @@ export function ProductForm(props: ProductFormProps) {
             className="sm:col-span-2"
             {...register('shortDescription')}
           />
-          <TextArea
+          <TextAreaField
             id={id('description')}
             label="Description"
             rows={6}

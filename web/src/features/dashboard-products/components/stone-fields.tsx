@@ -2,8 +2,8 @@ import { Gem, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAX_STONE_LINES } from '#domain/catalog/piece-recipe.ts';
+import { FieldError, SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { emptyStone, type ProductFields, type ProductFormValues } from '../product-form-values.ts';
-import { FieldError, SelectInput, TextInput } from './form-controls.tsx';
 
 /** Offered as the admin types a stone's kind; any other kind may be typed. */
 const STONE_KINDS = ['Diamond', 'Ruby', 'Emerald', 'Sapphire', 'Pearl', 'Turquoise', 'Amethyst', 'Topaz'];
@@ -84,7 +84,7 @@ export function StoneFields({ form }: StoneFieldsProps) {
                     </button>
                   </div>
                   <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-                    <TextInput
+                    <TextField
                       id={sid('kind')}
                       label="Kind"
                       list="stone-kinds"
@@ -93,7 +93,7 @@ export function StoneFields({ form }: StoneFieldsProps) {
                       error={stoneErrors?.kind?.message}
                       {...register(`stones.${index}.kind`)}
                     />
-                    <SelectInput
+                    <SelectField
                       id={sid('origin')}
                       label="Origin"
                       error={stoneErrors?.origin?.message}
@@ -101,8 +101,8 @@ export function StoneFields({ form }: StoneFieldsProps) {
                     >
                       <option value="natural">Natural</option>
                       <option value="lab-grown">Lab-grown</option>
-                    </SelectInput>
-                    <TextInput
+                    </SelectField>
+                    <TextField
                       id={sid('carats')}
                       label="Carats"
                       labelNote="(each)"
@@ -111,7 +111,7 @@ export function StoneFields({ form }: StoneFieldsProps) {
                       error={stoneErrors?.carats?.message}
                       {...register(`stones.${index}.carats`)}
                     />
-                    <TextInput
+                    <TextField
                       id={sid('count')}
                       label="Count"
                       inputMode="numeric"
@@ -119,7 +119,7 @@ export function StoneFields({ form }: StoneFieldsProps) {
                       error={stoneErrors?.count?.message}
                       {...register(`stones.${index}.count`)}
                     />
-                    <SelectInput
+                    <SelectField
                       id={sid('priceKind')}
                       label="Priced"
                       className="col-span-2 sm:col-span-1"
@@ -127,8 +127,8 @@ export function StoneFields({ form }: StoneFieldsProps) {
                     >
                       <option value="per-carat">Per carat</option>
                       <option value="fixed">Fixed price for the line</option>
-                    </SelectInput>
-                    <TextInput
+                    </SelectField>
+                    <TextField
                       id={sid('price')}
                       className="col-span-2 sm:col-span-1"
                       label={perCarat ? 'Price per carat' : 'Price'}
@@ -138,7 +138,7 @@ export function StoneFields({ form }: StoneFieldsProps) {
                       error={stoneErrors?.price?.message}
                       {...register(`stones.${index}.price`)}
                     />
-                    <TextInput
+                    <TextField
                       id={sid('certificateLab')}
                       label="Certificate lab"
                       labelNote="(optional)"
@@ -148,7 +148,7 @@ export function StoneFields({ form }: StoneFieldsProps) {
                       error={stoneErrors?.certificateLab?.message}
                       {...register(`stones.${index}.certificateLab`)}
                     />
-                    <TextInput
+                    <TextField
                       id={sid('certificateNumber')}
                       label="Certificate number"
                       labelNote="(optional)"

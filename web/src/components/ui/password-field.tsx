@@ -1,14 +1,17 @@
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { InputField } from './input-field.tsx';
+import { TextField } from './form-field.tsx';
 
-type PasswordFieldProps = Omit<ComponentProps<typeof InputField>, 'type' | 'icon' | 'trailing'>;
+type PasswordFieldProps = Omit<
+  ComponentProps<typeof TextField>,
+  'type' | 'icon' | 'prefix' | 'suffix' | 'trailing' | 'size'
+>;
 
 /** A password input with a show/hide toggle, so a long password can be checked before sending. */
 export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <InputField
+    <TextField
       {...props}
       type={visible ? 'text' : 'password'}
       icon={LockKeyhole}

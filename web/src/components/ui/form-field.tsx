@@ -1,0 +1,258 @@
+import { AlertCircle, ChevronDown, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+
+// Every form's fields (account, checkout, product, metal price): a visible label, the control,
+// an optional hint and the schema's or server's message under it. An invalid control says so
+// with aria-invalid and names its message and hint with aria-describedby, so a screen reader
+// hears why. The message's id is `${id}-error`, the hint's `${id}-hint`.
+
+/** 'md' for forms; 'sm' for a dense grid (the rate feed's premiums); 'lg' for one big number (price per gram). */
+type FieldSize = 'sm' | 'md' | 'lg';
+
+const SIZES: Readonly<Record<FieldSize, { gap: string; control: string }>> = {
+  sm: { gap: 'mt-1', control: 'h-11' },
+  md: { gap: 'mt-2', control: 'h-12 text-[15px]' },
+  lg: { gap: 'mt-2', control: 'h-14 text-xl' },
+};
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
+/** The box every control shares: its border says whether the value is in error; read-only is greyed. */
+const controlClass = (error: string | undefined, readOnly = false) =>
+  classes(
+    'w-full rounded-xl border transition outline-none placeholder:text-stone-500 focus:ring-2',
+    readOnly ? 'bg-sand/60 text-ink-soft' : 'bg-white text-ink shadow-sm',
+    error
+      ? 'border-ruby focus:border-ruby focus:ring-ruby/20'
+      : 'border-stone-300 hover:border-stone-400 focus:border-gold-500 focus:ring-gold-300/60',
+  );
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** Shown after the label in a lighter weight: '(optional)', '(grams)'. */
+  labelNote?: string | undefined;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Ids of other elements that describe the field, e.g. the password checklist. */
+  describedBy?: string | undefined;
+  size?: FieldSize;
+  /** The field's wrapper (its place in a grid), not the control. */
+  className?: string | undefined;
+}
+
+/** aria-invalid and aria-describedby for the control of a field: its message first, then its hint. */
+function describe({ id, error, hint, describedBy }: Pick<FieldProps, 'id' | 'error' | 'hint' | 'describedBy'>) {
+  const ids = classes(error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined, describedBy);
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
+}
+
+/** A message under a field, or about a group of fields (the photos, the stone lines); nothing when there is none. */
+export function FieldError({ id, error, size = 'md' }: { id: string; error: string | undefined; size?: FieldSize }) {
+  if (!error) return null;
+  if (size === 'sm') {
+    return (
+      <p id={id} className="mt-1 text-xs text-ruby">
+        {error}
+      </p>
+    );
+  }
+  return (
+    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm text-ruby">
+      <AlertCircle size={15} aria-hidden="true" className="mt-0.5 shrink-0" />
+      {error}
+    </p>
+  );
+}
+
+function Field({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  size = 'md',
+  className,
+  children,
+}: Omit<FieldProps, 'describedBy'> & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+        {/* The space keeps 'Weight (grams)' two words for screen readers, not 'Weight(grams)'. */}
+        {labelNote ? <span className="font-normal text-ink-soft"> {labelNote}</span> : null}
+      </label>
+      <div className={`relative ${SIZES[size].gap}`}>{children}</div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-2 text-xs text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} size={size} />
+    </div>
+  );
+}
+
+type TextFieldProps = FieldProps &
+  Omit<ComponentProps<'input'>, 'id' | 'size' | 'prefix' | 'className'> & {
+    /** An icon inside the left edge (the account forms'). */
+    icon?: LucideIcon | undefined;
+    /** A sign before the value, e.g. '$'. */
+    prefix?: ReactNode;
+    /** A unit after the value, e.g. 'per gram' or '%': give it room with a pr-… in inputClassName. */
+    suffix?: ReactNode;
+    /** A control inside the right edge (the password's show/hide toggle). */
+    trailing?: ReactNode;
+    /** Extra classes for the input itself: a suffix's room, tabular-nums. */
+    inputClassName?: string | undefined;
+  };
+
+/** A labelled text, number, e-mail or password input (react-hook-form's `register` spreads onto it). */
+export function TextField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  describedBy,
+  size = 'md',
+  className,
+  icon: Icon,
+  prefix,
+  suffix,
+  trailing,
+  inputClassName,
+  ...input
+}: TextFieldProps) {
+  const left = Icon ? 'pl-11' : prefix ? 'pl-9' : size === 'sm' ? 'pl-3' : 'pl-4';
+  const right = trailing ? 'pr-12' : suffix ? undefined : size === 'sm' ? 'pr-3' : 'pr-4';
+  return (
+    <Field id={id} label={label} labelNote={labelNote} hint={hint} error={error} size={size} className={className}>
+      {Icon ? (
+        <Icon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-gold-600"
+        />
+      ) : null}
+      {prefix ? (
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-lg text-ink-soft"
+        >
+          {prefix}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        {...describe({ id, error, hint, describedBy })}
+        className={classes(
+          SIZES[size].control,
+          left,
+          right,
+          controlClass(error, Boolean(input.readOnly)),
+          inputClassName,
+        )}
+        {...input}
+      />
+      {suffix ? (
+        <span
+          aria-hidden="true"
+          className={`pointer-events-none absolute top-1/2 ${size === 'sm' ? 'right-3' : 'right-4'} -translate-y-1/2 text-sm text-ink-soft`}
+        >
+          {suffix}
+        </span>
+      ) : null}
+      {trailing}
+    </Field>
+  );
+}
+
+type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'size' | 'className'>;
+
+/** A labelled select drawn like the inputs, with the shop's chevron in place of the browser's. */
+export function SelectField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  describedBy,
+  size = 'md',
+  className,
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} labelNote={labelNote} hint={hint} error={error} size={size} className={className}>
+      <select
+        id={id}
+        {...describe({ id, error, hint, describedBy })}
+        className={classes(SIZES[size].control, 'appearance-none pr-10 pl-4', controlClass(error))}
+        {...select}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4.5 -translate-y-1/2 text-gold-600"
+      />
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = Omit<FieldProps, 'size'> & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
+
+/** A labelled multi-line text, as tall as its `rows`. */
+export function TextAreaField({
+  id,
+  label,
+  labelNote,
+  hint,
+  error,
+  describedBy,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
+      <textarea
+        id={id}
+        {...describe({ id, error, hint, describedBy })}
+        className={classes('block px-4 py-3 text-[15px] leading-relaxed', controlClass(error))}
+        {...textarea}
+      />
+    </Field>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'> & {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  className?: string | undefined;
+};
+
+/** A checkbox on a card that is its label, with a hint under the label. */
+export function CheckboxField({ id, label, hint, className, ...input }: CheckboxFieldProps) {
+  return (
+    <div className={className}>
+      <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-gold-100 bg-ivory p-4 transition hover:border-gold-300">
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-gold-600"
+          {...input}
+        />
+        <span>
+          <span className="block text-sm font-medium text-ink">{label}</span>
+          {hint ? (
+            <span id={`${id}-hint`} className="mt-0.5 block text-xs text-ink-soft">
+              {hint}
+            </span>
+          ) : null}
+        </span>
+      </label>
+    </div>
+  );
+}
