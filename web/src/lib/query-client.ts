@@ -1,8 +1,71 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { MutationCache, QueryCache, QueryClient, type Mutation, type Query } from '@tanstack/react-query';
+import { paths } from '#web/config/paths.ts';
+import { ApiError, errorMessage } from './api-client.ts';
+import { notify } from './notify.ts';
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * Its callers say what went wrong themselves (`mutate(…, { onError })`, `mutateAsync` in a
+       * try, a message in the form), which the cache cannot see: no general toast.
+       */
+      reportsOwnErrors?: boolean;
+      /** A sign-in or code check: its 401 means wrong credentials, not an ended session. */
+      checksCredentials?: boolean;
+    };
+  }
+}
+
+/**
+ * The signed-in user's query (features/auth/api/get-me.ts, which answers a 401 with "a visitor");
+ * everything that belongs to them is cached under it.
+ */
+const ME_KEY = 'me';
+
+/** Where a shopper whose session ended goes: sign in, then back to the page they were on. */
+function goToSignIn(returnTo: string): void {
+  // A full load: nothing of the old session stays in memory, and the server renders the sign-in page.
+  window.location.assign(paths.login.getHref(returnTo));
+}
+
+interface QueryClientOptions {
+  /** Replaces the trip to /login (tests); gets the path to come back to. */
+  onSessionEnded?: (returnTo: string) => void;
+}
+
+/**
+ * The app's query client, with the failures every feature shares handled here once:
+ * - a 401 while the cache still thinks someone is signed in means the session ended (signed out
+ *   elsewhere, expired): the signed-in user's data is dropped and the shopper goes to sign in,
+ *   coming back to the same page afterwards;
+ * - a mutation that handles no errors of its own gets a general 'Something went wrong' toast.
+ */
+export function createQueryClient({ onSessionEnded = goToSignIn }: QueryClientOptions = {}): QueryClient {
+  const sessionEnded = (error: unknown) => {
+    if (!(error instanceof ApiError) || error.status !== 401 || typeof window === 'undefined') return false;
+    if (!client.getQueryData([ME_KEY])) return false; // a visitor: the page already asks them to sign in
+    client.removeQueries({ queryKey: [ME_KEY], predicate: (query) => query.queryKey.length > 1 });
+    client.setQueryData([ME_KEY], null);
+    onSessionEnded(`${window.location.pathname}${window.location.search}`);
+    return true;
+  };
+
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query: Query<unknown, unknown, unknown>) => {
+        if (query.queryKey[0] === ME_KEY && query.queryKey.length === 1) return;
+        sessionEnded(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) => {
+        const meta = mutation.meta ?? {};
+        if (!meta.checksCredentials && sessionEnded(error)) return;
+        if (mutation.options.onError || meta.reportsOwnErrors) return;
+        notify.problem('Something went wrong', { description: errorMessage(error) });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -12,4 +75,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return client;
 }

@@ -1,30 +1,24 @@
 import { notify } from '#web/lib/notify.ts';
 
-// Success alerts close themselves quickly (spec: 1500 ms); problems stay until read or closed.
-const SUCCESS_MS = 1500;
-const PROBLEM_MS = 8000;
-
 // Toasts raised from effects carry a fixed id, so React running an effect twice still shows one.
-const success = (title: string, description?: string, id?: string) =>
-  notify('success', title, { description, duration: SUCCESS_MS, id });
-const problem = (title: string, description?: string, id?: string) =>
-  notify('error', title, { description, duration: PROBLEM_MS, id });
-const warning = (title: string, id?: string) => notify('warning', title, { duration: PROBLEM_MS, id });
 
 /** Every message the account flows show, worded as in spec section 8. */
 export const authToast = {
-  loggedIn: () => success('Logged In Successfully!', 'Welcome back to the shop'),
-  loginFailed: (description = 'Please check your credentials') => problem('Authentication Failed', description),
-  googleLoggedIn: () => success('Logged In Successfully!', 'Welcome to the shop', 'auth-google'),
-  googleFailed: () => problem('Google Sign-in Failed', 'Please try again', 'auth-google'),
-  registered: () => success('Registered Successfully!'),
-  registerFailed: (reason: string) => problem('Something went wrong', reason),
-  loggedOut: () => success('Logout Successful'),
-  logoutFailed: () => problem('Try Again'),
-  resetEmailMissing: () => warning('Please enter your email address'),
-  resetSent: () => success('Password Reset Sent', 'Please check your email for reset instructions'),
-  resetFailed: (reason: string) => problem('Error Sending Reset', reason),
-  passwordChanged: () => success('Password Updated', 'Please sign in with your new password'),
-  passwordChangeFailed: (reason: string) => problem('Password Not Updated', reason),
-  adminsOnly: () => warning("This area is for the shop's admins", 'auth-admins-only'),
+  loggedIn: () => notify.success('Logged In Successfully!', { description: 'Welcome back to the shop' }),
+  loginFailed: (description = 'Please check your credentials') =>
+    notify.problem('Authentication Failed', { description }),
+  googleLoggedIn: () =>
+    notify.success('Logged In Successfully!', { description: 'Welcome to the shop', id: 'auth-google' }),
+  googleFailed: () => notify.problem('Google Sign-in Failed', { description: 'Please try again', id: 'auth-google' }),
+  registered: () => notify.success('Registered Successfully!'),
+  registerFailed: (reason: string) => notify.problem('Something went wrong', { description: reason }),
+  loggedOut: () => notify.success('Logout Successful'),
+  logoutFailed: () => notify.problem('Try Again'),
+  resetEmailMissing: () => notify.warning('Please enter your email address'),
+  resetSent: () =>
+    notify.success('Password Reset Sent', { description: 'Please check your email for reset instructions' }),
+  resetFailed: (reason: string) => notify.problem('Error Sending Reset', { description: reason }),
+  passwordChanged: () => notify.success('Password Updated', { description: 'Please sign in with your new password' }),
+  passwordChangeFailed: (reason: string) => notify.problem('Password Not Updated', { description: reason }),
+  adminsOnly: () => notify.warning("This area is for the shop's admins", { id: 'auth-admins-only' }),
 };

@@ -1,18 +1,17 @@
-import { ApiError } from '#web/lib/api-client.ts';
-import { notify } from '#web/lib/notify.ts';
+import { formatCents } from '#web/lib/format.ts';
+import { notify, serverMessage } from '#web/lib/notify.ts';
 
-// As the cart and auth features do: success alerts close after 1500 ms (spec section 9);
-// problems stay until read or closed.
-const SUCCESS_MS = 1500;
-const PROBLEM_MS = 8000;
-
-/** The metal price messages of spec section 8 ('Product Updated' is the spec's text for a price change). */
+/**
+ * The metal price messages: spec section 8's ('Product Updated' is its text for a price change)
+ * and the rate feed's. A refusal the server explains (a 4xx) carries its sentence; anything else
+ * stays general.
+ */
 export const metalToast = {
-  updated: () => notify('success', 'Product Updated', { duration: SUCCESS_MS }),
-  /** A refusal the server explains (a 4xx) carries its sentence; anything else stays general. */
-  updateFailed: (error: unknown) =>
-    notify('error', 'Something went wrong', {
-      duration: PROBLEM_MS,
-      description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
-    }),
+  updated: () => notify.success('Product Updated'),
+  updateFailed: (error: unknown) => notify.problem('Something went wrong', { description: serverMessage(error) }),
+  rateApplied: (metal: string, pricePerGram: number) =>
+    notify.success(`${metal} rate applied`, { description: `${formatCents(pricePerGram)} per gram` }),
+  quoteRejected: (metal: string) => notify.success(`${metal} quote rejected`),
+  premiumsSaved: () => notify.success('Premiums saved'),
+  feedActionFailed: (error: unknown, title: string) => notify.problem(title, { description: serverMessage(error) }),
 };

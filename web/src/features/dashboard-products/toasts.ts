@@ -1,31 +1,19 @@
-import { ApiError } from '#web/lib/api-client.ts';
-import { notify } from '#web/lib/notify.ts';
-
-// As the shop's other features: success alerts close after 1500 ms (spec section 9); problems
-// stay until read or closed.
-const SUCCESS_MS = 1500;
-const PROBLEM_MS = 8000;
-
-const success = (title: string, description?: string) =>
-  notify('success', title, { description, duration: SUCCESS_MS });
-const problem = (title: string, description?: string) => notify('error', title, { description, duration: PROBLEM_MS });
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+import { failedWith, notify, serverMessage } from '#web/lib/notify.ts';
 
 /** Every message of the dashboard's product pages, worded as in spec section 8. */
 export const productToast = {
-  added: (name: string) => success('Product Added!', `${name} is in the shop now.`),
+  added: (name: string) => notify.success('Product Added!', { description: `${name} is in the shop now.` }),
   /** The server's sentence when it gave one (a refused field, a lost session), else the spec's alone. */
-  addFailed: (error: unknown) => problem('Something Went Wrong', error instanceof ApiError ? error.message : undefined),
-  updated: (name: string) => success('Product Updated!', `${name} has been saved.`),
+  addFailed: (error: unknown) =>
+    notify.problem('Something Went Wrong', { description: serverMessage(error, undefined, 'any') }),
+  updated: (name: string) => notify.success('Product Updated!', { description: `${name} has been saved.` }),
   updateFailed: (error: unknown) =>
-    isNotFound(error)
-      ? problem('Product Not Found')
-      : problem(
-          'Something Went Wrong',
-          error instanceof ApiError ? error.message : 'Failed to update product. Please try again.',
-        ),
-  deleted: (name: string) => success('Deleted!', `${name} has been deleted.`),
+    failedWith(error, 404)
+      ? notify.problem('Product Not Found')
+      : notify.problem('Something Went Wrong', {
+          description: serverMessage(error, 'Failed to update product. Please try again.', 'any'),
+        }),
+  deleted: (name: string) => notify.success('Deleted!', { description: `${name} has been deleted.` }),
   deleteFailed: (error: unknown) =>
-    problem('Error!', isNotFound(error) ? 'Product Not Found' : 'Something went wrong.'),
+    notify.problem('Error!', { description: failedWith(error, 404) ? 'Product Not Found' : 'Something went wrong.' }),
 };

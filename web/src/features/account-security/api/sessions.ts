@@ -24,6 +24,7 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSession,
+    meta: { reportsOwnErrors: true },
     onSuccess: (_answer, { current }) =>
       current ? forgetSession(queryClient) : queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
   });

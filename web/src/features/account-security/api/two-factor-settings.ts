@@ -17,7 +17,7 @@ export function startTwoFactor(password?: string) {
 }
 
 export function useStartTwoFactor() {
-  return useMutation({ mutationFn: startTwoFactor });
+  return useMutation({ mutationFn: startTwoFactor, meta: { reportsOwnErrors: true, checksCredentials: true } });
 }
 
 export function turnOffTwoFactor(password?: string) {
@@ -29,6 +29,7 @@ export function useTurnOffTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: turnOffTwoFactor,
+    meta: { reportsOwnErrors: true, checksCredentials: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }
@@ -38,5 +39,5 @@ export function newBackupCodes(password?: string) {
 }
 
 export function useNewBackupCodes() {
-  return useMutation({ mutationFn: newBackupCodes });
+  return useMutation({ mutationFn: newBackupCodes, meta: { reportsOwnErrors: true, checksCredentials: true } });
 }

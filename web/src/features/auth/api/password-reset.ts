@@ -11,7 +11,7 @@ export function requestPasswordReset(email: string) {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({ mutationFn: requestPasswordReset, meta: { reportsOwnErrors: true, checksCredentials: true } });
 }
 
 export interface ResetPasswordInput {
@@ -25,5 +25,5 @@ export function resetPassword(input: ResetPasswordInput) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: resetPassword, meta: { reportsOwnErrors: true, checksCredentials: true } });
 }

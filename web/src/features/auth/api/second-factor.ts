@@ -22,7 +22,11 @@ export function verifySecondFactor({ method, code }: SecondFactorInput) {
 /** At sign-in: a new session, so everything the previous visitor had is dropped and asked again. */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifySecondFactor, onSuccess: () => refreshSession(queryClient) });
+  return useMutation({
+    mutationFn: verifySecondFactor,
+    meta: { reportsOwnErrors: true, checksCredentials: true },
+    onSuccess: () => refreshSession(queryClient),
+  });
 }
 
 /** In a signed-in session: what it may do has changed (the dashboard, the security page). */
@@ -30,6 +34,7 @@ export function useVerifySession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySecondFactor,
+    meta: { reportsOwnErrors: true, checksCredentials: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -21,5 +21,5 @@ export async function startGoogleSignIn(returnTo = paths.home.getHref()): Promis
 }
 
 export function useGoogleSignIn() {
-  return useMutation({ mutationFn: startGoogleSignIn });
+  return useMutation({ mutationFn: startGoogleSignIn, meta: { reportsOwnErrors: true, checksCredentials: true } });
 }

@@ -18,5 +18,9 @@ export function signIn(input: SignInInput) {
 
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signIn, onSuccess: () => refreshSession(queryClient) });
+  return useMutation({
+    mutationFn: signIn,
+    meta: { reportsOwnErrors: true, checksCredentials: true },
+    onSuccess: () => refreshSession(queryClient),
+  });
 }

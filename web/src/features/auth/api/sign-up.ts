@@ -15,5 +15,9 @@ export function signUp(input: SignUpInput) {
 
 export function useSignUp() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signUp, onSuccess: () => refreshSession(queryClient) });
+  return useMutation({
+    mutationFn: signUp,
+    meta: { reportsOwnErrors: true, checksCredentials: true },
+    onSuccess: () => refreshSession(queryClient),
+  });
 }

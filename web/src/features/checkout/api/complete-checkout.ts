@@ -12,6 +12,7 @@ export function useCompleteCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: completeCheckout,
+    meta: { reportsOwnErrors: true },
     // Idempotent on the server (Stripe's webhook may even have placed the order already).
     retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,
     retryDelay: 800,

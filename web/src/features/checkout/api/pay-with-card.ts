@@ -20,6 +20,7 @@ export function usePayWithCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payWithCard,
+    meta: { reportsOwnErrors: true },
     // The server answers a repeated payment of the same quote with the same order, so a request
     // lost on the way (no answer at all) is sent again; any answer from the server is final.
     retry: (failureCount, error) => !(error instanceof ApiError) && failureCount < 2,

@@ -8,5 +8,5 @@ export function prepareCheckout(input: { quoteId: string; shipping: ShippingAddr
 }
 
 export function usePrepareCheckout() {
-  return useMutation({ mutationFn: prepareCheckout });
+  return useMutation({ mutationFn: prepareCheckout, meta: { reportsOwnErrors: true } });
 }

@@ -16,7 +16,6 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/dates.ts';
-import { notify } from '#web/lib/notify.ts';
 import {
   premiumsFormSchema,
   useApprovePending,
@@ -26,6 +25,7 @@ import {
   type PremiumsFormInput,
 } from '../api/rate-feed.ts';
 import { MetalSwatch } from './metal-swatch.tsx';
+import { metalToast } from '../toasts.ts';
 
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-6';
 
@@ -38,12 +38,6 @@ const VERDICTS: Readonly<Record<FeedVerdict, { label: string; tone: string }>> =
   missing: { label: 'No price', tone: 'bg-amber-100 text-amber-900' },
   invalid: { label: 'Unusable price', tone: 'bg-ruby/10 text-ruby' },
 };
-
-const failed = (error: unknown, title: string) =>
-  notify('error', title, {
-    duration: 8000,
-    description: error instanceof ApiError && error.status < 500 ? error.message : undefined,
-  });
 
 /**
  * The live rate feed on the Metal Price page: whether it runs and how, its last fetch metal by
@@ -194,16 +188,12 @@ function FetchedMetal({ result }: { result: FeedMetalResult }) {
 
 function PendingMove({ pending }: { pending: PendingRate }) {
   const approve = useApprovePending({
-    onSuccess: (metal) =>
-      notify('success', `${metal.metal} rate applied`, {
-        duration: 1500,
-        description: `${formatCents(metal.pricePerGram)} per gram`,
-      }),
-    onError: (error) => failed(error, 'The rate was not applied'),
+    onSuccess: (metal) => metalToast.rateApplied(metal.metal, metal.pricePerGram),
+    onError: (error) => metalToast.feedActionFailed(error, 'The rate was not applied'),
   });
   const reject = useRejectPending({
-    onSuccess: () => notify('success', `${pending.metal} quote rejected`, { duration: 1500 }),
-    onError: (error) => failed(error, 'The quote was not rejected'),
+    onSuccess: () => metalToast.quoteRejected(pending.metal),
+    onError: (error) => metalToast.feedActionFailed(error, 'The quote was not rejected'),
   });
   const busy = approve.isPending || reject.isPending;
   const up = pending.moveBasisPoints > 0;
@@ -283,7 +273,7 @@ function PremiumsForm({ status }: { status: RateFeedStatus }) {
     },
   });
   const update = useUpdatePremiums({
-    onSuccess: () => notify('success', 'Premiums saved', { duration: 1500 }),
+    onSuccess: () => metalToast.premiumsSaved(),
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
         for (const metal of FEED_METALS) {
@@ -291,7 +281,7 @@ function PremiumsForm({ status }: { status: RateFeedStatus }) {
           if (reason) form.setError(metal, { message: reason });
         }
       }
-      failed(error, 'The premiums were not saved');
+      metalToast.feedActionFailed(error, 'The premiums were not saved');
     },
   });
   const save = (values: z.output<typeof premiumsFormSchema>) => {

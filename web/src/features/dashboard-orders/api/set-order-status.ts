@@ -14,6 +14,7 @@ export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setOrderStatus,
+    meta: { reportsOwnErrors: true },
     onSuccess: (order) => {
       // The pill changes at once in every list that shows the order…
       queryClient.setQueriesData<AdminOrderList>({ queryKey: ADMIN_ORDER_LISTS_KEY }, (list) =>

@@ -13,6 +13,7 @@ export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProduct,
+    meta: { reportsOwnErrors: true },
     onSuccess: () => invalidateProductReads(queryClient),
   });
 }

@@ -11,6 +11,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
+    meta: { reportsOwnErrors: true },
     onSuccess: () => invalidateProductReads(queryClient),
   });
 }

@@ -14,6 +14,7 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
+    meta: { reportsOwnErrors: true },
     onSuccess: (product) => {
       queryClient.setQueryData([...ADMIN_PRODUCTS_KEY, 'detail', product.id], product);
       invalidateProductReads(queryClient);
