@@ -39,7 +39,9 @@ import { createStripeGateway } from './providers/payments/stripe-gateway.ts';
 import { createDiskStorage, defaultMediaRoot } from './providers/storage/disk-storage.ts';
 import type { MediaStorage } from './providers/storage/media-storage.ts';
 import { createS3Storage } from './providers/storage/s3-storage.ts';
+import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
+import { adminCustomersRoutes } from './routes/admin/customers.ts';
 import { adminMetalsRoutes } from './routes/admin/metals.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminOverviewRoutes } from './routes/admin/overview.ts';
@@ -235,6 +237,8 @@ export async function buildApp({
       await api.register(adminOrdersRoutes);
       await api.register(adminBillingRoutes);
       await api.register(adminOverviewRoutes);
+      await api.register(adminCustomersRoutes);
+      await api.register(adminAuditRoutes);
     },
     { prefix: '/api' },
   );
