@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InitialQuery } from '#domain/query-keys.ts';
 
 /** What the server writes into the page head before the app loads. */
 export interface HeadTags {
@@ -76,7 +77,7 @@ export class HtmlTemplate {
   }
 
   /** `appHtml`: the page already rendered by the server, placed inside #root. */
-  render(head: HeadTags, initialQueries: ReadonlyArray<{ key: unknown[]; data: unknown }>, appHtml = ''): string {
+  render(head: HeadTags, initialQueries: readonly InitialQuery[], appHtml = ''): string {
     const data = initialQueries.length
       ? `<script type="application/json" id="initial-data">${scriptJson(initialQueries)}</script>`
       : '';

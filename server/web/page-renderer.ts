@@ -1,11 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { InitialQuery } from '#domain/query-keys.ts';
 
-export type RenderPage = (
-  url: string,
-  initialQueries: Array<{ key: unknown[]; data: unknown }>,
-) => Promise<string | undefined>;
+export type RenderPage = (url: string, initialQueries: readonly InitialQuery[]) => Promise<string | undefined>;
 
 /**
  * The web app's server renderer (Vite's SSR build of web/src/entry-server.tsx), loaded by

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from './app/provider.tsx';
 import { preloadDeferredIslands } from './components/hydration/deferred-island.tsx';
 import { routes } from './app/routes.tsx';
-import type { InitialQuery } from './lib/initial-data.ts';
+import type { InitialQuery } from '#domain/query-keys.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const handler = createStaticHandler(routes);

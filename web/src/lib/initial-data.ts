@@ -1,13 +1,9 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** Query results the server embeds in the HTML so the first paint needs no API round trip. */
-export interface InitialQuery {
-  key: QueryKey;
-  data: unknown;
-}
+import type { QueryClient } from '@tanstack/react-query';
+import type { InitialQuery } from '#domain/query-keys.ts';
 
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
+/** Puts the query answers the server embedded in the page (server/routes/web.ts) into the cache. */
 export function primeFromInitialData(queryClient: QueryClient): void {
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);
   if (!element?.textContent) return;

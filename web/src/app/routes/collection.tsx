@@ -18,10 +18,7 @@ import {
 } from '#web/features/catalog/hooks/use-collection-filters.ts';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const formatDollars = (value: number) => dollars.format(value);
-const formatGrams = (value: number) => `${value} g`;
+import { formatCount, formatGrams, formatWholeDollars } from '#web/lib/format.ts';
 
 export function CollectionRoute() {
   const { filters, update, reset, pageHref } = useCollectionFilters();
@@ -94,7 +91,7 @@ export function CollectionRoute() {
               noun="price"
               {...PRICE_FILTER}
               value={[filters.minPrice, filters.maxPrice]}
-              format={formatDollars}
+              format={formatWholeDollars}
               unit={{ prefix: '$' }}
               onCommit={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
             />
@@ -126,9 +123,7 @@ export function CollectionRoute() {
                 }}
                 className="btn-gold ml-auto w-full sm:w-auto lg:hidden"
               >
-                {data
-                  ? `Show ${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'result' : 'results'}`
-                  : 'Show results'}
+                {data ? `Show ${formatCount(data.total)} ${data.total === 1 ? 'result' : 'results'}` : 'Show results'}
               </button>
             </div>
           </div>
@@ -154,13 +149,12 @@ export function CollectionRoute() {
           </div>
 
           {products.isError && !data ? (
-            <div role="alert" className="rounded-2xl border border-ruby/20 bg-white px-6 py-14 text-center">
-              <h3 className="text-2xl text-ink">We couldn’t load the collection</h3>
-              <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-              <button type="button" onClick={() => void products.refetch()} className="btn-outline mt-6">
-                Try again
-              </button>
-            </div>
+            <LoadError
+              as="h3"
+              what="the collection"
+              onRetry={() => void products.refetch()}
+              retrying={products.isFetching}
+            />
           ) : !data ? (
             <div aria-busy="true">
               <ProductGridSkeleton view={filters.view} count={PAGE_SIZE.default} />

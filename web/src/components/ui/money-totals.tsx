@@ -1,4 +1,4 @@
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { TAX_RATE_PERCENT } from '#domain/pricing/estimate.ts';
 
 interface MoneyTotalsProps {

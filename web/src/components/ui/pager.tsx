@@ -1,16 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '#web/lib/format.ts';
 
 /** "Showing 21–40 of 43 customers" above or below a paged list. */
 export function rangeText(page: number, pageSize: number, total: number, noun: [string, string]): string {
   const word = total === 1 ? noun[0] : noun[1];
-  if (total <= pageSize) return `${count.format(total)} ${word}`;
+  if (total <= pageSize) return `${formatCount(total)} ${word}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${word}`;
+  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${word}`;
 }
 
 const stepClass = 'inline-flex h-10 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition';

@@ -1,8 +1,7 @@
 import { Package } from 'lucide-react';
 import { imageSrcSet } from '#domain/catalog/images.ts';
-import { formatGrams } from '#domain/catalog/weight.ts';
+import { formatCents, formatGrams } from '#web/lib/format.ts';
 import type { ReactNode } from 'react';
-import { formatCents } from '#domain/money.ts';
 
 /** A line as the server priced it: a quote's, or an order's snapshot. */
 export interface PricedLine {

@@ -1,10 +1,12 @@
+import { LOCALE } from '#web/lib/format.ts';
+
 // Rate times on public pages, which the server renders too: written in the shop's own time zone
 // (both stores, Louisiana and Houston, keep Central time) and put together from their parts, so
 // the server and every browser write the same text whatever their zone or ICU version.
 
 const SHOP_TIME_ZONE = 'America/Chicago';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
   timeZone: SHOP_TIME_ZONE,
   year: 'numeric',
   month: 'short',
@@ -14,7 +16,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   hour12: true,
   timeZoneName: 'short',
 });
-const day = new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric' });
+const day = new Intl.DateTimeFormat(LOCALE, { timeZone: SHOP_TIME_ZONE, month: 'short', day: 'numeric' });
 
 function partsOf(format: Intl.DateTimeFormat, iso: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   return Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));

@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSessionList } from '#domain/accounts/security.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet, apiSend } from '#web/lib/api-client.ts';
-import { forgetSession, ME_QUERY_KEY } from '#web/features/auth/api/get-me.ts';
-
-export const SESSIONS_QUERY_KEY = [...ME_QUERY_KEY, 'sessions'] as const;
+import { forgetSession } from '#web/features/auth/api/get-me.ts';
 
 export const getSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: SESSIONS_QUERY_KEY,
+    queryKey: queryKeys.sessions,
     queryFn: ({ signal }) => apiGet<AccountSessionList>('/account/sessions', { signal }),
   });
 
@@ -26,6 +25,6 @@ export function useRevokeSession() {
     mutationFn: revokeSession,
     meta: { reportsOwnErrors: true },
     onSuccess: (_answer, { current }) =>
-      current ? forgetSession(queryClient) : queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+      current ? forgetSession(queryClient) : queryClient.invalidateQueries({ queryKey: queryKeys.sessions }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
-import { ME_QUERY_KEY } from '#web/features/auth/api/get-me.ts';
 
 /** What turning two-factor on hands out once: the authenticator's key (as a URI) and the backup codes. */
 export interface TwoFactorSetup {
@@ -30,7 +30,7 @@ export function useTurnOffTwoFactor() {
   return useMutation({
     mutationFn: turnOffTwoFactor,
     meta: { reportsOwnErrors: true, checksCredentials: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }
 

@@ -2,7 +2,7 @@ import { Monitor, Smartphone } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { AccountSession } from '#domain/accounts/security.ts';
 import { paths } from '#web/config/paths.ts';
-import { formatDateTime } from '#web/lib/dates.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useAccountSessions, useRevokeSession } from '../api/sessions.ts';
 import { securityToast } from '../toasts.ts';

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '#domain/accounts/user.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { ApiError, apiGet } from '#web/lib/api-client.ts';
-
-/**
- * The signed-in user's queries all live under this key (['me'] itself, later e.g. ['me', 'cart']),
- * so one call resets everything that belonged to the previous user.
- */
-export const ME_QUERY_KEY = ['me'] as const;
 
 /** The signed-in user, or null for a visitor: a 401 is an answer, not a failure. */
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
@@ -19,7 +14,7 @@ export async function getMe(signal?: AbortSignal): Promise<User | null> {
   }
 }
 
-export const getMeQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => getMe(signal) });
+export const getMeQueryOptions = () => queryOptions({ queryKey: queryKeys.me, queryFn: ({ signal }) => getMe(signal) });
 
 export function useMe() {
   return useQuery(getMeQueryOptions());
@@ -30,8 +25,8 @@ export function useMe() {
  * Resolves once ['me'] holds the new answer, so the header is right when the next page shows.
  */
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ queryKey: ME_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
-  await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.me, predicate: (query) => query.queryKey.length > 1 });
+  await queryClient.invalidateQueries({ queryKey: queryKeys.me, exact: true });
 }
 
 /**
@@ -39,7 +34,7 @@ export async function refreshSession(queryClient: QueryClient): Promise<void> {
  * than asked again, which would only fetch a 401 (logged by the browser as an error).
  */
 export async function forgetSession(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY, exact: true });
-  queryClient.removeQueries({ queryKey: ME_QUERY_KEY, predicate: (query) => query.queryKey.length > 1 });
-  queryClient.setQueryData<User | null>(ME_QUERY_KEY, null);
+  await queryClient.cancelQueries({ queryKey: queryKeys.me, exact: true });
+  queryClient.removeQueries({ queryKey: queryKeys.me, predicate: (query) => query.queryKey.length > 1 });
+  queryClient.setQueryData<User | null>(queryKeys.me, null);
 }

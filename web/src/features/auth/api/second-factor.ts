@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#domain/query-keys.ts';
 import { ApiError, apiSend, errorMessage } from '#web/lib/api-client.ts';
-import { ME_QUERY_KEY, refreshSession } from './get-me.ts';
+import { refreshSession } from './get-me.ts';
 
 /** A code from the authenticator app, or one of the backup codes. */
 export type SecondFactorMethod = 'totp' | 'backup';
@@ -35,7 +36,7 @@ export function useVerifySession() {
   return useMutation({
     mutationFn: verifySecondFactor,
     meta: { reportsOwnErrors: true, checksCredentials: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog/product.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export function getProduct(id: string, signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getProduct(id: string, signal?: AbortSignal) {
 
 export function getProductQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['products', 'detail', id],
+    queryKey: queryKeys.product(id),
     queryFn: ({ signal }) => getProduct(id, signal),
   });
 }

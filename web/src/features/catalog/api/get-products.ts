@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListProductsInput } from '#domain/catalog/list-query.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export type ProductListParams = Partial<Record<keyof ListProductsInput, string | number>>;
@@ -11,7 +12,7 @@ export function getProducts(params: ProductListParams, signal?: AbortSignal) {
 
 export function getProductsQueryOptions(params: ProductListParams) {
   return queryOptions({
-    queryKey: ['products', params],
+    queryKey: queryKeys.productList(params),
     queryFn: ({ signal }) => getProducts(params, signal),
     // Keep showing the previous page while the next loads: no layout jump.
     placeholderData: keepPreviousData,

@@ -3,16 +3,15 @@ import { useId } from 'react';
 import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '#domain/catalog/list-options.ts';
 import type { CollectionView } from '../hooks/use-collection-filters.ts';
 import { useInstantValue } from '../hooks/use-instant-value.ts';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCount } from '#web/lib/format.ts';
 
 export function ResultCount({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
   if (total === 0) return <>No pieces match</>;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const noun = total === 1 ? 'piece' : 'pieces';
-  if (total <= pageSize) return <>{`${count.format(total)} ${noun}`}</>;
-  return <>{`Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`}</>;
+  if (total <= pageSize) return <>{`${formatCount(total)} ${noun}`}</>;
+  return <>{`Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}`}</>;
 }
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (value: ProductSort) => void }) {

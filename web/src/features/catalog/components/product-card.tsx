@@ -3,8 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '#domain/catalog/images.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { formatCents } from '#domain/money.ts';
-import { formatGrams } from '#domain/catalog/weight.ts';
+import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { paths } from '#web/config/paths.ts';
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#domain/query-keys.ts';
 
 /**
  * After an order is placed: the cart (the cart feature's query) has lost the bought lines and
@@ -6,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function refreshAfterOrder(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['me', 'cart'] }),
-    queryClient.invalidateQueries({ queryKey: ['me', 'orders'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.cart }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   ]).then(() => undefined);
 }

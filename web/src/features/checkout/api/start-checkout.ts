@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
-
-/** Under ['me'], so signing out forgets it with the rest of the shopper's data. */
-export const CHECKOUT_QUERY_KEY = ['me', 'checkout'] as const;
 
 /**
  * POST /api/checkout/quote: the server prices the cart (held 15 minutes) and opens its payment.
@@ -15,7 +13,7 @@ export function startCheckout() {
 
 export function getCheckoutQueryOptions() {
   return queryOptions({
-    queryKey: CHECKOUT_QUERY_KEY,
+    queryKey: queryKeys.checkout,
     queryFn: startCheckout,
     // A quote is asked for on arrival and again only when something calls for it (an expired
     // quote, a changed cart, a failed payment): never silently while the shopper is paying.

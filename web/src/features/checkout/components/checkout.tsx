@@ -3,10 +3,11 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { CHECKOUT_QUERY_KEY, useCheckoutSession } from '../api/start-checkout.ts';
+import { useCheckoutSession } from '../api/start-checkout.ts';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt.ts';
 import { useQuoteFollowsCart } from '../hooks/use-quote-follows-cart.ts';
 import { checkoutToast } from '../toasts.ts';
@@ -44,7 +45,7 @@ export function Checkout({ customer, onPlaced }: CheckoutProps) {
     [onPlaced],
   );
   const requote = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: CHECKOUT_QUERY_KEY }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.checkout }),
     [queryClient],
   );
   const attempt = usePaymentAttempt({ onPlaced: placed, onServerRefused: requote });

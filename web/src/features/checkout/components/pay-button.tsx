@@ -1,5 +1,5 @@
 import { Loader2, Lock } from 'lucide-react';
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 
 /**
  * 'Pay $X'. Usable only when the payment is ready and nothing is in progress; otherwise it says

@@ -1,7 +1,7 @@
 import { AlertCircle, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { paths } from '#web/config/paths.ts';
 import type { PaymentProblem } from '../payment-problem.ts';
 

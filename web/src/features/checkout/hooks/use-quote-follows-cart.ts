@@ -2,13 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Quote } from '#domain/checkout/checkout.ts';
-import { CHECKOUT_QUERY_KEY } from '../api/start-checkout.ts';
-
-/** The cart feature's query (web/src/features/cart), the same key the server embeds in each page. */
-const CART_QUERY_KEY = ['me', 'cart'] as const;
+import { queryKeys } from '#domain/query-keys.ts';
 
 const isCartKey = (key: readonly unknown[]) =>
-  key.length === CART_QUERY_KEY.length && key.every((part, i) => part === CART_QUERY_KEY[i]);
+  key.length === queryKeys.cart.length && key.every((part, i) => part === queryKeys.cart[i]);
 
 const sameLines = (cart: Cart, quote: Quote) =>
   cart.lines.length === quote.lines.length &&
@@ -39,7 +36,7 @@ export function useQuoteFollowsCart(quote: Quote | undefined, paused: boolean): 
         const cart = event.query.state.data as Cart | undefined;
         if (busy || !current || !cart || sameLines(cart, current)) return;
         // Outside the cache's notification, which is still under way.
-        queueMicrotask(() => void queryClient.invalidateQueries({ queryKey: CHECKOUT_QUERY_KEY }));
+        queueMicrotask(() => void queryClient.invalidateQueries({ queryKey: queryKeys.checkout }));
       }),
     [queryClient],
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditAction, AuditList } from '#domain/admin/audit.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export const AUDIT_PAGE_SIZE = 30;
@@ -21,7 +22,7 @@ export function getAudit(params: AuditParams, signal?: AbortSignal): Promise<Aud
 
 export function getAuditQueryOptions(params: AuditParams) {
   return queryOptions({
-    queryKey: ['admin', 'audit', params],
+    queryKey: queryKeys.auditList(params),
     queryFn: ({ signal }) => getAudit(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

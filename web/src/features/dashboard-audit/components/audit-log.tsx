@@ -5,7 +5,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
-import { formatDate, formatDateTime, formatTime } from '#web/lib/dates.ts';
+import { formatDate, formatDateTime, formatTime } from '#web/lib/format.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { useAuditQuery } from '../hooks/use-audit-query.ts';
 import { AuditFilters } from './audit-filters.tsx';

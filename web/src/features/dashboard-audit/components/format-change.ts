@@ -1,3 +1,5 @@
+import { formatDecimal } from '#web/lib/format.ts';
+
 /** Field names as an admin reads them; any other field is written out from its camelCase name. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -28,7 +30,7 @@ export function fieldLabel(field: string): string {
 export function formatValue(field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value);
+  if (typeof value === 'number') return formatDecimal(value);
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {
     if (field === 'images') return `${value.length} ${value.length === 1 ? 'photo' : 'photos'}`;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingList } from '#domain/admin/billing.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet, toSearchParams } from '#web/lib/api-client.ts';
 
 export interface BillingParams {
@@ -19,7 +20,7 @@ export function getBilling(params: BillingParams, signal?: AbortSignal) {
 
 export function getBillingQueryOptions(params: BillingParams) {
   return queryOptions({
-    queryKey: ['admin', 'billing', 'list', params],
+    queryKey: queryKeys.billingList(params),
     queryFn: ({ signal }) => getBilling(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,12 +1,11 @@
 import { Download, ReceiptText } from 'lucide-react';
 import { useEffect } from 'react';
 import type { BillingRecord } from '#domain/admin/billing.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatDate, formatTime } from '#web/lib/format.ts';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { EmptyMessage, QueryTable, td, th } from '#web/components/ui/table-card.tsx';
 import { useListParams } from '#web/hooks/use-list-params.ts';
-import { formatDate, formatTime } from '#web/lib/dates.ts';
 import { billingCsvHref, useBilling } from '../api/get-billing.ts';
 
 const LIST_DEFAULTS = { q: '' } as const;

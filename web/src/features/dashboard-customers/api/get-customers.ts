@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerList } from '#domain/admin/customers.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ export function getCustomers(params: CustomersParams, signal?: AbortSignal): Pro
 
 export function getCustomersQueryOptions(params: CustomersParams) {
   return queryOptions({
-    queryKey: ['admin', 'customers', params],
+    queryKey: queryKeys.customerList(params),
     queryFn: ({ signal }) => getCustomers(params, signal),
     staleTime: 0,
     // The table keeps showing the previous page or search while the next one arrives.

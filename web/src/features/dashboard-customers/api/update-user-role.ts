@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '#domain/accounts/roles.ts';
 import type { User } from '#domain/accounts/user.ts';
 import type { CustomerList } from '#domain/admin/customers.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 
 /** PATCH /api/users/:id. The server refuses (403, with its reason) what checkRoleChange refuses. */
@@ -19,17 +20,17 @@ export function useUpdateUserRole({
     onSuccess: (user) => {
       // The row shows its new role at once; then the customers table, the overview's recent
       // users and the audit log are read again.
-      queryClient.setQueriesData<CustomerList>({ queryKey: ['admin', 'customers'] }, (list) =>
+      queryClient.setQueriesData<CustomerList>({ queryKey: queryKeys.adminCustomers }, (list) =>
         list
           ? { ...list, items: list.items.map((row) => (row.id === user.id ? { ...row, role: user.role } : row)) }
           : list,
       );
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
       onSuccess?.(user);
     },
     onError: (error) => {
       // Someone else may have changed this account meanwhile: show what is true now.
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'customers'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminCustomers });
       onError?.(error);
     },
   });

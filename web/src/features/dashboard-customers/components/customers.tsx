@@ -1,18 +1,16 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Customer } from '#domain/admin/customers.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatCount, formatDate } from '#web/lib/format.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { RoleBadge } from '#web/components/ui/role-badge.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import { formatDate } from '#web/lib/dates.ts';
 import { useCustomers } from '../api/get-customers.ts';
 import { useCustomersQuery } from '../hooks/use-customers-query.ts';
 import { RoleAction, type Viewer } from './role-action.tsx';
 
-const count = new Intl.NumberFormat('en-US');
 const panelClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 
 /** Every account with its orders and spending: searchable, paged, and roles changed from here. */
@@ -120,7 +118,7 @@ function CustomersTable({ customers, viewer }: { customers: Customer[]; viewer: 
               <td className={`${td} whitespace-nowrap text-ink-soft`}>
                 <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
               </td>
-              <td className={`${td} text-right tabular-nums`}>{count.format(customer.orderCount)}</td>
+              <td className={`${td} text-right tabular-nums`}>{formatCount(customer.orderCount)}</td>
               <td className={`${td} text-right font-medium whitespace-nowrap tabular-nums`}>
                 {formatCents(customer.totalSpent)}
               </td>
@@ -155,7 +153,7 @@ function CustomerCards({ customers, viewer }: { customers: Customer[]; viewer: V
             </div>
             <div>
               <dt className="text-xs text-ink-soft">Orders</dt>
-              <dd className="mt-0.5 text-ink tabular-nums">{count.format(customer.orderCount)}</dd>
+              <dd className="mt-0.5 text-ink tabular-nums">{formatCount(customer.orderCount)}</dd>
             </div>
             <div>
               <dt className="text-xs text-ink-soft">Total spent</dt>

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-export const ADMIN_METALS_QUERY_KEY = ['admin', 'metals'] as const;
 
 /** GET /api/admin/metals: each metal's price per gram (cents), who changed it last, and its history. */
 export function getAdminMetals(signal?: AbortSignal): Promise<AdminMetal[]> {
@@ -11,7 +10,7 @@ export function getAdminMetals(signal?: AbortSignal): Promise<AdminMetal[]> {
 
 export function getAdminMetalsQueryOptions() {
   return queryOptions({
-    queryKey: ADMIN_METALS_QUERY_KEY,
+    queryKey: queryKeys.adminMetals,
     queryFn: ({ signal }) => getAdminMetals(signal),
     // Another admin may have changed a price since: read again whenever the page opens.
     staleTime: 0,

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
-/** Under ['admin', …]: a rate edit marks it stale with the dashboard's other reads (update-metal-price.ts). */
-export const RATE_WARNINGS_QUERY_KEY = ['admin', 'rate-warnings'] as const;
-
-/** GET /api/admin/rate-warnings: a missing or stale rate, and whatever else a source of warnings reports. */
+/**
+ * GET /api/admin/rate-warnings: a missing or stale rate, and whatever else a source of warnings reports.
+ * Under `admin`, so a rate edit marks it stale with the dashboard's other reads.
+ */
 export function getRateWarnings(signal?: AbortSignal): Promise<RateWarningList> {
   return apiGet<RateWarningList>('/admin/rate-warnings', { signal });
 }
 
 export function getRateWarningsQueryOptions() {
   return queryOptions({
-    queryKey: RATE_WARNINGS_QUERY_KEY,
+    queryKey: queryKeys.rateWarnings,
     queryFn: ({ signal }) => getRateWarnings(signal),
     // A rate goes stale by the clock alone: read again whenever a page shows them, and every few minutes.
     staleTime: 0,

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { premiumBasisPoints, type RateFeedStatus, type UpdateRateFeedPremiumsInput } from '#domain/metals/rate-feed.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
+import { PRICE_FOLLOWING_KEYS, queryKeys } from '#domain/query-keys.ts';
 import { apiGet, apiSend } from '#web/lib/api-client.ts';
-
-export const RATE_FEED_QUERY_KEY = ['admin', 'rate-feed'] as const;
 
 /** GET /api/admin/rate-feed: configured or not, the last fetch, premiums, moves waiting for approval. */
 export function getRateFeed(signal?: AbortSignal): Promise<RateFeedStatus> {
@@ -15,7 +14,7 @@ export function getRateFeed(signal?: AbortSignal): Promise<RateFeedStatus> {
 export function useRateFeed() {
   return useQuery(
     queryOptions({
-      queryKey: RATE_FEED_QUERY_KEY,
+      queryKey: queryKeys.rateFeed,
       queryFn: ({ signal }) => getRateFeed(signal),
       staleTime: 0,
       // The job runs on the server every few minutes: a page left open follows it.
@@ -39,9 +38,6 @@ const premiumField = z
 export const premiumsFormSchema = z.object({ Gold: premiumField, Silver: premiumField, Platinum: premiumField });
 export type PremiumsFormInput = z.input<typeof premiumsFormSchema>;
 
-/** Every price in the shop follows a rate: the storefront's reads go stale with the dashboard's. */
-const FOLLOWING_KEYS = [['admin'], ['metals'], ['products'], ['me', 'cart'], ['me', 'wishlist']];
-
 interface Callbacks<T> {
   onSuccess?: (result: T) => void;
   onError?: (error: Error) => void;
@@ -61,7 +57,7 @@ function useFeedMutation<TInput, TResult>(
     },
     onError: async (error) => {
       // A refusal may mean the move is gone (someone else decided, a newer quote): show what is true now.
-      await queryClient.invalidateQueries({ queryKey: RATE_FEED_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.rateFeed });
       onError?.(error);
     },
   });
@@ -70,7 +66,7 @@ function useFeedMutation<TInput, TResult>(
 export function useUpdatePremiums(callbacks?: Callbacks<RateFeedStatus>) {
   return useFeedMutation(
     (input: UpdateRateFeedPremiumsInput) => apiSend<RateFeedStatus>('PATCH', '/admin/rate-feed/premiums', input),
-    [RATE_FEED_QUERY_KEY, ['admin', 'audit']],
+    [queryKeys.rateFeed, queryKeys.audit],
     callbacks,
   );
 }
@@ -78,7 +74,7 @@ export function useUpdatePremiums(callbacks?: Callbacks<RateFeedStatus>) {
 export function useApprovePending(callbacks?: Callbacks<MetalPrice>) {
   return useFeedMutation(
     (id: string) => apiSend<MetalPrice>('POST', `/admin/rate-feed/pending/${encodeURIComponent(id)}/approve`),
-    FOLLOWING_KEYS,
+    PRICE_FOLLOWING_KEYS,
     callbacks,
   );
 }

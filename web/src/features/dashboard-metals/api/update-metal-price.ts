@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { updateMetalPriceInput } from '#domain/metals/metal-admin.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
+import { PRICE_FOLLOWING_KEYS } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 
 /**
@@ -24,13 +25,6 @@ export function updateMetalPrice({ id, pricePerGram }: { id: string; pricePerGra
   return apiSend<MetalPrice>('PATCH', `/metals/${encodeURIComponent(id)}`, { pricePerGram });
 }
 
-/**
- * Every price in the shop follows a metal's rate, so beside the dashboard's own reads (['admin', …]) this marks
- * the storefront's cached reads stale too: the header's ticker (['metals']), the catalogue
- * (['products']) and the signed-in admin's own cart and wishlist.
- */
-const FOLLOWING_KEYS = [['admin'], ['metals'], ['products'], ['me', 'cart'], ['me', 'wishlist']];
-
 export function useUpdateMetalPrice({
   onSuccess,
   onError,
@@ -39,7 +33,7 @@ export function useUpdateMetalPrice({
   return useMutation({
     mutationFn: updateMetalPrice,
     onSuccess: async (metal) => {
-      await Promise.all(FOLLOWING_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all(PRICE_FOLLOWING_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onSuccess?.(metal);
     },
     onError: (error) => onError?.(error),

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { formatDateTime } from '#web/lib/dates.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
 import { MetalPriceForm } from './metal-price-form.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';

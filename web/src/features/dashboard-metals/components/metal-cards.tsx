@@ -1,10 +1,9 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
-import { formatDateTime } from '#web/lib/dates.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
 import { KaratRateList } from './karat-rate-list.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';

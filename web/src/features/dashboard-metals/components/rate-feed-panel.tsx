@@ -11,11 +11,11 @@ import {
   type PendingRate,
   type RateFeedStatus,
 } from '#domain/metals/rate-feed.ts';
-import { formatCents, formatScaledDecimal } from '#domain/money.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatScaledDecimal } from '#domain/money.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatDateTime } from '#web/lib/dates.ts';
 import {
   premiumsFormSchema,
   useApprovePending,

@@ -1,6 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCents } from '#domain/money.ts';
-import { formatDate, formatDateTime } from '#web/lib/dates.ts';
+import { formatAxisCents, formatCents, formatDate, formatDateTime } from '#web/lib/format.ts';
 import type { RatePoint } from './rate-points.ts';
 
 // Loaded on demand (with recharts) by rate-history-figure.tsx.
@@ -8,14 +7,6 @@ import type { RatePoint } from './rate-points.ts';
 const GOLD_DEEP = '#7d600f';
 const INK_SOFT = '#3a3226';
 const GRID = '#f5e9c4';
-
-// Axis ticks only (the exact figures are in the tooltip and the list): "$76.5", "$77".
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
 
 /**
  * A metal's rate over its changes, one step per change. Drawn for the eye only: the page lists
@@ -48,7 +39,7 @@ export function RateHistoryChart({ points, compact = false }: { points: RatePoin
       <YAxis
         hide={compact}
         domain={['auto', 'auto']}
-        tickFormatter={(cents: number) => dollars.format(cents / 100)}
+        tickFormatter={formatAxisCents}
         tick={{ fill: INK_SOFT, fontSize: 12 }}
         tickLine={false}
         axisLine={false}

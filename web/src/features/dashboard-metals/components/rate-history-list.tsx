@@ -1,6 +1,5 @@
 import type { AdminMetal } from '#domain/metals/metal-admin.ts';
-import { formatCents } from '#domain/money.ts';
-import { formatDateTime } from '#web/lib/dates.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
 
 /** Every recorded change of a metal's rate as text, newest first: old → new, who, when. */
 export function RateHistoryList({ history, labelledBy }: { history: AdminMetal['history']; labelledBy: string }) {

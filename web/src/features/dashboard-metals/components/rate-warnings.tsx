@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Metal } from '#domain/pricing/rates.ts';
 import { describeHours, type RateWarning } from '#domain/metals/rate-warnings.ts';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
-import { formatDateTime } from '#web/lib/dates.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
 import { useRateWarnings } from '../api/get-rate-warnings.ts';
 

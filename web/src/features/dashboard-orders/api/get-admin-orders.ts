@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrderList, ORDER_FILTERS } from '#domain/admin/admin-orders.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -11,7 +12,6 @@ export interface AdminOrdersParams {
 }
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-export const ADMIN_ORDER_LISTS_KEY = ['admin', 'orders', 'list'] as const;
 
 /** GET /api/admin/orders: filtered by status and searched (e-mail, name, item names, categories) by the server. */
 export function getAdminOrders(params: AdminOrdersParams, signal?: AbortSignal) {
@@ -23,7 +23,7 @@ export function getAdminOrders(params: AdminOrdersParams, signal?: AbortSignal) 
 
 export function getAdminOrdersQueryOptions(params: AdminOrdersParams) {
   return queryOptions({
-    queryKey: [...ADMIN_ORDER_LISTS_KEY, params],
+    queryKey: queryKeys.adminOrderList(params),
     queryFn: ({ signal }) => getAdminOrders(params, signal),
     placeholderData: keepPreviousData,
     // New orders arrive while the page is open: a revisit shows them.

@@ -2,14 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CreditCard, Mail, MapPin, Package, Phone, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatDateTime, formatGateway } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
-import { formatDateTime } from '#web/lib/dates.ts';
 import { cardBrandName } from '#domain/checkout/card.ts';
-import { GATEWAY_NAMES } from '../format.ts';
 import { OrderStatusToggle } from './order-status.tsx';
 
 interface OrderDrawerProps {
@@ -108,7 +106,7 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
         <Section title="Payment" icon={<CreditCard className="size-4" />}>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-ink-soft">Gateway</dt>
-            <dd>{GATEWAY_NAMES[payment.gateway]}</dd>
+            <dd>{formatGateway(payment.gateway)}</dd>
             <dt className="text-ink-soft">Card</dt>
             <dd>
               {cardBrandName(payment.brand)}

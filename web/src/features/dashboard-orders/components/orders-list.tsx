@@ -1,13 +1,12 @@
 import { ChevronRight, ClipboardList } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ORDER_FILTERS, shortOrderId } from '#domain/admin/admin-orders.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatDate, formatTime } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { EmptyMessage, QueryTable, td, th } from '#web/components/ui/table-card.tsx';
 import { useListParams } from '#web/hooks/use-list-params.ts';
-import { formatDate, formatTime } from '#web/lib/dates.ts';
 import { useAdminOrders, type OrderFilter } from '../api/get-admin-orders.ts';
 import { OrderDrawer } from './order-drawer.tsx';
 import { OrderStatusToggle } from './order-status.tsx';

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Overview } from '#domain/admin/overview.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-export const OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
 
 /** GET /api/admin/overview: tiles, the 5 newest users and products, and 30 days of orders. */
 export function getOverview(signal?: AbortSignal): Promise<Overview> {
@@ -11,7 +10,7 @@ export function getOverview(signal?: AbortSignal): Promise<Overview> {
 
 export function getOverviewQueryOptions() {
   return queryOptions({
-    queryKey: OVERVIEW_QUERY_KEY,
+    queryKey: queryKeys.overview,
     queryFn: ({ signal }) => getOverview(signal),
     // The figures move with every order and edit: shown from the cache at once, then read again.
     staleTime: 0,

@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { Overview } from '#domain/admin/overview.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCalendarDay, formatCalendarDayLong, formatCents, formatCount } from '#web/lib/format.ts';
 import { RegionBoundary } from '#web/components/ui/region-boundary.tsx';
-import { formatCalendarDay, formatCalendarDayLong } from '#web/lib/dates.ts';
 
 // recharts comes with the chart, on this page only.
 const DailyChart = lazy(() => import('./daily-chart.tsx').then((m) => ({ default: m.DailyChart })));
 
-const count = new Intl.NumberFormat('en-US');
-const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The last 30 days: a summary sentence, the chart, and the same figures as a table for screen readers. */
 export function DailyActivity({ daily }: { daily: Overview['daily'] }) {

@@ -1,7 +1,6 @@
 import { Area, Bar, CartesianGrid, ComposedChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Overview } from '#domain/admin/overview.ts';
-import { formatCents } from '#domain/money.ts';
-import { formatCalendarDay, formatCalendarDayLong } from '#web/lib/dates.ts';
+import { formatCalendarDay, formatCalendarDayLong, formatCents, formatCompactCents } from '#web/lib/format.ts';
 
 // Loaded on demand (with recharts) by daily-activity.tsx: only this page downloads the chart library.
 
@@ -10,15 +9,8 @@ const GOLD_DEEP = '#7d600f';
 const INK_SOFT = '#3a3226';
 const GRID = '#f5e9c4';
 
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 /** Axis ticks only: the exact figures (from cents, never floats) are in the tooltip and the table. */
-const dollarTick = (cents: number) => compactDollars.format(cents / 100);
+const dollarTick = formatCompactCents;
 
 /**
  * Orders per day as bars (right axis) and what they were worth as a gold area (left axis). Drawn

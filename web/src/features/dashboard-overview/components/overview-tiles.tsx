@@ -1,8 +1,6 @@
 import { Ban, Boxes, Clock, DollarSign, ShoppingBag, Users, type LucideIcon } from 'lucide-react';
 import type { Overview } from '#domain/admin/overview.ts';
-import { formatCents } from '#domain/money.ts';
-
-const count = new Intl.NumberFormat('en-US');
+import { formatCents, formatCount } from '#web/lib/format.ts';
 
 interface Tile {
   label: string;
@@ -15,20 +13,20 @@ interface Tile {
 
 function tilesOf(tiles: Overview['tiles']): Tile[] {
   return [
-    { label: 'Products', value: count.format(tiles.products), hint: 'In the catalogue', icon: Boxes },
-    { label: 'Customers', value: count.format(tiles.customers), hint: 'Customer accounts', icon: Users },
-    { label: 'Orders', value: count.format(tiles.orders), hint: 'Placed in the shop', icon: ShoppingBag },
+    { label: 'Products', value: formatCount(tiles.products), hint: 'In the catalogue', icon: Boxes },
+    { label: 'Customers', value: formatCount(tiles.customers), hint: 'Customer accounts', icon: Users },
+    { label: 'Orders', value: formatCount(tiles.orders), hint: 'Placed in the shop', icon: ShoppingBag },
     { label: 'Revenue', value: formatCents(tiles.revenue), hint: 'Confirmed orders', icon: DollarSign },
     {
       label: 'Pending orders',
-      value: count.format(tiles.pendingOrders),
+      value: formatCount(tiles.pendingOrders),
       hint: 'Waiting to be confirmed',
       icon: Clock,
       alert: tiles.pendingOrders > 0,
     },
     {
       label: 'Out of stock',
-      value: count.format(tiles.outOfStock),
+      value: formatCount(tiles.outOfStock),
       hint: 'Pieces with none left',
       icon: Ban,
       alert: tiles.outOfStock > 0,

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#domain/catalog/product.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 
 /** The five newest pieces, newest first, each with a way to edit it. */

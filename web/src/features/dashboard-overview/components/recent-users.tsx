@@ -1,6 +1,6 @@
 import type { User } from '#domain/accounts/user.ts';
 import { RoleBadge } from '#web/components/ui/role-badge.tsx';
-import { formatDate } from '#web/lib/dates.ts';
+import { formatDate } from '#web/lib/format.ts';
 
 /** The five newest accounts, newest first. */
 export function RecentUsers({ users }: { users: User[] }) {

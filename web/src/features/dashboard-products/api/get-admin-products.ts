@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProductList, AdminProductSort } from '#domain/admin/admin-products.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export interface AdminProductsParams {
@@ -9,9 +10,6 @@ export interface AdminProductsParams {
 }
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
-
-/** Every dashboard read is under ['admin', …]; this feature's under ['admin', 'products', …]. */
-export const ADMIN_PRODUCTS_KEY = ['admin', 'products'] as const;
 
 /** GET /api/admin/products: searched, sorted and paged by the server, prices live. */
 export function getAdminProducts(params: AdminProductsParams, signal?: AbortSignal) {
@@ -23,7 +21,7 @@ export function getAdminProducts(params: AdminProductsParams, signal?: AbortSign
 
 export function getAdminProductsQueryOptions(params: AdminProductsParams) {
   return queryOptions({
-    queryKey: [...ADMIN_PRODUCTS_KEY, 'list', params],
+    queryKey: queryKeys.adminProductList(params),
     queryFn: ({ signal }) => getAdminProducts(params, signal),
     // The previous page stays on screen while the next one loads: no jump, no flash.
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /**
@@ -9,7 +10,7 @@ import { apiGet } from '#web/lib/api-client.ts';
  */
 export function getMetalRatesQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'product-form', 'metal-rates'] as const,
+    queryKey: queryKeys.productFormRates,
     queryFn: ({ signal }) => apiGet<MetalPrice[]>('/metals', { signal }),
     staleTime: 0,
   });

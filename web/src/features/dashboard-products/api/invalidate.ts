@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#domain/query-keys.ts';
 
 /**
  * After a product is added, changed or deleted: the dashboard's lists and counts (['admin', …])
@@ -7,6 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
  * own onSuccess runs before the lists change (focus management relies on that order).
  */
 export function invalidateProductReads(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ['admin'] });
-  void queryClient.invalidateQueries({ queryKey: ['products'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.admin });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.products });
 }

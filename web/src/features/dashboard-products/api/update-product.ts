@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '#domain/catalog/product.ts';
 import type { UpdateProductInput } from '#domain/catalog/product-input.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
-import { ADMIN_PRODUCTS_KEY } from './get-admin-products.ts';
 import { invalidateProductReads } from './invalidate.ts';
 
 /** PATCH /api/products/:id with any of the fields; 404 'Product Not Found' when it is gone. */
@@ -16,7 +16,7 @@ export function useUpdateProduct() {
     mutationFn: updateProduct,
     meta: { reportsOwnErrors: true },
     onSuccess: (product) => {
-      queryClient.setQueryData([...ADMIN_PRODUCTS_KEY, 'detail', product.id], product);
+      queryClient.setQueryData(queryKeys.adminProduct(product.id), product);
       invalidateProductReads(queryClient);
     },
   });

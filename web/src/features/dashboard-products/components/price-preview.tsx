@@ -1,7 +1,8 @@
 import { Calculator, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { formatCents, formatScaledDecimal } from '#domain/money.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatScaledDecimal } from '#domain/money.ts';
 import {
   pricePiece,
   purityOf,
@@ -16,8 +17,6 @@ import { recipeOfForm, type ProductFields, type ProductFormValues } from '../pro
 
 /** '4.200' g -> '4.2'; percents and carats the same way. */
 const trimmed = (scaled: number, scale: number) => formatScaledDecimal(scaled, scale).replace(/\.?0+$/, '');
-
-const asOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Rate {
   cents: number;
@@ -182,7 +181,7 @@ function RateNote({ metal, rate, loading }: { metal: Metal | null; rate: Rate | 
       {metal} at <span className="font-medium text-ink">{formatCents(rate.cents)}</span> a gram of pure metal
       {rate.at ? (
         <>
-          , rates as of <time dateTime={rate.at}>{asOf.format(new Date(rate.at))}</time>.
+          , rates as of <time dateTime={rate.at}>{formatDateTime(rate.at)}</time>.
         </>
       ) : (
         <>: no rate is stored, so the documented fallback stands in.</>

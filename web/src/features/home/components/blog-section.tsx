@@ -5,8 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { BLOG_EXCERPT_LENGTH, BLOG_POSTS, type BlogPost } from '../data/blog-posts.ts';
 import { artSrcSet } from '#web/lib/art-src-set.ts';
 import { AntiqueBanner } from './antique-banner.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatCalendarDate } from '#web/lib/format.ts';
 
 function excerpt(text: string): string {
   return text.length > BLOG_EXCERPT_LENGTH ? `${text.slice(0, BLOG_EXCERPT_LENGTH).trimEnd()}…` : text;
@@ -58,7 +57,7 @@ function BlogCard({ post }: { post: BlogPost }) {
           </span>
           <span className="flex items-center gap-1.5">
             <CalendarDays size={13} className="text-gold-600" />
-            <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+            <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
           </span>
         </p>
         <h3 className="mt-3 text-xl leading-snug font-semibold text-ink">{post.name}</h3>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 export function getMetals(signal?: AbortSignal) {
@@ -7,7 +8,7 @@ export function getMetals(signal?: AbortSignal) {
 }
 
 export const getMetalsQueryOptions = () =>
-  queryOptions({ queryKey: ['metals'], queryFn: ({ signal }) => getMetals(signal) });
+  queryOptions({ queryKey: queryKeys.metals, queryFn: ({ signal }) => getMetals(signal) });
 
 export function useMetals() {
   return useQuery(getMetalsQueryOptions());

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { directionOf, formatBasisPoints, formatRateMove } from '#domain/metals/rate-change.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatBasisPoints, formatCents, formatRateMove } from '#web/lib/format.ts';
+import { directionOf } from '#domain/metals/rate-change.ts';
 import { paths } from '#web/config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';
 

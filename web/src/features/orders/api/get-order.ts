@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '#domain/orders/order.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-import { ORDERS_QUERY_KEY } from './get-orders.ts';
 
 /** GET /api/orders/:id: one of the signed-in customer's orders (404 for anyone else's). */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
@@ -10,7 +10,7 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
 
 export function getOrderQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, id],
+    queryKey: queryKeys.order(id),
     queryFn: ({ signal }) => getOrder(id, signal),
   });
 }

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order, OrderList } from '#domain/orders/order.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-/** Under ['me'] (dropped at sign-out); checkout invalidates it when an order is placed. */
-export const ORDERS_QUERY_KEY = ['me', 'orders'] as const;
 
 /** GET /api/orders: the signed-in customer's orders, newest first. */
 export function getOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -11,7 +9,7 @@ export function getOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 export function getOrdersQueryOptions() {
-  return queryOptions({ queryKey: ORDERS_QUERY_KEY, queryFn: ({ signal }) => getOrders(signal) });
+  return queryOptions({ queryKey: queryKeys.orders, queryFn: ({ signal }) => getOrders(signal) });
 }
 
 export function useOrders() {

@@ -1,8 +1,7 @@
-import { formatCents } from '#domain/money.ts';
+import { formatCents, formatLongDate } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
-import { formatOrderDate } from '../format.ts';
 import { paymentMethodText } from '../payment-method.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -20,7 +19,7 @@ export function OrderCard({ order }: { order: Order }) {
             {order.number}
           </h2>
           <p className="text-sm text-ink-soft">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusPill status={order.status} />

@@ -5,11 +5,11 @@ import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatOrderDate } from '../format.ts';
 import { paymentMethodText } from '../payment-method.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ShippingAddress } from './shipping-address.tsx';
+import { formatLongDate } from '#web/lib/format.ts';
 
 /** /confirm: the order just placed, with the way home (spec: 'Go to Home'). */
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -58,7 +58,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </h2>
             <OrderStatusPill status={order.status} />
             <p className="text-sm text-ink-soft sm:ml-auto">
-              Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+              Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
             </p>
           </div>
           <div className="grid gap-2 px-5 sm:px-8 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-10">

@@ -1,5 +1,5 @@
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
 
 export interface PriceBreakupTableProps {

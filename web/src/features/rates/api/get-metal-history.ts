@@ -1,21 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MetalHistory } from '#domain/metals/metal-price.ts';
 import { DEFAULT_HISTORY_DAYS } from '#domain/metals/rate-history.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
 /**
- * GET /api/metals/history: each metal's rate once a day. Under ['metals', …], so whatever marks
- * the rates stale (an admin's edit) marks the history stale too. The server embeds the 30-day
- * history in /rates under this same key.
+ * GET /api/metals/history: each metal's rate once a day. Under `metals`, so whatever marks the
+ * rates stale (an admin's edit) marks the history stale too. The server embeds the 30-day history
+ * in /rates under the same key.
  */
-export const metalHistoryQueryKey = (days: number) => ['metals', 'history', days] as const;
-
 export function getMetalHistory(days: number, signal?: AbortSignal): Promise<MetalHistory> {
   return apiGet<MetalHistory>('/metals/history', { query: { days }, signal });
 }
 
 export const getMetalHistoryQueryOptions = (days = DEFAULT_HISTORY_DAYS) =>
-  queryOptions({ queryKey: metalHistoryQueryKey(days), queryFn: ({ signal }) => getMetalHistory(days, signal) });
+  queryOptions({ queryKey: queryKeys.metalHistory(days), queryFn: ({ signal }) => getMetalHistory(days, signal) });
 
 export function useMetalHistory(days = DEFAULT_HISTORY_DAYS) {
   return useQuery(getMetalHistoryQueryOptions(days));

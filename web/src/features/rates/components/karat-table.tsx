@@ -1,5 +1,5 @@
 import { karatRates } from '#domain/metals/karat-rates.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 

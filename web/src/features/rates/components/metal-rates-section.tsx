@@ -1,6 +1,6 @@
 import type { MetalPrice, RatePoint } from '#domain/metals/metal-price.ts';
 import { changeBasisPoints } from '#domain/metals/rate-change.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { PURITIES } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
 import { formatRateDay, formatRateTime } from '../rate-time.ts';

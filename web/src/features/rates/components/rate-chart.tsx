@@ -1,6 +1,6 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RatePoint } from '#domain/metals/metal-price.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatAxisCents, formatCents } from '#web/lib/format.ts';
 import { formatRateDay, formatRateTime } from '../rate-time.ts';
 
 // Loaded on demand (with recharts) by rate-chart-figure.tsx: only /rates downloads it.
@@ -11,14 +11,7 @@ const GRID = '#f5e9c4';
 
 // Axis ticks only (the exact figures are in the tooltip and the table): "$76.5", "$77"; under
 // $10 a gram always with cents ("$0.90").
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const tick = (value: number) => (value < 1000 ? cents : dollars).format(value / 100);
+const tick = (cents: number) => (cents < 1000 ? formatCents(cents) : formatAxisCents(cents));
 
 /** A metal's rate per gram once a day, oldest first. Drawn for the eye: the page says the figures in text. */
 export function RateChart({ points }: { points: RatePoint[] }) {

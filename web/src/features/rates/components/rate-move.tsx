@@ -1,4 +1,5 @@
-import { directionOf, formatRateMove } from '#domain/metals/rate-change.ts';
+import { formatRateMove } from '#web/lib/format.ts';
+import { directionOf } from '#domain/metals/rate-change.ts';
 
 const TONE = { up: 'text-emerald', down: 'text-ruby', flat: 'text-ink-soft' } as const;
 const WORDS = { up: 'up', down: 'down', flat: 'unchanged' } as const;

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
+import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
-
-/**
- * The shopper's wishlist. Under ['me', …] so a sign-in or sign-out drops it (refreshSession); the
- * server embeds it under this same key in every page, so hearts and the badge are right at once.
- */
-export const WISHLIST_QUERY_KEY = ['me', 'wishlist'] as const;
 
 /** Wishlist changes run one after another, so the last answer to arrive is the last change made. */
 export const WISHLIST_MUTATION_SCOPE = { id: 'wishlist' };
@@ -15,8 +10,12 @@ export function getWishlist(signal?: AbortSignal) {
   return apiGet<Wishlist>('/wish', { signal });
 }
 
+/**
+ * The shopper's wishlist. Under `me`, so a sign-in or sign-out drops it (refreshSession); the
+ * server embeds it under the same key in every page, so hearts and the badge are right at once.
+ */
 export const getWishlistQueryOptions = () =>
-  queryOptions({ queryKey: WISHLIST_QUERY_KEY, queryFn: ({ signal }) => getWishlist(signal) });
+  queryOptions({ queryKey: queryKeys.wishlist, queryFn: ({ signal }) => getWishlist(signal) });
 
 export function useWishlist() {
   return useQuery(getWishlistQueryOptions());
@@ -28,10 +27,10 @@ export function setWishlistData(queryClient: QueryClient, wishlist: Wishlist): v
 }
 
 export function cancelWishlistReads(queryClient: QueryClient): Promise<void> {
-  return queryClient.cancelQueries({ queryKey: WISHLIST_QUERY_KEY });
+  return queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
 }
 
 /** After a failed change the list may differ from what is shown: read it again. */
 export function refetchWishlist(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: WISHLIST_QUERY_KEY });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
 }
