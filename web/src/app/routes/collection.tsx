@@ -149,12 +149,13 @@ export function CollectionRoute() {
           </div>
 
           {products.isError && !data ? (
-            <LoadError
-              as="h3"
-              what="the collection"
-              onRetry={() => void products.refetch()}
-              retrying={products.isFetching}
-            />
+            <div role="alert" className="rounded-2xl border border-ruby/20 bg-white px-6 py-14 text-center">
+              <h3 className="text-2xl text-ink">We couldn’t load the collection</h3>
+              <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+              <button type="button" onClick={() => void products.refetch()} className="btn-outline mt-6">
+                Try again
+              </button>
+            </div>
           ) : !data ? (
             <div aria-busy="true">
               <ProductGridSkeleton view={filters.view} count={PAGE_SIZE.default} />
