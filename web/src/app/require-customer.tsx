@@ -1,7 +1,8 @@
-import { LogIn, RotateCcw } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '#domain/accounts/user.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '../config/paths.ts';
 import { useMe } from '../features/auth/api/get-me.ts';
 
@@ -21,12 +22,8 @@ export function RequireCustomer({ returnTo, children }: { returnTo: string; chil
   }
   if (me.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <p className="text-ink-soft">We could not check your account. Please check your connection and try again.</p>
-        <button type="button" onClick={() => void me.refetch()} className="btn-gold mt-6">
-          <RotateCcw size={16} aria-hidden="true" />
-          Try again
-        </button>
+      <div className="mx-auto max-w-md py-16">
+        <LoadError what="your account" onRetry={() => void me.refetch()} retrying={me.isFetching} />
       </div>
     );
   }

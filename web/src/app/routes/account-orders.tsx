@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
@@ -36,11 +37,8 @@ function OrderList() {
   }
   if (orders.isError) {
     return (
-      <div role="alert" className="mx-auto max-w-lg py-10 text-center">
-        <p className="text-ink-soft">We couldn’t load your orders. Please check your connection and try again.</p>
-        <button type="button" onClick={() => void orders.refetch()} className="btn-gold mt-6">
-          Try again
-        </button>
+      <div className="mx-auto max-w-lg">
+        <LoadError what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { PAGE_META } from '#domain/seo/pages.ts';
 import { Gem, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PAGE_SIZE, PRICE_FILTER, WEIGHT_FILTER } from '#domain/catalog/list-options.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { useProducts } from '#web/features/catalog/api/get-products.ts';
@@ -149,13 +150,12 @@ export function CollectionRoute() {
           </div>
 
           {products.isError && !data ? (
-            <div role="alert" className="rounded-2xl border border-ruby/20 bg-white px-6 py-14 text-center">
-              <h3 className="text-2xl text-ink">We couldn’t load the collection</h3>
-              <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
-              <button type="button" onClick={() => void products.refetch()} className="btn-outline mt-6">
-                Try again
-              </button>
-            </div>
+            <LoadError
+              as="h3"
+              what="the collection"
+              onRetry={() => void products.refetch()}
+              retrying={products.isFetching}
+            />
           ) : !data ? (
             <div aria-busy="true">
               <ProductGridSkeleton view={filters.view} count={PAGE_SIZE.default} />

@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
@@ -34,11 +35,8 @@ function Confirmation({ orderId }: { orderId: string }) {
       <PageHeader eyebrow="Thank you" title="Order Confirmed" />
       <div className="container-page pt-10 sm:pt-12">
         {order.isError ? (
-          <div role="alert" className="mx-auto max-w-lg py-10 text-center">
-            <p className="text-ink-soft">We couldn’t load your order. Please check your connection and try again.</p>
-            <button type="button" onClick={() => void order.refetch()} className="btn-gold mt-6">
-              Try again
-            </button>
+          <div className="mx-auto max-w-lg">
+            <LoadError what="your order" onRetry={() => void order.refetch()} retrying={order.isFetching} />
           </div>
         ) : (
           <div role="status" className="mx-auto max-w-4xl">

@@ -6,6 +6,7 @@ import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
@@ -39,12 +40,8 @@ export function ProductRoute() {
   return (
     <div className="container-page pt-6 pb-24 sm:pt-8">
       {product.isError ? (
-        <div role="alert" className="mx-auto max-w-lg py-24 text-center">
-          <h1 className="text-4xl text-ink">We couldn’t load this piece</h1>
-          <p className="mt-3 text-ink-soft">Please check your connection and try again.</p>
-          <button type="button" onClick={() => void product.refetch()} className="btn-gold mt-8">
-            Try again
-          </button>
+        <div className="mx-auto max-w-lg py-16">
+          <LoadError as="h1" what="this piece" onRetry={() => void product.refetch()} retrying={product.isFetching} />
         </div>
       ) : (
         <div aria-busy="true">

@@ -1,10 +1,19 @@
 import { RotateCcw } from 'lucide-react';
 
+interface LoadErrorProps {
+  /** What failed, for 'We couldn’t load {what}.' */
+  what: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** The sentence's element: a heading where it stands for the page's or section's own (the page then has one). */
+  as?: 'p' | 'h1' | 'h2' | 'h3';
+}
+
 /** A read that failed: what could not be loaded, and a way to ask again. */
-export function LoadError({ what, onRetry, retrying }: { what: string; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({ what, onRetry, retrying, as: Title = 'p' }: LoadErrorProps) {
   return (
     <div role="alert" className="rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-ruby/20">
-      <p className="font-serif text-2xl font-semibold text-ink">We couldn’t load {what}.</p>
+      <Title className="font-serif text-2xl font-semibold text-ink">We couldn’t load {what}.</Title>
       <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
       <button
         type="button"

@@ -1,7 +1,8 @@
-import { RotateCcw, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { isAdminRole } from '#domain/accounts/roles.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { useMe } from '../api/get-me.ts';
@@ -108,13 +109,10 @@ function CheckingAccess() {
 
 function CheckFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-ivory px-6 text-center">
-      <h1 className="text-4xl font-semibold text-ink">We could not check your account</h1>
-      <p className="max-w-md text-ink-soft">The shop did not answer. Please check your connection and try again.</p>
-      <button type="button" onClick={onRetry} aria-disabled={retrying || undefined} className="btn-gold">
-        <RotateCcw size={16} aria-hidden="true" />
-        Try again
-      </button>
+    <main className="flex min-h-screen items-center justify-center bg-ivory px-6">
+      <div className="w-full max-w-md">
+        <LoadError as="h1" what="your account" onRetry={onRetry} retrying={retrying} />
+      </div>
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
@@ -16,11 +17,8 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
 
   if (!cart.data) {
     return cart.isError ? (
-      <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white px-8 py-14 text-center ring-1 ring-gold-100">
-        <p className="text-ink-soft">We couldn’t load your cart. Please check your connection and try again.</p>
-        <button type="button" onClick={() => void cart.refetch()} className="btn-outline mt-6">
-          Try again
-        </button>
+      <div className="mx-auto max-w-md">
+        <LoadError what="your cart" onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
       </div>
     ) : (
       <div aria-busy="true" className="mx-auto h-64 max-w-3xl animate-pulse rounded-3xl bg-sand/70" />

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, ShoppingBag, X } from 'lucide-react';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import type { ReactNode } from 'react';
 import { useCart } from '../api/get-cart.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
@@ -74,12 +75,7 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
           {!cart.data ? (
             <div className="flex flex-1 items-center justify-center p-8 text-center">
               {cart.isError ? (
-                <div role="alert">
-                  <p className="text-ink-soft">We couldn’t load your cart.</p>
-                  <button type="button" onClick={() => void cart.refetch()} className="btn-outline mt-5">
-                    Try again
-                  </button>
-                </div>
+                <LoadError what="your cart" onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
               ) : (
                 <p role="status" className="flex items-center gap-2 text-sm text-ink-soft">
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />

@@ -3,6 +3,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useProducts } from '../api/get-products.ts';
@@ -12,7 +13,7 @@ import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 /** `cardAction`: a control on each card (the wishlist heart), supplied by the page that composes features. */
 export function FeaturedProducts({ cardAction }: { cardAction?: (product: Product) => ReactNode }) {
-  const { data, isPending, isError, refetch } = useProducts({ pageSize: HOME_PRODUCT_COUNT });
+  const { data, isPending, isError, isFetching, refetch } = useProducts({ pageSize: HOME_PRODUCT_COUNT });
 
   return (
     <section aria-labelledby="featured-heading" className="container-page py-20 sm:py-24">
@@ -23,11 +24,8 @@ export function FeaturedProducts({ cardAction }: { cardAction?: (product: Produc
         subtitle="Pieces from our workshop, each priced by its weight at today’s metal rate."
       />
       {isError ? (
-        <div className="mx-auto mt-12 max-w-md rounded-2xl border border-gold-100 bg-white p-8 text-center">
-          <p className="text-ink-soft">We couldn’t load our featured pieces just now.</p>
-          <button type="button" onClick={() => void refetch()} className="btn-outline mt-5">
-            Try again
-          </button>
+        <div className="mx-auto mt-12 max-w-md">
+          <LoadError what="our featured pieces" onRetry={() => void refetch()} retrying={isFetching} />
         </div>
       ) : (
         <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">

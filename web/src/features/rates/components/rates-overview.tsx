@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { METALS } from '#domain/pricing/rates.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMetals } from '#web/features/metal-ticker/api/get-metals.ts';
 import { useMetalHistory } from '../api/get-metal-history.ts';
@@ -12,12 +13,7 @@ export function RatesOverview() {
 
   if (!metals.data) {
     return metals.isError ? (
-      <div role="alert" className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-gold-100">
-        <p className="font-serif text-2xl font-semibold text-ink">We couldn’t load today’s rates</p>
-        <button type="button" onClick={() => void metals.refetch()} className="btn-gold mt-6">
-          Try again
-        </button>
-      </div>
+      <LoadError what="today’s rates" onRetry={() => void metals.refetch()} retrying={metals.isFetching} />
     ) : (
       <div role="status" className="space-y-6">
         <span className="sr-only">Loading today’s rates…</span>

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#domain/cart/cart.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
@@ -21,11 +22,8 @@ export function WishlistView({ onMovedToCart, onMoveFailed }: WishlistViewProps)
 
   if (!wishlist.data) {
     return wishlist.isError ? (
-      <div role="alert" className="mx-auto max-w-md rounded-3xl bg-white px-8 py-14 text-center ring-1 ring-gold-100">
-        <p className="text-ink-soft">We couldn’t load your wishlist. Please check your connection and try again.</p>
-        <button type="button" onClick={() => void wishlist.refetch()} className="btn-outline mt-6">
-          Try again
-        </button>
+      <div className="mx-auto max-w-md">
+        <LoadError what="your wishlist" onRetry={() => void wishlist.refetch()} retrying={wishlist.isFetching} />
       </div>
     ) : (
       <div aria-busy="true" className="mx-auto h-64 max-w-4xl animate-pulse rounded-3xl bg-sand/70" />
