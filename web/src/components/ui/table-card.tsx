@@ -1,10 +1,9 @@
 import { Loader2 } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { LoadError } from './load-error.tsx';
 
 // The dashboard's data tables: one card the table sits in, rows that span every column for the
-// loading and empty states, the cell paddings every table shares, and QueryTable, which puts them
-// together for a list fetched page by page.
+// loading and empty states, and the cell paddings every table shares. QueryTable
+// (query-table.tsx) puts them together for a list fetched page by page.
 
 /**
  * The card a table sits in; a table too wide for it scrolls sideways inside it, never the page. It is
@@ -62,75 +61,3 @@ export function EmptyMessage({ icon, message, children }: { icon: ReactNode; mes
 /** Header and body cells share these paddings. */
 export const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wider text-ink-soft uppercase sm:px-4';
 export const td = 'px-3 py-3 align-top text-sm text-ink sm:px-4';
-
-/** What a paged table needs to know of its TanStack query. */
-interface TableQuery {
-  isError: boolean;
-  isFetching: boolean;
-  /** Still showing the previous page while the next one loads. */
-  isPlaceholderData: boolean;
-  refetch: () => unknown;
-}
-
-/**
- * A dashboard list's table in its card: the load error with Try again when the first page failed,
- * the loading line until rows arrive, the empty message when there are none; the previous page
- * stays, dimmed and marked busy, while the next one loads.
- */
-export function QueryTable({
-  query,
-  what,
-  label,
-  caption,
-  columns,
-  head,
-  rows,
-  loadingText,
-  empty,
-  cardRef,
-  bodyRef,
-}: {
-  query: TableQuery;
-  /** For the load error: 'We couldn't load {what}.' */
-  what: string;
-  /** The card's accessible name. */
-  label: string;
-  caption: string;
-  columns: number;
-  /** The header cells. */
-  head: ReactNode;
-  /** The body rows, or undefined while the first page is on its way. */
-  rows: ReactNode[] | undefined;
-  loadingText: string;
-  empty: ReactNode;
-  cardRef?: Ref<HTMLDivElement>;
-  bodyRef?: Ref<HTMLTableSectionElement>;
-}) {
-  if (query.isError && rows === undefined) {
-    return <LoadError what={what} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  }
-  return (
-    <TableCard label={label} ref={cardRef}>
-      <table
-        aria-busy={query.isFetching || undefined}
-        className={`w-full border-collapse transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-gold-100 bg-sand/50">
-          <tr>{head}</tr>
-        </thead>
-        <tbody ref={bodyRef} className="divide-y divide-gold-100">
-          {rows === undefined ? (
-            <FullWidthRow columns={columns}>
-              <LoadingMessage>{loadingText}</LoadingMessage>
-            </FullWidthRow>
-          ) : rows.length === 0 ? (
-            <FullWidthRow columns={columns}>{empty}</FullWidthRow>
-          ) : (
-            rows
-          )}
-        </tbody>
-      </table>
-    </TableCard>
-  );
-}

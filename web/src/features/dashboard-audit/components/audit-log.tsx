@@ -1,68 +1,69 @@
 import { ScrollText } from 'lucide-react';
 import { Link } from 'react-router';
-import { AUDIT_ACTION_LABELS, type AuditAction, type AuditEntry } from '#domain/admin/audit.ts';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '#domain/admin/audit.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
+import { QueryList } from '#web/components/ui/query-table.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { useListParams } from '#web/hooks/use-list-params.ts';
 import { formatDate, formatDateTime, formatTime } from '#web/lib/format.ts';
 import { useAudit } from '../api/get-audit.ts';
-import { useAuditQuery } from '../hooks/use-audit-query.ts';
 import { AuditFilters } from './audit-filters.tsx';
 import { ChangeList } from './change-list.tsx';
 
+const LIST_DEFAULTS = { action: '', actor: '' } as const;
 const panelClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 
 /** Every admin write, newest first: when, who, what, to which subject, and what changed. */
 export function AuditLog() {
-  const { params, filter, pageHref, clearHref } = useAuditQuery();
-  const audit = useAudit(params);
+  const { values, page, update, hrefForPage } = useListParams(LIST_DEFAULTS);
+  // A hand-edited query never breaks the page: an unknown action reads as "all changes".
+  const action = AUDIT_ACTIONS.find((candidate) => candidate === values.action);
+  const actor = values.actor.trim().slice(0, 100) || undefined;
+  const audit = useAudit({ action, actor, page });
   const list = audit.data;
-  const filtered = Boolean(params.action || params.actor);
+  const filtered = Boolean(action || actor);
 
   return (
     <div>
       <AuditFilters
-        action={params.action}
-        actor={params.actor}
-        onAction={(action) => filter({ action })}
-        onActor={(actor, refining) => filter({ actor }, { replace: refining })}
+        action={action}
+        actor={actor}
+        onAction={(picked) => update({ action: picked })}
+        onActor={(typed, refining) => update({ actor: typed }, { replace: refining })}
       />
       <p aria-live="polite" className="mt-4 text-sm text-ink-soft">
         {list ? rangeText(list.page, list.pageSize, list.total, ['entry', 'entries']) : null}
       </p>
 
-      <div className="mt-4" aria-busy={audit.isFetching || undefined}>
-        {audit.isPending ? (
-          <div role="status" className={`${panelClass} p-6`}>
-            <span className="sr-only">Loading the audit log…</span>
-            <div aria-hidden="true" className="space-y-4">
-              {Array.from({ length: 6 }, (_, i) => (
-                <span key={i} className="block h-12 animate-pulse rounded-xl bg-sand/70" />
-              ))}
-            </div>
-          </div>
-        ) : audit.isError ? (
-          <LoadError what="the audit log" onRetry={() => void audit.refetch()} retrying={audit.isFetching} />
-        ) : list && list.items.length === 0 ? (
+      <QueryList
+        query={audit}
+        what="the audit log"
+        loadingText="Loading the audit log…"
+        skeletonRowClass="h-12"
+        className="mt-4"
+        isEmpty={(found) => found.items.length === 0}
+        empty={
           <EmptyState
             icon={<ScrollText size={28} strokeWidth={1.75} />}
-            message={filtered ? 'No entries match' : params.page > 1 ? 'No more entries' : 'Nothing recorded yet'}
+            message={filtered ? 'No entries match' : page > 1 ? 'No more entries' : 'Nothing recorded yet'}
           >
-            {filtered || params.page > 1 ? (
-              <Link to={clearHref} className="btn-outline">
+            {filtered || page > 1 ? (
+              <Link to={dashboardPaths.audit.getHref()} className="btn-outline">
                 Show every entry
               </Link>
             ) : null}
           </EmptyState>
-        ) : list ? (
+        }
+      >
+        {(found) => (
           <>
-            <AuditTable entries={list.items} />
-            <AuditCards entries={list.items} />
-            <Pager page={list.page} pageCount={list.pageCount} hrefFor={pageHref} label="Audit log pages" />
+            <AuditTable entries={found.items} />
+            <AuditCards entries={found.items} />
+            <Pager page={found.page} pageCount={found.pageCount} hrefFor={hrefForPage} label="Audit log pages" />
           </>
-        ) : null}
-      </div>
+        )}
+      </QueryList>
     </div>
   );
 }

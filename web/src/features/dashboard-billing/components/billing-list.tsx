@@ -4,7 +4,8 @@ import type { BillingRecord } from '#domain/admin/billing.ts';
 import { formatCents, formatDate, formatTime } from '#web/lib/format.ts';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import { EmptyMessage, QueryTable, td, th } from '#web/components/ui/table-card.tsx';
+import { QueryTable } from '#web/components/ui/query-table.tsx';
+import { EmptyMessage, td, th } from '#web/components/ui/table-card.tsx';
 import { useListParams } from '#web/hooks/use-list-params.ts';
 import { billingCsvHref, useBilling } from '../api/get-billing.ts';
 

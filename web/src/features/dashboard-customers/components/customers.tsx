@@ -3,20 +3,23 @@ import { Link } from 'react-router';
 import type { Customer } from '#domain/admin/customers.ts';
 import { formatCents, formatCount, formatDate } from '#web/lib/format.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
+import { QueryList } from '#web/components/ui/query-table.tsx';
 import { RoleBadge } from '#web/components/ui/role-badge.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { useListParams } from '#web/hooks/use-list-params.ts';
 import { useCustomers } from '../api/get-customers.ts';
-import { useCustomersQuery } from '../hooks/use-customers-query.ts';
 import { RoleAction, type Viewer } from './role-action.tsx';
 
+const LIST_DEFAULTS = { q: '' } as const;
 const panelClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 
 /** Every account with its orders and spending: searchable, paged, and roles changed from here. */
 export function Customers({ viewer }: { viewer: Viewer }) {
-  const { params, search, pageHref, clearHref } = useCustomersQuery();
-  const customers = useCustomers(params);
+  const { values, page, update, hrefForPage } = useListParams(LIST_DEFAULTS);
+  const q = values.q.trim().slice(0, 100) || undefined;
+  const customers = useCustomers({ q, page });
   const list = customers.data;
 
   return (
@@ -25,8 +28,8 @@ export function Customers({ viewer }: { viewer: Viewer }) {
         <SearchField
           label="Search customers"
           placeholder="Name or e-mail"
-          value={params.q ?? ''}
-          onSearch={search}
+          value={q ?? ''}
+          onSearch={(query) => update({ q: query }, { replace: q !== undefined })}
           className="w-full sm:max-w-sm"
         />
         <p aria-live="polite" className="text-sm text-ink-soft">
@@ -34,39 +37,34 @@ export function Customers({ viewer }: { viewer: Viewer }) {
         </p>
       </div>
 
-      <div className="mt-6" aria-busy={customers.isFetching || undefined}>
-        {customers.isPending ? (
-          <div role="status" className={`${panelClass} p-6`}>
-            <span className="sr-only">Loading customers…</span>
-            <div aria-hidden="true" className="space-y-4">
-              {Array.from({ length: 6 }, (_, i) => (
-                <span key={i} className="block h-10 animate-pulse rounded-xl bg-sand/70" />
-              ))}
-            </div>
-          </div>
-        ) : customers.isError ? (
-          <LoadError what="the customers" onRetry={() => void customers.refetch()} retrying={customers.isFetching} />
-        ) : list && list.items.length === 0 ? (
+      <QueryList
+        query={customers}
+        what="the customers"
+        loadingText="Loading customers…"
+        skeletonRowClass="h-10"
+        className="mt-6"
+        isEmpty={(found) => found.items.length === 0}
+        empty={
           <EmptyState
             icon={<Users size={28} strokeWidth={1.75} />}
-            message={
-              params.q ? `No accounts match “${params.q}”` : params.page > 1 ? 'No more accounts' : 'No accounts yet'
-            }
+            message={q ? `No accounts match “${q}”` : page > 1 ? 'No more accounts' : 'No accounts yet'}
           >
-            {params.q || params.page > 1 ? (
-              <Link to={clearHref} className="btn-outline">
+            {q || page > 1 ? (
+              <Link to={dashboardPaths.customers.getHref()} className="btn-outline">
                 Show all accounts
               </Link>
             ) : null}
           </EmptyState>
-        ) : list ? (
+        }
+      >
+        {(found) => (
           <>
-            <CustomersTable customers={list.items} viewer={viewer} />
-            <CustomerCards customers={list.items} viewer={viewer} />
-            <Pager page={list.page} pageCount={list.pageCount} hrefFor={pageHref} label="Customer pages" />
+            <CustomersTable customers={found.items} viewer={viewer} />
+            <CustomerCards customers={found.items} viewer={viewer} />
+            <Pager page={found.page} pageCount={found.pageCount} hrefFor={hrefForPage} label="Customer pages" />
           </>
-        ) : null}
-      </div>
+        )}
+      </QueryList>
     </div>
   );
 }
