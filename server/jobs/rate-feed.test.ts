@@ -68,8 +68,8 @@ async function round(overrides: Partial<RateFeedSettings> = {}, quotedAt?: Date)
 }
 
 async function rates(): Promise<Record<Metal, { id: string; cents: number }>> {
-  deps().metals.invalidate();
-  const list = await deps().metals.list();
+  deps().services.metals.invalidate();
+  const list = await deps().services.metals.list();
   return Object.fromEntries(list.map((m) => [m.metal, { id: m.id, cents: m.pricePerGram }])) as Record<
     Metal,
     { id: string; cents: number }
@@ -98,7 +98,7 @@ async function goldPiece(): Promise<Product> {
 }
 
 async function lastChange(metal: Metal) {
-  const metals = await deps().services.metalPrices.withHistory();
+  const metals = await deps().services.metals.adminList();
   return metals.find((m) => m.metal === metal)!.history.at(-1)!;
 }
 

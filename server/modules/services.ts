@@ -7,17 +7,18 @@ import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createMediaService } from './media/media.service.ts';
-import { createMetalPricesService } from './metals/metals.service.ts';
+import { createMetalsService } from './metals/metals.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createRateFeedService } from './rate-feed/rate-feed.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 /**
- * Every module's service bound to one database handle: the app's, or a transaction's when a
- * workflow needs several modules to change together. (Metal rates are cached app-wide: see
- * plugins/services.ts.)
+ * Every module's service bound to one database handle: the app's (built once by
+ * plugins/services.ts, whose metals service keeps the rates for every request), or a
+ * transaction's when a workflow needs several modules to change together. `now` is the clock the
+ * metals service measures the 24-hour move and the history by.
  */
-export function moduleServices(db: Db) {
+export function moduleServices(db: Db, now: () => Date = () => new Date()) {
   return {
     accounts: createAccountsService(db),
     audit: createAuditService(db),
@@ -26,7 +27,7 @@ export function moduleServices(db: Db) {
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db),
     media: createMediaService(db),
-    metalPrices: createMetalPricesService(db),
+    metals: createMetalsService(db, now),
     orders: createOrdersService(db),
     rateFeed: createRateFeedService(db),
     sessions: createSessionsService(db),

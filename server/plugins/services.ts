@@ -3,14 +3,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { createCatalogCache } from '../lib/cached-json.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
-import { createMetalsService, type MetalsService } from '../modules/metals/metals.service.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 
-export type Services = ModuleServices & { metals: MetalsService };
+export type Services = ModuleServices;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,12 +35,11 @@ interface ServicesOptions {
 /** The database and each module's service, built once per app, and the workflows' dependencies. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, options: ServicesOptions) => {
-    const metals = createMetalsService(options.db, options.now);
-    const services: Services = { ...moduleServices(options.db), metals };
+    const services: Services = moduleServices(options.db, options.now);
     const catalogCache = createCatalogCache();
     const changes = shopChanges(options.changeBus, {
       catalog: () => catalogCache.clear(),
-      rates: () => metals.invalidate(),
+      rates: () => services.metals.invalidate(),
       sessions: (userId) => options.sessionCache.forget(userId),
     });
     app.addHook('onClose', () => options.changeBus.close());
@@ -50,7 +48,6 @@ export const servicesPlugin = fp(
     app.decorate('workflowDeps', {
       db: options.db,
       services,
-      metals,
       catalogCache,
       changes,
       gateway: options.gateway,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { CatalogCache } from '../lib/cached-json.ts';
-import type { MetalsService } from '../modules/metals/metals.service.ts';
 import type { ModuleServices } from '../modules/services.ts';
 import type { ShopChanges } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -10,8 +9,8 @@ import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
 /** What the shop's workflows run with: built once by the app, replaced piece by piece in tests. */
 export interface WorkflowDeps {
   db: Db;
+  /** Every module's service; services.metals keeps the rates for every request (modules/metals). */
   services: ModuleServices;
-  metals: MetalsService;
   /** Serialized catalogue answers; dropped through `changes` when a product changes, here or elsewhere. */
   catalogCache: CatalogCache;
   /** Call after a write to products or rates commits: every instance's cached copy is dropped. */

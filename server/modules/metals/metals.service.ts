@@ -31,6 +31,16 @@ const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
     order by c.changed_at asc, c.id asc limit 1),
   ${metalPrices.pricePerGram})`;
 
+/**
+ * The metals service: the stored rates per gram, their history and their changes.
+ *
+ * Reads (list, rates, pricing, history) are kept for RATE_CACHE_MS: the app's instance
+ * (app.services.metals, deps.services.metals) is built once and shared by every request, and
+ * invalidate() drops its copy when a rate changes here or on another instance. Writes (setPrice)
+ * and the admin's view (adminList) always read the database; moduleServices(tx).metals binds them
+ * to a transaction, whose own instance starts with an empty copy, so its reads see that transaction.
+ * After a change, call deps.changes.ratesChanged().
+ */
 export function createMetalsService(db: Db, now: () => Date = () => new Date()) {
   let cached: { at: number; metals: MetalPrice[]; rates: RateTable; ratesKey: string } | undefined;
   // One database read when the copy expires, however many requests arrive meanwhile.
@@ -116,6 +126,13 @@ export function createMetalsService(db: Db, now: () => Date = () => new Date()) 
     return { days, from: instants[0]!.toISOString(), to: to.toISOString(), metals: [...byMetal.values()] };
   }
 
+  function invalidate() {
+    cached = undefined;
+    loading = undefined;
+    generation++;
+    histories.clear();
+  }
+
   return {
     /** Stored metal prices (only metals with a stored rate), each with its move over 24 hours. */
     async list(): Promise<MetalPrice[]> {
@@ -143,24 +160,11 @@ export function createMetalsService(db: Db, now: () => Date = () => new Date()) 
       return history;
     },
     /** Forget the cached copy, after a rate changed (deps.changes.ratesChanged() calls this on every instance). */
-    invalidate() {
-      cached = undefined;
-      loading = undefined;
-      generation++;
-      histories.clear();
-    },
-  };
-}
-
-export type MetalsService = ReturnType<typeof createMetalsService>;
-
-/**
- * Writes and the admin's view of the rates, bound to any handle (a transaction's, in the admin
- * workflows). After a change, call deps.changes.ratesChanged().
- */
-export function createMetalPricesService(db: Db) {
-  return {
-    /** Sets a metal's price; returns the metal with the old and new prices, or undefined if unknown. */
+    invalidate,
+    /**
+     * Sets a metal's price; returns the metal with the old and new prices, or undefined if unknown.
+     * This instance forgets its copy at once; the others after deps.changes.ratesChanged().
+     */
     async setPrice(
       id: string,
       cents: number,
@@ -180,11 +184,12 @@ export function createMetalPricesService(db: Db) {
         toPrice: price,
         changedBy,
       });
+      invalidate();
       return { metal: before.metal, from: parseScaledDecimal(before.pricePerGram, 2), to: cents };
     },
 
-    /** Each stored metal with who set its price, and its changes (oldest first). */
-    async withHistory(): Promise<AdminMetal[]> {
+    /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */
+    async adminList(): Promise<AdminMetal[]> {
       const [rows, changes] = await Promise.all([
         db.select().from(metalPrices).orderBy(asc(metalPrices.metal)),
         db.select().from(metalPriceChanges).orderBy(asc(metalPriceChanges.changedAt), asc(metalPriceChanges.id)),
@@ -208,4 +213,4 @@ export function createMetalPricesService(db: Db) {
   };
 }
 
-export type MetalPricesService = ReturnType<typeof createMetalPricesService>;
+export type MetalsService = ReturnType<typeof createMetalsService>;

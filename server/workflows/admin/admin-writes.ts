@@ -33,7 +33,7 @@ function auditedFields(row: ProductRow): Record<string, unknown> {
 }
 
 async function productById(deps: WorkflowDeps, id: string): Promise<Product> {
-  const product = await deps.services.catalog.get(id, await deps.metals.rates());
+  const product = await deps.services.catalog.get(id, await deps.services.metals.rates());
   if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   return product;
 }
@@ -111,7 +111,7 @@ export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string
  * and by the rate feed (workflows/rate-feed).
  */
 export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: string, cents: number): Promise<void> {
-  const changed = await s.metalPrices.setPrice(id, cents, actor.name);
+  const changed = await s.metals.setPrice(id, cents, actor.name);
   if (!changed) throw new AppError('not_found', 'Metal not found');
   await s.audit.record({
     actor,
@@ -126,7 +126,7 @@ export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: strin
 export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
   await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents));
   deps.changes.ratesChanged();
-  return (await deps.metals.list()).find((metal) => metal.id === id)!;
+  return (await deps.services.metals.list()).find((metal) => metal.id === id)!;
 }
 
 export async function setUserRole(

@@ -4,7 +4,7 @@ import { cartTotals } from '#domain/pricing/estimate.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
-type HoldDeps = Pick<WorkflowDeps, 'services' | 'metals' | 'now' | 'gateway' | 'log'>;
+type HoldDeps = Pick<WorkflowDeps, 'services' | 'now' | 'gateway' | 'log'>;
 
 /**
  * Null while the quote's prices hold: within its hold, or past it with today's rates giving every
@@ -14,7 +14,7 @@ export async function repricedTotal(deps: HoldDeps, quote: QuoteRow): Promise<nu
   if (quote.expiresAt > deps.now()) return null;
   const products = await deps.services.catalog.getMany(
     quote.lines.map((line) => line.productId),
-    await deps.metals.rates(),
+    await deps.services.metals.rates(),
   );
   const priceOf = (productId: string) => products.find((product) => product.id === productId)?.price;
   if (quote.lines.every((line) => priceOf(line.productId) === line.unitPrice)) return null;

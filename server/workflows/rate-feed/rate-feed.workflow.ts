@@ -14,7 +14,6 @@ import {
 } from '#domain/metals/rate-feed.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Actor } from '#server/modules/audit/audit.service.ts';
-import { createMetalsService } from '#server/modules/metals/metals.service.ts';
 import type { FeedQuote } from '#server/modules/rate-feed/feed-formats.ts';
 import { feedHost, type RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import { moduleServices } from '#server/modules/services.ts';
@@ -93,7 +92,7 @@ export async function applyQuote(
     const verdict = await deps.db.transaction(
       async (tx) => {
         const s = moduleServices(tx);
-        const current = (await createMetalsService(tx).list()).find((candidate) => candidate.metal === metal);
+        const current = (await s.metals.list()).find((candidate) => candidate.metal === metal);
         if (!current) return 'missing' as const;
         if (current.pricePerGram === rate) {
           await s.rateFeed.dropPending(metal);
@@ -141,7 +140,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
         const s = moduleServices(tx);
         const pending = await s.rateFeed.pendingForDecision(id);
         if (!pending) throw new AppError('not_found', 'That rate is no longer waiting for approval');
-        const current = (await createMetalsService(tx).list()).find((candidate) => candidate.metal === pending.metal);
+        const current = (await s.metals.list()).find((candidate) => candidate.metal === pending.metal);
         if (!current) throw new AppError('not_found', 'Metal not found');
         if (current.pricePerGram !== pending.fromCents) {
           return { kind: 'moved' as const, pending, now: current.pricePerGram };
@@ -171,7 +170,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
     );
   }
   deps.changes.ratesChanged();
-  return (await deps.metals.list()).find((metal) => metal.id === outcome.metalId)!;
+  return (await deps.services.metals.list()).find((metal) => metal.id === outcome.metalId)!;
 }
 
 /** An admin rejects a held-back move: it is dropped (audited), the rate stays. */

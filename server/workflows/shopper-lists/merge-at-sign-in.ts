@@ -3,7 +3,7 @@ import { visitorOwnerFromCookies } from '#server/lib/shopper.ts';
 import { moduleServices } from '#server/modules/services.ts';
 import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
 
-type MergeDeps = Pick<WorkflowDeps, 'db' | 'metals'>;
+type MergeDeps = Pick<WorkflowDeps, 'db' | 'services'>;
 
 /**
  * The wishlist and cart merge at sign-in: what app.ts gives Better Auth as its `onSignedIn` hook
@@ -23,7 +23,7 @@ export function mergeAtSignIn(deps: MergeDeps) {
  * never grows past MAX_CART_LINES lines: the visitor's pieces beyond it are not added.
  */
 export async function mergeVisitorIntoUser(deps: MergeDeps, visitorOwner: string, userId: string): Promise<void> {
-  const rates = await deps.metals.rates();
+  const rates = await deps.services.metals.rates();
   await deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
     const [visitorCart, userCart, visitorWishes] = await Promise.all([

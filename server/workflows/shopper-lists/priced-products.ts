@@ -3,17 +3,17 @@ import { AppError } from '#domain/errors.ts';
 import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
 
 /** What the cart and wishlist workflows run with. */
-export type ShopperListDeps = Pick<WorkflowDeps, 'services' | 'metals'>;
+export type ShopperListDeps = Pick<WorkflowDeps, 'services'>;
 
 /** The products of the cart's or wishlist's lines, priced at today's rates, read in one query. */
 export async function productsById(deps: ShopperListDeps, ids: readonly string[]): Promise<Map<string, Product>> {
-  const products = await deps.services.catalog.getMany(ids, await deps.metals.rates());
+  const products = await deps.services.catalog.getMany(ids, await deps.services.metals.rates());
   return new Map(products.map((product) => [product.id, product]));
 }
 
 /** One product at today's rates, or a 404 when it is no longer in the collection. */
 export async function productOrNotFound(deps: ShopperListDeps, productId: string): Promise<Product> {
-  const product = await deps.services.catalog.get(productId, await deps.metals.rates());
+  const product = await deps.services.catalog.get(productId, await deps.services.metals.rates());
   if (!product) throw new AppError('not_found', 'This piece is no longer in our collection.');
   return product;
 }
