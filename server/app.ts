@@ -36,8 +36,8 @@ import { visitorsPlugin } from './plugins/visitors.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
 import { createStripeGateway } from './providers/payments/stripe-gateway.ts';
-import { createDiskStorage, defaultMediaRoot } from './providers/storage/disk-storage.ts';
-import type { MediaStorage } from './providers/storage/media-storage.ts';
+import { createDiskStorage, defaultPhotoFolder } from './providers/storage/disk-storage.ts';
+import type { PhotoStorage } from './providers/storage/photo-storage.ts';
 import { createS3Storage } from './providers/storage/s3-storage.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
@@ -47,7 +47,7 @@ import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminOverviewRoutes } from './routes/admin/overview.ts';
 import { adminProductsRoutes } from './routes/admin/products.ts';
 import { adminRateFeedRoutes } from './routes/admin/rate-feed.ts';
-import { uploadsRoutes } from './routes/uploads.ts';
+import { photosRoutes } from './routes/photos.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { metalsRoutes } from './routes/metals.ts';
@@ -76,7 +76,7 @@ export interface AppDependencies {
   /** The time checkout quotes expire by; tests move it. */
   now?: () => Date;
   /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
-  storage?: MediaStorage;
+  storage?: PhotoStorage;
 }
 
 declare module 'fastify' {
@@ -150,9 +150,9 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // First, so that every route's answer is timed.
   await app.register(metricsPlugin, { db, token: config.metricsToken });
-  const mediaStorage =
-    storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultMediaRoot(config.dataDir)));
-  await app.register(healthPlugin, { db, redisUrl: config.redisUrl, storage: mediaStorage });
+  const photoStorage =
+    storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultPhotoFolder(config.dataDir)));
+  await app.register(healthPlugin, { db, redisUrl: config.redisUrl, storage: photoStorage });
   await app.register(securityPlugin, {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
@@ -242,7 +242,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await app.register(uploadsRoutes, { storage: mediaStorage });
+  await app.register(photosRoutes, { storage: photoStorage });
   await app.register(authRoutes, { publicUrl: config.publicUrl, db, limits: config.authRateLimits });
 
   await app.register(webRoutes, {

@@ -9,5 +9,5 @@ export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/checkout/checkout.tables.ts';
 export * from '../providers/payments/offline-payments.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
-export * from '../modules/media/media.tables.ts';
+export * from '../modules/photos/photos.tables.ts';
 export * from '../modules/rate-feed/rate-feed.tables.ts';

@@ -6,9 +6,9 @@ import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
-import { createMediaService } from './media/media.service.ts';
 import { createMetalsService } from './metals/metals.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
+import { createPhotosService } from './photos/photos.service.ts';
 import { createRateFeedService } from './rate-feed/rate-feed.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
@@ -26,9 +26,9 @@ export function moduleServices(db: Db, now: () => Date = () => new Date()) {
     cart: createCartService(db),
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db),
-    media: createMediaService(db),
     metals: createMetalsService(db, now),
     orders: createOrdersService(db),
+    photos: createPhotosService(db),
     rateFeed: createRateFeedService(db),
     sessions: createSessionsService(db),
     wishlist: createWishlistService(db),

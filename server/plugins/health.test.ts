@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../providers/storage/disk-storage.ts';
 import { createS3Storage } from '../providers/storage/s3-storage.ts';
-import type { MediaStorage } from '../providers/storage/media-storage.ts';
+import type { PhotoStorage } from '../providers/storage/photo-storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { READY_CHECK_TIMEOUT_MS, type ReadinessBody } from './health.ts';
 
@@ -119,15 +119,15 @@ describe('readyz with an S3 bucket', () => {
     });
 
   // One app whose storage check goes to the bucket the test names (building an app takes seconds).
-  let target: MediaStorage;
+  let target: PhotoStorage;
   let t: TestApp;
   beforeAll(async () => {
-    const storage: MediaStorage = { ...disk(), ready: (signal) => target.ready!(signal) };
+    const storage: PhotoStorage = { ...disk(), ready: (signal) => target.ready!(signal) };
     t = await createTestApp({ redisUrl: undefined }, { storage });
   });
   afterAll(() => t.close());
 
-  async function readyWith(storage: MediaStorage) {
+  async function readyWith(storage: PhotoStorage) {
     target = storage;
     // Past the second for which a result is reused.
     await new Promise((resolve) => setTimeout(resolve, 1100));

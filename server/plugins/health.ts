@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import type { MediaStorage } from '../providers/storage/media-storage.ts';
+import type { PhotoStorage } from '../providers/storage/photo-storage.ts';
 
 /** How long one check may take before its dependency counts as down. */
 export const READY_CHECK_TIMEOUT_MS = 2_000;
@@ -38,7 +38,7 @@ export interface HealthOptions {
   /** Checked when set (the shared rate-limit counters live there). */
   redisUrl: string | undefined;
   /** Checked when it has something to check (an S3 bucket). */
-  storage: MediaStorage;
+  storage: PhotoStorage;
   timeoutMs?: number;
 }
 

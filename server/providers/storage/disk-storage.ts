@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { MediaStorage } from './media-storage.ts';
+import type { PhotoStorage } from './photo-storage.ts';
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 
 /** Files under `root` (DATA_DIR/media by default). Keys never leave the folder. */
-export function createDiskStorage(root: string): MediaStorage {
+export function createDiskStorage(root: string): PhotoStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
     const path = resolve(base, key);
@@ -38,4 +38,4 @@ export function createDiskStorage(root: string): MediaStorage {
   };
 }
 
-export const defaultMediaRoot = (dataDir: string) => join(dataDir, 'media');
+export const defaultPhotoFolder = (dataDir: string) => join(dataDir, 'media');

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './media-storage.ts';
+import type { PhotoStorage } from './photo-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -36,7 +36,7 @@ export async function s3Client(settings: S3Settings): Promise<S3Client> {
 }
 
 /** Photos in an S3-compatible bucket; the shop still serves them from its own /media/uploads/ URLs. */
-export function createS3Storage(settings: S3Settings, client?: S3Client): MediaStorage {
+export function createS3Storage(settings: S3Settings, client?: S3Client): PhotoStorage {
   // Made by the first call, then kept.
   let made: Promise<{ s3: S3Client; sdk: Awaited<ReturnType<typeof loadS3>> }> | undefined;
   const connect = () => (made ??= (async () => ({ s3: client ?? (await s3Client(settings)), sdk: await loadS3() }))());

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** Where uploaded photos are kept: a folder under the data directory, or an S3-compatible bucket. */
-export interface MediaStorage {
+export interface PhotoStorage {
   readonly kind: 'disk' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored file, or null when there is none under that key. */

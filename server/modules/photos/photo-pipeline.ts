@@ -32,7 +32,7 @@ const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and AVIF images can be uploaded.';
  * What the bytes are, whatever the file's name says, and how big: read from the header only,
  * so an image with too many pixels is refused before anything is decoded.
  */
-export async function inspectImage(bytes: Buffer): Promise<{ type: DetectedType; width: number; height: number }> {
+export async function inspectPhoto(bytes: Buffer): Promise<{ type: DetectedType; width: number; height: number }> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -59,7 +59,7 @@ export async function inspectImage(bytes: Buffer): Promise<{ type: DetectedType;
  * The stored versions of a photo: turned upright, re-encoded as WebP at each of UPLOAD_WIDTHS
  * (never enlarged), with no metadata at all (EXIF, GPS, camera details are dropped).
  */
-export async function renderVariants(bytes: Buffer): Promise<Array<{ width: number; body: Buffer }>> {
+export async function renderPhotoVariants(bytes: Buffer): Promise<Array<{ width: number; body: Buffer }>> {
   const sharp = await loadSharp();
   const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
   return Promise.all(

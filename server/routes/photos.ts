@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { errorBody } from '#domain/errors.ts';
 import { MAX_UPLOAD_BYTES, uploadResultSchema } from '#domain/media/upload.ts';
 import { newId } from '../lib/ids.ts';
-import { inspectImage, renderVariants } from '../modules/media/image-pipeline.ts';
+import { inspectPhoto, renderPhotoVariants } from '#server/modules/photos/photo-pipeline.ts';
 import { StatusError } from '../plugins/errors.ts';
-import type { MediaStorage } from '../providers/storage/media-storage.ts';
+import type { PhotoStorage } from '../providers/storage/photo-storage.ts';
 
 /** `<id>.webp` is the 1600 px version; `<id>.800.webp` and `<id>.400.webp` sit beside it. */
 const fileName = (id: string, width: number) => (width === 1600 ? `${id}.webp` : `${id}.${width}.webp`);
@@ -32,8 +32,12 @@ async function readingMultipart<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Product photos: uploaded by admins, stored as WebP, served with long cache lifetimes. */
-export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = async (app, { storage }) => {
+/**
+ * Product photos: uploaded by admins, stored as WebP, served with long cache lifetimes. The URLs
+ * keep their first words (POST /api/uploads, GET /media/uploads/<name>): product records and
+ * pages already hold those addresses (docs/decisions/0008-product-photos.md).
+ */
+export const photosRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
   });
@@ -64,12 +68,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: MediaStorage }> = a
       }
       // Over the limit, reading stops and @fastify/multipart answers 413.
       const bytes = await readingMultipart(() => file.toBuffer());
-      const { type, width, height } = await inspectImage(bytes);
-      const variants = await renderVariants(bytes);
+      const { type, width, height } = await inspectPhoto(bytes);
+      const variants = await renderPhotoVariants(bytes);
       const id = newId('img', 20).replace('img_', '');
       for (const variant of variants)
         await storage.put(`uploads/${fileName(id, variant.width)}`, variant.body, 'image/webp');
-      await app.services.media.record({
+      await app.services.photos.record({
         id,
         storageKey: `uploads/${fileName(id, 1600)}`,
         width,
