@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient, type Mutation, type Query } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient, type Mutation, type Query } from '@tanstack/react-query';
+import { queryKeys } from '#domain/query-keys.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from './api-client.ts';
 import { notify } from './notify.ts';
@@ -16,12 +17,6 @@ declare module '@tanstack/react-query' {
     };
   }
 }
-
-/**
- * The signed-in user's query (features/auth/api/get-me.ts, which answers a 401 with "a visitor");
- * everything that belongs to them is cached under it.
- */
-const ME_KEY = 'me';
 
 /** Where a shopper whose session ended goes: sign in, then back to the page they were on. */
 function goToSignIn(returnTo: string): void {
@@ -44,9 +39,9 @@ interface QueryClientOptions {
 export function createQueryClient({ onSessionEnded = goToSignIn }: QueryClientOptions = {}): QueryClient {
   const sessionEnded = (error: unknown) => {
     if (!(error instanceof ApiError) || error.status !== 401 || typeof window === 'undefined') return false;
-    if (!client.getQueryData([ME_KEY])) return false; // a visitor: the page already asks them to sign in
-    client.removeQueries({ queryKey: [ME_KEY], predicate: (query) => query.queryKey.length > 1 });
-    client.setQueryData([ME_KEY], null);
+    if (!client.getQueryData(queryKeys.me)) return false; // a visitor: the page already asks them to sign in
+    client.removeQueries({ queryKey: queryKeys.me, predicate: (query) => query.queryKey.length > 1 });
+    client.setQueryData(queryKeys.me, null);
     onSessionEnded(`${window.location.pathname}${window.location.search}`);
     return true;
   };
@@ -54,7 +49,8 @@ export function createQueryClient({ onSessionEnded = goToSignIn }: QueryClientOp
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query: Query<unknown, unknown, unknown>) => {
-        if (query.queryKey[0] === ME_KEY && query.queryKey.length === 1) return;
+        // The signed-in user's own query answers a 401 with "a visitor" (features/auth/api/get-me.ts).
+        if (hashKey(query.queryKey) === hashKey(queryKeys.me)) return;
         sessionEnded(error);
       },
     }),

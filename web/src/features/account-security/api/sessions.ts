@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AccountSessionList } from '#domain/accounts/security.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet, apiSend } from '#web/lib/api-client.ts';
-import { forgetSession } from '#web/features/auth/api/get-me.ts';
+import { forgetSession } from '#web/lib/session.ts';
 
 export const getSessionsQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#domain/query-keys.ts';
 import { ApiError, apiSend, errorMessage } from '#web/lib/api-client.ts';
-import { refreshSession } from './get-me.ts';
+import { refreshSession } from '#web/lib/session.ts';
 
 /** A code from the authenticator app, or one of the backup codes. */
 export type SecondFactorMethod = 'totp' | 'backup';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '#web/lib/api-client.ts';
-import { refreshSession } from './get-me.ts';
+import { refreshSession } from '#web/lib/session.ts';
 
 export interface SignInInput {
   email: string;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { forgetSession } from '../api/get-me.ts';
+import { forgetSession } from '#web/lib/session.ts';
 import { signOut } from '../api/sign-out.ts';
 
 // The messages load with the first one shown (the toaster itself loads after the page).
