@@ -17,7 +17,7 @@ import {
   whoAmI,
 } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { describeFocus, tabTo } from './support/pages.ts';
+import { describeFocus, tabTo, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const publicUrl = shopUnderTest().publicUrl;
@@ -57,7 +57,7 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
     const checklistId = await password.getAttribute('aria-describedby');
     expect(checklistId).toBeTruthy();
     const checklist = page.locator(`[id="${checklistId}"]`);
-    expect(await checklist.isVisible()).toBe(true);
+    await expectVisible(checklist);
     const rules = () => checklist.getByRole('listitem').allTextContents();
     expect(await rules()).toEqual([
       'At least 8 characters (still needed)',

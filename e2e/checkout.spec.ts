@@ -18,7 +18,7 @@ import {
   whoAmI,
 } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { describeFocus, eventually, fetchAllProducts, parseCents, tabTo } from './support/pages.ts';
+import { describeFocus, eventually, fetchAllProducts, parseCents, tabTo, expectVisible } from './support/pages.ts';
 import {
   addToCartFromPage,
   addToWishlistFromPage,
@@ -282,7 +282,7 @@ describe.each(journeys)('a shopper’s journey $label', ({ viewport, index, sign
     }
 
     await panel.getByText('Please log in to checkout', { exact: true }).waitFor();
-    expect(await panel.getByRole('button', { name: 'Continue with Google' }).isVisible()).toBe(true);
+    await expectVisible(panel.getByRole('button', { name: 'Continue with Google' }));
     expect(await panel.getByRole('link', { name: 'Log in with email' }).getAttribute('href')).toBe(
       '/login?redirect=/cart',
     );
@@ -309,7 +309,7 @@ describe.each(journeys)('a shopper’s journey $label', ({ viewport, index, sign
     await remove.click();
     const ask = page.getByRole('alertdialog', { name: 'Are you sure?' });
     await ask.waitFor();
-    expect(await ask.getByText("You won't be able to revert this!", { exact: true }).isVisible()).toBe(true);
+    await expectVisible(ask.getByText("You won't be able to revert this!", { exact: true }));
     await ask.getByRole('button', { name: 'Cancel', exact: true }).click();
     await ask.waitFor({ state: 'detached' });
     expect((await fetchCart(page)).itemCount).toBe(4);
@@ -320,7 +320,7 @@ describe.each(journeys)('a shopper’s journey $label', ({ viewport, index, sign
     await expectToast(page, 'Removed!', 'Item has been removed from your cartlist.');
     await panel.getByRole('heading', { name: movedThenRemoved.name }).waitFor({ state: 'detached' });
     // The panel stays open for the rest of the cart.
-    expect(await panel.isVisible()).toBe(true);
+    await expectVisible(panel);
     await expectBadges(page, { cart: 3, wishlist: 1 });
     cartBeforeCheckout = await expectPanelMatchesServer(page, panel);
     expect(cartBeforeCheckout.lines.map((line) => line.productId).sort()).toEqual([twice.id, once.id].sort());

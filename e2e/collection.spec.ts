@@ -8,6 +8,7 @@ import {
   collectionResults,
   eventually,
   expectListed,
+  expectVisible,
   fetchAllProducts,
   fetchProducts,
   queryOf,
@@ -98,7 +99,7 @@ describe('collection page', () => {
   it('lists 12 products in the default order with a result count', async () => {
     const cards = await expectListed(page, names(catalogue).slice(0, PER_PAGE));
     expect(cards.map((card) => card.priceCents)).toEqual(catalogue.slice(0, PER_PAGE).map((p) => p.price));
-    expect(await page.getByRole('heading', { name: 'The Collection', level: 1 }).isVisible()).toBe(true);
+    await expectVisible(page.getByRole('heading', { name: 'The Collection', level: 1 }));
     expect(await resultCount().innerText()).toBe(`Showing 1–12 of ${catalogue.length} pieces`);
   });
 

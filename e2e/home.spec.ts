@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import { store } from '#domain/store/settings.ts';
 import { useBrowser } from './support/browser.ts';
-import { documentTop, eventually, fetchProducts, readCards } from './support/pages.ts';
+import { documentTop, eventually, fetchProducts, readCards, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
@@ -67,7 +67,7 @@ describe('home page', () => {
 
   it("shows 'Our Blogs' with its subtitle and 4 blog cards", async () => {
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Our Blogs' }) });
-    expect(await section.getByText('Stay updated with our latest news and articles.').isVisible()).toBe(true);
+    await expectVisible(section.getByText('Stay updated with our latest news and articles.'));
     const posts = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     expect(await posts.count()).toBe(4);
     // Excerpts are cut to 80 characters plus an ellipsis. The section is laid out only near the
@@ -82,8 +82,8 @@ describe('home page', () => {
       expect(excerpt.endsWith('…')).toBe(true);
       expect(excerpt.length).toBeLessThanOrEqual(81);
     }
-    expect(await section.getByText('Arrabic Style').isVisible()).toBe(true);
-    expect(await section.getByText('Antique Jewellery').isVisible()).toBe(true);
+    await expectVisible(section.getByText('Arrabic Style'));
+    await expectVisible(section.getByText('Antique Jewellery'));
   });
 
   it('shows the collection showcase: a rotator with arrows and dots, and a grid of 6', async () => {
@@ -111,17 +111,17 @@ describe('home page', () => {
 
   it("shows the 'Trending Collection' promo with 'Start From $200'", async () => {
     const promo = page.locator('section', { has: page.getByRole('heading', { name: 'Trending Collection' }) });
-    expect(await promo.getByText('Start From $200', { exact: true }).isVisible()).toBe(true);
-    expect(await promo.getByRole('link', { name: /make order/i }).isVisible()).toBe(true);
+    await expectVisible(promo.getByText('Start From $200', { exact: true }));
+    await expectVisible(promo.getByRole('link', { name: /make order/i }));
   });
 
   it('shows the policy section with its promises, stats and contact links', async () => {
     const policy = page.locator('section', { has: page.getByRole('heading', { name: 'Secure Shopping' }) });
     for (const title of ['Secure Shopping', 'Flexible Payments', 'Easy Returns', 'Worldwide Shipping']) {
-      expect(await policy.getByRole('heading', { name: title }).isVisible(), title).toBe(true);
+      await expectVisible(policy.getByRole('heading', { name: title }));
     }
-    expect(await policy.getByText(/30-day return window/).isVisible()).toBe(true);
-    expect(await policy.getByText(/free return shipping/).isVisible()).toBe(true);
+    await expectVisible(policy.getByText(/30-day return window/));
+    await expectVisible(policy.getByText(/free return shipping/));
     await policy.locator('dl').scrollIntoViewIfNeeded();
     await eventually(async () => {
       expect(await policy.locator('dd').allInnerTexts()).toEqual(['40+', '1000+', '100%', '24/7']);

@@ -11,7 +11,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
 import { callApi, expectToast, signUpFromPage, submitLogin, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { eventually, fetchAllProducts, parseCents } from './support/pages.ts';
+import { eventually, fetchAllProducts, parseCents, expectVisible } from './support/pages.ts';
 import { addToCartFromPage, fetchCart, hydrated, openCartPanel } from './support/shop.ts';
 
 // Issue 16: the price breakup on the product page (server-rendered too), in the cart panel on
@@ -163,10 +163,10 @@ describe.each(journeys)('the price breakup $label', ({ viewport, index }) => {
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await button.getAttribute('aria-expanded')).toBe('true'));
     await table.waitFor();
-    expect(await panel.locator(`[id="${await button.getAttribute('aria-controls')}"]`).isVisible()).toBe(true);
+    await expectVisible(panel.locator(`[id="${await button.getAttribute('aria-controls')}"]`));
     await expectBreakupOf(table, line, line.unitPrice);
     // Two pieces on the line: the table is for one.
-    expect(await panel.getByText('For one piece.', { exact: false }).isVisible()).toBe(true);
+    await expectVisible(panel.getByText('For one piece.', { exact: false }));
     await expectFits(page, table);
     await expectAccessible(page);
     await table.scrollIntoViewIfNeeded();

@@ -8,7 +8,7 @@ import { pricePiece, specRecipe, type PieceRecipe } from '#domain/pricing/piece-
 import { callApi, expectToast, submitLogin } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
-import { describeFocus, eventually, parseCents } from './support/pages.ts';
+import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
 import { hydrated } from './support/shop.ts';
 
 // Issue 16: the admin's product form prices a piece as a jeweller does (metal and purity, making
@@ -231,7 +231,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     expect(await form.locator('#product-grossWeight-error').innerText()).toBe(grossError);
     // Focus goes to the first field refused.
     expect(await describeFocus(admin)).toBe('textarea:Short description');
-    expect(await form.getByText('Short description is required', { exact: true }).isVisible()).toBe(true);
+    await expectVisible(form.getByText('Short description is required', { exact: true }));
     // The preview says what keeps it from pricing the piece.
     expect(await previewTotal(admin)).toBeNull();
     expect(await preview(admin).innerText()).toContain(grossError);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { useBrowser } from './support/browser.ts';
-import { eventually, fetchAllProducts, parseCents } from './support/pages.ts';
+import { eventually, fetchAllProducts, parseCents, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
@@ -48,10 +48,10 @@ describe('product page', () => {
     expect(await fact('Weight')).toBe(`${product.weight} g`);
     expect(await fact('Size')).toBe(product.size);
     expect(await fact('Availability')).toBe('In Stock');
-    expect(await page.getByText(product.description).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: product.name }).first().isVisible()).toBe(true);
+    await expectVisible(page.getByText(product.description));
+    await expectVisible(page.getByRole('img', { name: product.name }).first());
     const addToCart = page.getByRole('button', { name: 'Add to Cart' });
-    expect(await addToCart.isVisible()).toBe(true);
+    await expectVisible(addToCart);
     expect(await addToCart.isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Stock Out' }).count()).toBe(0);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -91,7 +91,7 @@ describe('product page', () => {
     await increase().click({ force: true });
     expect(await quantity().innerText()).toBe(String(product!.stock));
     expect(await total()).toBe(unit * product!.stock);
-    expect(await page.getByText(`Only ${product!.stock} left`).isVisible()).toBe(true);
+    await expectVisible(page.getByText(`Only ${product!.stock} left`));
   });
 
   it("shows 'Out of Stock' and a disabled 'Stock Out' button for an unavailable piece", async () => {
@@ -100,7 +100,7 @@ describe('product page', () => {
     await openProduct(product!);
     expect(await fact('Availability')).toBe('Out of Stock');
     const button = page.getByRole('button', { name: 'Stock Out' });
-    expect(await button.isVisible()).toBe(true);
+    await expectVisible(button);
     expect(await button.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
     expect(await increase().isDisabled()).toBe(true);

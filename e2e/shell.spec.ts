@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import { store } from '#domain/store/settings.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
-import { describeFocus, eventually, parseCents } from './support/pages.ts';
+import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const NAV = ['Home', 'Collection', 'About', 'Contact'];
@@ -54,10 +54,10 @@ describe('page shell on desktop', () => {
     const cart = header.getByRole('link', { name: 'Cart, 0 items' });
     expect(await wishlist.innerText()).toBe('0');
     expect(await cart.innerText()).toBe('0');
-    expect(await wishlist.isVisible()).toBe(true);
-    expect(await cart.isVisible()).toBe(true);
+    await expectVisible(wishlist);
+    await expectVisible(cart);
     const login = header.getByRole('link', { name: 'Login' });
-    expect(await login.isVisible()).toBe(true);
+    await expectVisible(login);
     expect(await login.getAttribute('href')).toBe('/login');
   });
 
@@ -78,7 +78,7 @@ describe('page shell on desktop', () => {
     await header.getByRole('link', { name: 'Wishlist, 0 items' }).click();
     await page.waitForURL(`${baseUrl}/wish`);
     await page.getByRole('heading', { name: 'Wishlist', level: 1 }).waitFor();
-    expect(await page.getByText('Your wishlist is empty.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Your wishlist is empty.'));
     // The cart button is a link to /cart that opens the cart panel once the page has loaded.
     await header.getByRole('link', { name: 'Cart, 0 items' }).click();
     const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -88,7 +88,7 @@ describe('page shell on desktop', () => {
     await panel.waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/cart`);
     await page.getByRole('heading', { name: 'Shopping Cart', level: 1 }).waitFor();
-    expect(await page.getByText('Your cart is empty.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Your cart is empty.'));
     await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
     await page.waitForURL(`${baseUrl}/collection`);
     await page.getByRole('heading', { name: 'The Collection', level: 1 }).waitFor();
@@ -129,7 +129,7 @@ describe('page shell on desktop', () => {
     for (const url of Object.values(store.social)) expect(hrefs).toContain(url);
     expect(hrefs.some((href) => href.startsWith('https://wa.me/'))).toBe(true);
     for (const legal of ['Privacy Policy', 'Terms of Service']) {
-      expect(await footer.getByRole('link', { name: legal }).isVisible(), legal).toBe(true);
+      await expectVisible(footer.getByRole('link', { name: legal }));
     }
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import { branchAddress, store } from '#domain/store/settings.ts';
 import { DESKTOP, useBrowser } from './support/browser.ts';
-import { eventually } from './support/pages.ts';
+import { eventually, expectCount, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
@@ -20,22 +20,34 @@ describe('about page', () => {
   });
 
   it('tells the story: one h1, founded 1985 and 40+ years', async () => {
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    const main = page.getByRole('main');
-    expect(await main.getByText('1985').count()).toBeGreaterThan(0);
-    expect(await main.getByText(/40\+/).count()).toBeGreaterThan(0);
+    await expectCount(page.getByRole('heading', { level: 1 }), 1);
+    const intro = page.getByRole('region', { name: /A family of goldsmiths/ });
+    await expectVisible(
+      intro.getByRole('heading', { level: 1, name: 'A family of goldsmiths, 40+ years at the counter' }),
+    );
+    await expectVisible(intro.getByText(`Our story · Since 1985`, { exact: true }));
+    // The key facts, each a value under its label.
+    const facts = await intro
+      .locator('dl > div')
+      .evaluateAll((pairs) =>
+        pairs.map((pair) => [pair.querySelector('dt')?.textContent, pair.querySelector('dd')?.textContent]),
+      );
+    expect(facts).toEqual(
+      expect.arrayContaining([
+        ['Years of craft', '40+'],
+        ['Founded', '1985'],
+      ]),
+    );
   });
 
   it('has a timeline starting in 1985', async () => {
     const main = page.getByRole('main');
-    const timeline = main
-      .locator('ol, ul')
-      .filter({ hasText: '1985' })
-      .filter({ has: page.locator('h3') });
-    expect(await timeline.count()).toBeGreaterThan(0);
-    const entries = timeline.first().locator(':scope > li');
+    const timeline = main.locator('ol').filter({ has: page.locator('h3') });
+    await expectCount(timeline, 1);
+    const entries = timeline.locator(':scope > li');
     expect(await entries.count()).toBeGreaterThanOrEqual(3);
     expect(await entries.first().innerText()).toContain('1985');
+    await expectVisible(entries.first().getByRole('heading', { level: 3, name: 'A single counter of Arabic gold' }));
   });
 
   it('shows three testimonials', async () => {
@@ -45,7 +57,7 @@ describe('about page', () => {
   it('lists the services', async () => {
     const main = page.getByRole('main');
     for (const service of store.services) {
-      expect(await main.getByRole('heading', { name: service }).count(), service).toBeGreaterThan(0);
+      await expectCount(main.getByRole('heading', { level: 3, name: service, exact: true }), 1);
     }
   });
 
@@ -140,10 +152,10 @@ describe('not-found page', () => {
     await page.goto(`${baseUrl}/no/such/page`);
     const main = page.getByRole('main');
     await main.getByText('Oops! Page not found', { exact: true }).waitFor();
-    expect(await main.getByText('404', { exact: true }).isVisible()).toBe(true);
-    expect(
-      await main.getByText('The page you’re looking for doesn’t exist or has been moved.', { exact: true }).isVisible(),
-    ).toBe(true);
+    await expectVisible(main.getByText('404', { exact: true }));
+    await expectVisible(
+      main.getByText('The page you’re looking for doesn’t exist or has been moved.', { exact: true }),
+    );
     const home = main.getByRole('link', { name: 'Go Back Home' });
     expect(await home.getAttribute('href')).toBe('/');
     await home.click();

@@ -1,11 +1,28 @@
 import type { Locator, Page } from 'playwright-core';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 
 /** Retries `check` until it stops throwing: for content that arrives asynchronously. */
 export function eventually<T>(check: () => T | Promise<T>, timeout = 10_000): Promise<T> {
   return vi.waitFor(check, { timeout, interval: 50 });
+}
+
+/**
+ * Waits until the locator (one element) is visible: a page still rendering or hydrating gets
+ * time, where `isVisible()` would sample the page once and fail or pass by luck.
+ */
+export async function expectVisible(locator: Locator, timeout = 10_000): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    throw new Error(`Not visible within ${timeout} ms: ${locator}`, { cause: error });
+  }
+}
+
+/** Waits until the locator matches exactly `count` elements. */
+export function expectCount(locator: Locator, count: number, timeout?: number): Promise<void> {
+  return eventually(async () => expect(await locator.count(), String(locator)).toBe(count), timeout);
 }
 
 /** GET /api/products with a query, straight from the server under test. */
