@@ -1,9 +1,17 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryList, QueryTable } from './query-table.tsx';
+import { QueryList, QueryTable, useStayOnAPage } from './query-table.tsx';
 
 type List = { items: string[] };
-const state = (over: Partial<Parameters<typeof QueryList<List>>[0]['query']> = {}) => ({
+/** A TanStack query's state, as the components read it. */
+interface QueryState {
+  data: List | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+}
+const state = (over: Partial<QueryState> = {}) => ({
   data: undefined as List | undefined,
   isPending: false,
   isError: false,
@@ -98,5 +106,23 @@ describe('QueryTable', () => {
     const grid = screen.getByRole('table');
     expect(grid.getAttribute('aria-busy')).toBe('true');
     expect(grid.className).toContain('opacity-60');
+  });
+});
+
+describe('useStayOnAPage', () => {
+  const emptyPage = { items: [], pageCount: 2 };
+
+  it('goes to the last page, without a history entry, when the page asked for is past the end', () => {
+    const update = vi.fn();
+    renderHook(() => useStayOnAPage({ data: emptyPage, isPlaceholderData: false }, 3, update));
+    expect(update).toHaveBeenCalledWith({ page: 2 }, { replace: true });
+  });
+
+  it('stays put on page 1, on a page with rows, and while the previous page is still shown', () => {
+    const update = vi.fn();
+    renderHook(() => useStayOnAPage({ data: { items: [], pageCount: 0 }, isPlaceholderData: false }, 1, update));
+    renderHook(() => useStayOnAPage({ data: { items: ['a'], pageCount: 2 }, isPlaceholderData: false }, 2, update));
+    renderHook(() => useStayOnAPage({ data: emptyPage, isPlaceholderData: true }, 3, update));
+    expect(update).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useEffect, type ReactNode, type Ref } from 'react';
 import { LoadError } from './load-error.tsx';
 import { FullWidthRow, LoadingMessage, TableCard } from './table-card.tsx';
 
@@ -135,4 +135,21 @@ export function QueryList<Data>({
       )}
     </div>
   );
+}
+
+/**
+ * A page past the end of a paged list (the last row on it deleted, an old link): go to the last
+ * page instead, replacing the history entry. `update` is useListParams' own.
+ */
+export function useStayOnAPage(
+  query: { data?: { items: readonly unknown[]; pageCount: number } | undefined; isPlaceholderData: boolean },
+  page: number,
+  update: (patch: { page: number }, options: { replace: boolean }) => unknown,
+) {
+  const { data, isPlaceholderData } = query;
+  useEffect(() => {
+    if (data && data.items.length === 0 && page > 1 && !isPlaceholderData) {
+      update({ page: Math.max(1, data.pageCount) }, { replace: true });
+    }
+  }, [data, page, isPlaceholderData, update]);
 }

@@ -1,10 +1,9 @@
 import { Download, ReceiptText } from 'lucide-react';
-import { useEffect } from 'react';
 import type { BillingRecord } from '#domain/admin/billing.ts';
 import { formatCents, formatDate, formatTime } from '#web/lib/format.ts';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import { QueryTable } from '#web/components/ui/query-table.tsx';
+import { QueryTable, useStayOnAPage } from '#web/components/ui/query-table.tsx';
 import { EmptyMessage, td, th } from '#web/components/ui/table-card.tsx';
 import { useListParams } from '#web/hooks/use-list-params.ts';
 import { billingCsvHref, useBilling } from '../api/get-billing.ts';
@@ -37,11 +36,7 @@ export function BillingList() {
   const billing = useBilling({ q, page });
   const data = billing.data;
 
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1 && !billing.isPlaceholderData) {
-      update({ page: Math.max(1, data.pageCount) }, { replace: true });
-    }
-  }, [data, page, billing.isPlaceholderData, update]);
+  useStayOnAPage(billing, page, update);
 
   const caption =
     'Billing details, newest first' +

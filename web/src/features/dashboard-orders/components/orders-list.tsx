@@ -1,11 +1,11 @@
 import { ChevronRight, ClipboardList } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { ORDER_FILTERS, shortOrderId } from '#domain/admin/admin-orders.ts';
 import { formatCents, formatDate, formatTime } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import { QueryTable } from '#web/components/ui/query-table.tsx';
+import { QueryTable, useStayOnAPage } from '#web/components/ui/query-table.tsx';
 import { EmptyMessage, td, th } from '#web/components/ui/table-card.tsx';
 import { useListParams } from '#web/hooks/use-list-params.ts';
 import { useAdminOrders, type OrderFilter } from '../api/get-admin-orders.ts';
@@ -41,11 +41,7 @@ export function OrdersList() {
     ? (items.find((order) => order.id === openId) ?? (snapshot?.id === openId ? snapshot : null))
     : null;
 
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1 && !orders.isPlaceholderData) {
-      update({ page: Math.max(1, data.pageCount) }, { replace: true });
-    }
-  }, [data, page, orders.isPlaceholderData, update]);
+  useStayOnAPage(orders, page, update);
 
   const open = (order: Order, button: HTMLElement) => {
     opener.current = button;

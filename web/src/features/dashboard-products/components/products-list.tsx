@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Gem, Pencil, Star, Trash2 } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdminProduct, AdminProductList, AdminProductSort } from '#domain/admin/admin-products.ts';
 import { ADMIN_PRODUCT_SORTS } from '#domain/admin/admin-products.ts';
@@ -8,7 +8,7 @@ import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
-import { QueryTable } from '#web/components/ui/query-table.tsx';
+import { QueryTable, useStayOnAPage } from '#web/components/ui/query-table.tsx';
 import { EmptyMessage, td, th } from '#web/components/ui/table-card.tsx';
 import { paths } from '#web/config/paths.ts';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
@@ -43,12 +43,7 @@ export function ProductsList() {
   const { listRef, emptyRef, onRemoved } = useFocusAfterRemoval<HTMLTableSectionElement, HTMLDivElement>(items);
   const sortId = useId();
 
-  // A page past the end (the last piece on it deleted, an old link): show the last page instead.
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > 1 && !products.isPlaceholderData) {
-      update({ page: Math.max(1, data.pageCount) }, { replace: true });
-    }
-  }, [data, page, products.isPlaceholderData, update]);
+  useStayOnAPage(products, page, update);
 
   const caption =
     `Products, ${SORT_LABELS[sort].toLowerCase()}` +
