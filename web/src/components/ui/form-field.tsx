@@ -41,12 +41,6 @@ interface FieldProps {
   className?: string | undefined;
 }
 
-/** aria-invalid and aria-describedby for the control of a field: its message first, then its hint. */
-function describe({ id, error, hint, describedBy }: Pick<FieldProps, 'id' | 'error' | 'hint' | 'describedBy'>) {
-  const ids = classes(error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined, describedBy);
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined };
-}
-
 /** A message under a field, or about a group of fields (the photos, the stone lines); nothing when there is none. */
 export function FieldError({ id, error, size = 'md' }: { id: string; error: string | undefined; size?: FieldSize }) {
   if (!error) return null;
@@ -65,16 +59,28 @@ export function FieldError({ id, error, size = 'md' }: { id: string; error: stri
   );
 }
 
-function Field({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  size = 'md',
-  className,
-  children,
-}: Omit<FieldProps, 'describedBy'> & { children: ReactNode }) {
+/** What a field hands its control: its id, and aria-invalid and aria-describedby (message first, then hint). */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A field: splits its props into the frame's and the control's, and draws the frame (label, hint,
+ * message) around the control that `control` returns.
+ */
+function renderField<P extends FieldProps>(
+  props: P,
+  control: (wiring: ControlWiring, rest: Omit<P, keyof FieldProps>, size: FieldSize) => ReactNode,
+) {
+  const { id, label, labelNote, hint, error, describedBy, size = 'md', className, ...rest } = props;
+  const wiring: ControlWiring = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      classes(error ? `${id}-error` : undefined, hint ? `${id}-hint` : undefined, describedBy) || undefined,
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -82,7 +88,7 @@ function Field({
         {/* The space keeps 'Weight (grams)' two words for screen readers, not 'Weight(grams)'. */}
         {labelNote ? <span className="font-normal text-ink-soft"> {labelNote}</span> : null}
       </label>
-      <div className={`relative ${SIZES[size].gap}`}>{children}</div>
+      <div className={`relative ${SIZES[size].gap}`}>{control(wiring, rest, size)}</div>
       {hint ? (
         <p id={`${id}-hint`} className="mt-2 text-xs text-ink-soft">
           {hint}
@@ -108,26 +114,9 @@ type TextFieldProps = FieldProps &
   };
 
 /** A labelled text, number, e-mail or password input (react-hook-form's `register` spreads onto it). */
-export function TextField({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  describedBy,
-  size = 'md',
-  className,
-  icon: Icon,
-  prefix,
-  suffix,
-  trailing,
-  inputClassName,
-  ...input
-}: TextFieldProps) {
-  const left = Icon ? 'pl-11' : prefix ? 'pl-9' : size === 'sm' ? 'pl-3' : 'pl-4';
-  const right = trailing ? 'pr-12' : suffix ? undefined : size === 'sm' ? 'pr-3' : 'pr-4';
-  return (
-    <Field id={id} label={label} labelNote={labelNote} hint={hint} error={error} size={size} className={className}>
+export function TextField(props: TextFieldProps) {
+  return renderField(props, (wiring, { icon: Icon, prefix, suffix, trailing, inputClassName, ...input }, size) => (
+    <>
       {Icon ? (
         <Icon
           aria-hidden="true"
@@ -143,13 +132,12 @@ export function TextField({
         </span>
       ) : null}
       <input
-        id={id}
-        {...describe({ id, error, hint, describedBy })}
+        {...wiring}
         className={classes(
           SIZES[size].control,
-          left,
-          right,
-          controlClass(error, Boolean(input.readOnly)),
+          Icon ? 'pl-11' : prefix ? 'pl-9' : size === 'sm' ? 'pl-3' : 'pl-4',
+          trailing ? 'pr-12' : suffix ? undefined : size === 'sm' ? 'pr-3' : 'pr-4',
+          controlClass(props.error, Boolean(input.readOnly)),
           inputClassName,
         )}
         {...input}
@@ -163,31 +151,19 @@ export function TextField({
         </span>
       ) : null}
       {trailing}
-    </Field>
-  );
+    </>
+  ));
 }
 
 type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'size' | 'className'>;
 
 /** A labelled select drawn like the inputs, with the shop's chevron in place of the browser's. */
-export function SelectField({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  describedBy,
-  size = 'md',
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
-  return (
-    <Field id={id} label={label} labelNote={labelNote} hint={hint} error={error} size={size} className={className}>
+export function SelectField(props: SelectFieldProps) {
+  return renderField(props, (wiring, { children, ...select }, size) => (
+    <>
       <select
-        id={id}
-        {...describe({ id, error, hint, describedBy })}
-        className={classes(SIZES[size].control, 'appearance-none pr-10 pl-4', controlClass(error))}
+        {...wiring}
+        className={classes(SIZES[size].control, 'appearance-none pr-10 pl-4', controlClass(props.error))}
         {...select}
       >
         {children}
@@ -196,33 +172,21 @@ export function SelectField({
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 right-3.5 size-4.5 -translate-y-1/2 text-gold-600"
       />
-    </Field>
-  );
+    </>
+  ));
 }
 
 type TextAreaFieldProps = Omit<FieldProps, 'size'> & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
 /** A labelled multi-line text, as tall as its `rows`. */
-export function TextAreaField({
-  id,
-  label,
-  labelNote,
-  hint,
-  error,
-  describedBy,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
-  return (
-    <Field id={id} label={label} labelNote={labelNote} hint={hint} error={error} className={className}>
-      <textarea
-        id={id}
-        {...describe({ id, error, hint, describedBy })}
-        className={classes('block px-4 py-3 text-[15px] leading-relaxed', controlClass(error))}
-        {...textarea}
-      />
-    </Field>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  return renderField(props, (wiring, textarea) => (
+    <textarea
+      {...wiring}
+      className={classes('block px-4 py-3 text-[15px] leading-relaxed', controlClass(props.error))}
+      {...textarea}
+    />
+  ));
 }
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className'> & {

@@ -60,7 +60,9 @@ export function MetalPriceForm({ metal, onSaved, cancel }: MetalPriceFormProps) 
         min="0.01"
         max="100000"
         autoComplete="off"
-        hint={`Dollars and cents, e.g. 75.40. Every ${metal.metal.toLowerCase()} piece in the shop is repriced at once.`}
+        hint={
+          <>Dollars and cents, e.g. 75.40. Every {metal.metal.toLowerCase()} piece in the shop is repriced at once.</>
+        }
         error={form.formState.errors.price?.message}
         {...form.register('price')}
       />
