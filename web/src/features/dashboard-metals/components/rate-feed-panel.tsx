@@ -14,7 +14,9 @@ import {
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import {
   premiumsFormSchema,
@@ -309,54 +311,35 @@ function PremiumsForm({ status }: { status: RateFeedStatus }) {
         {updatedLast ? ` Last changed by ${updatedLast.updatedBy ?? 'an admin'}.` : ''}
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
-        {FEED_METALS.map((metal) => {
-          const error = form.formState.errors[metal]?.message;
-          const id = `premium-${metal}`;
-          return (
-            <div key={metal}>
-              <label htmlFor={id} className="block text-sm font-medium text-ink">
-                {metal}
-              </label>
-              <div className="relative mt-1">
-                <input
-                  id={id}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  {...form.register(metal)}
-                  className={`h-11 w-full rounded-xl border bg-white pr-9 pl-3 text-ink shadow-sm outline-none tabular-nums focus:ring-2 ${
-                    error
-                      ? 'border-ruby focus:border-ruby focus:ring-ruby/20'
-                      : 'border-stone-300 hover:border-stone-400 focus:border-gold-500 focus:ring-gold-300/60'
-                  }`}
-                />
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-ink-soft"
-                >
-                  %
-                </span>
-              </div>
-              {error ? (
-                <p id={`${id}-error`} className="mt-1 text-xs text-ruby">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FEED_METALS.map((metal) => (
+          <TextField
+            key={metal}
+            id={`premium-${metal}`}
+            label={metal}
+            size="sm"
+            suffix="%"
+            inputClassName="pr-9 tabular-nums"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            error={form.formState.errors[metal]?.message}
+            {...form.register(metal)}
+          />
+        ))}
       </div>
       {form.formState.errors.root?.message ? (
         <p role="status" className="mt-2 text-xs text-ink-soft">
           {form.formState.errors.root.message}
         </p>
       ) : null}
-      <button type="submit" aria-disabled={update.isPending || undefined} className="btn-gold mt-4 px-5 py-2.5 text-sm">
-        {update.isPending ? <LoaderCircle size={16} aria-hidden="true" className="animate-spin" /> : null}
-        {update.isPending ? 'Saving…' : 'Save premiums'}
-      </button>
+      <SubmitButton
+        pending={update.isPending}
+        pendingLabel="Saving…"
+        fullWidth={false}
+        className="mt-4 px-5 py-2.5 text-sm"
+      >
+        Save premiums
+      </SubmitButton>
     </form>
   );
 }
