@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingQuery, type BillingRecord } from '#domain/admin/billing.ts';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
+import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine } from '#domain/orders/order.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
 import type { Database } from '#server/db/client.ts';
@@ -66,12 +67,10 @@ async function placeOrder(reference: string, lines: OrderLine[]): Promise<string
   return order!.id;
 }
 
-const record = (
-  orderId: string,
-  who: { name: string; email: string; city: string; state: string; zip: string; phone: string },
-  totalCents: number,
-  itemNames: string[],
-): NewBillingRecord => ({
+/** Who paid, as the checkout form gave it. */
+type Customer = Pick<ShippingAddress, 'name' | 'phone' | 'city' | 'state' | 'zip'> & { email: string };
+
+const record = (orderId: string, who: Customer, totalCents: number, itemNames: string[]): NewBillingRecord => ({
   orderId,
   userId: `user_${who.name.split(' ')[0]!.toLowerCase()}`,
   email: who.email,
@@ -81,7 +80,7 @@ const record = (
   itemNames,
 });
 
-const YASMIN = {
+const YASMIN: Customer = {
   name: 'Yasmin Haddad',
   email: 'yasmin@example.com',
   city: 'New Orleans',
@@ -89,7 +88,7 @@ const YASMIN = {
   zip: '70130',
   phone: '5045550142',
 };
-const OMAR = {
+const OMAR: Customer = {
   name: 'Omar Saleh',
   email: 'omar@example.net',
   city: 'Houston',
@@ -97,7 +96,7 @@ const OMAR = {
   zip: '77002',
   phone: '7135550199',
 };
-const LAYLA = {
+const LAYLA: Customer = {
   name: 'Layla Nasser',
   email: 'layla@example.org',
   city: 'Baton Rouge',

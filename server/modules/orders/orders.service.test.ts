@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrdersQuery } from '#domain/admin/admin-orders.ts';
+import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
 import type { Database } from '#server/db/client.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
@@ -12,7 +13,7 @@ import { createOrdersService, type NewOrder, type OrdersService } from './orders
 let database: Database;
 let orders: OrdersService;
 
-const SHIPPING = {
+const SHIPPING: ShippingAddress = {
   name: 'Yasmin Haddad',
   phone: '(504) 555-0142',
   street: '12 Magazine St',
