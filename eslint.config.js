@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -17,10 +18,23 @@ const serverOnly = [
   'node:*',
 ];
 
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const webPatterns = [
-  { group: ['#server/*', '**/server/**'], message: 'web/ must not import server/: share code through domain/.' },
+  { regex: '^(#server/|(\\.\\./)+server/)', message: 'web/ must not import server/: share code through domain/.' },
   { group: serverOnly, message: 'Server-only package in web/.' },
 ];
+
+const noAppImports = {
+  // A regex: gitignore-style groups read a leading # as a comment, so '#web/…' never matched.
+  regex: '^(#web/app/|(\\.\\./)+app/)',
+  message: 'Features and shared code never import from app/: move the piece down.',
+};
+
+// Below app/, whatever lies outside the importer's own folder is named from the top (#web/lib/…).
+const noDeepRelatives = { group: ['../../*'], message: 'Use the #web/ alias instead of climbing ../../.' };
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'server/db/migrations/'] },
@@ -53,7 +67,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#server/*', '#web/*', '**/server/**', '**/web/**'],
+              regex: '^(#(server|web)/|(\\.\\./)+(server|web)/)',
               message: 'domain/ must not import server/ or web/.',
             },
             {
@@ -74,20 +88,42 @@ export default tseslint.config(
   },
   // Imports flow shared code -> features -> app: nothing below app/ reaches up into it.
   {
-    files: ['web/src/{features,components,lib,config,hooks}/**/*.{ts,tsx}'],
+    files: ['web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             ...webPatterns,
+            noAppImports,
+            noDeepRelatives,
             {
-              group: ['**/app/**', '#web/app/*'],
-              message: 'Features and shared code never import from app/: move the piece down.',
+              regex: '^(#web/features/|(\\.\\./)+features/)',
+              message: 'Shared code never imports a feature: move the piece down beside it.',
             },
           ],
         },
       ],
     },
   },
+  // A feature never imports another: what two features share moves down to components/, hooks/ or lib/.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webPatterns,
+            noAppImports,
+            noDeepRelatives,
+            {
+              regex: `^#web/features/(?!${feature}/)`,
+              message: `web/src/features/${feature} must not import another feature: move what both use to components/, hooks/ or lib/.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

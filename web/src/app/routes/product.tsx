@@ -17,7 +17,7 @@ import { QuantityStepper } from '#web/features/catalog/components/quantity-stepp
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { lineLimit } from '#web/features/cart/line-limit.ts';
 import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
-import { PriceBreakupTable } from '#web/features/price-breakup/components/price-breakup-table.tsx';
+import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 

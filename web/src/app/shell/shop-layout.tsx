@@ -1,7 +1,7 @@
 import { store } from '#domain/store/settings.ts';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useGoogleSignInToast } from '#web/features/auth/hooks/use-google-sign-in-toast.ts';
-import { MetalTicker } from '#web/features/metal-ticker/components/metal-ticker.tsx';
+import { MetalTicker } from '#web/features/rates/components/metal-ticker.tsx';
 import { CartPanelProvider } from './cart-panel-provider.tsx';
 import { deferredIsland } from '#web/components/hydration/deferred-island.tsx';
 import { SiteHeader } from './site-header.tsx';

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { store } from '#domain/store/settings.ts';
-import { SecondFactorForm } from '#web/features/auth/components/second-factor-form.tsx';
+import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
 import { useStartTwoFactor, type TwoFactorSetup as Setup } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';
 import { BackupCodes } from './backup-codes.tsx';

@@ -4,7 +4,7 @@ import type { CartLine } from '#domain/cart/cart.ts';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { PriceBreakupDisclosure } from '#web/features/price-breakup/components/price-breakup-disclosure.tsx';
+import { PriceBreakupDisclosure } from '#web/components/price-breakup/price-breakup-disclosure.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';

@@ -6,7 +6,7 @@ import { formatCents, formatDateTime, formatGateway } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
-import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
+import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { cardBrandName } from '#domain/checkout/card.ts';
 import { OrderStatusToggle } from './order-status.tsx';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type DragEvent, type ReactNode } from 'rea
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { MAX_PRODUCT_IMAGES } from '#domain/catalog/product-input.ts';
 import { FieldError } from '#web/components/ui/form-field.tsx';
-import { ACCEPT_IMAGES } from '../api/upload-image.ts';
+import { ACCEPT_PHOTOS } from '../api/upload-photo.ts';
 import type { PhotoSlot, PhotoSlots } from '../hooks/use-photo-slots.ts';
 
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
@@ -148,7 +148,7 @@ export function PhotoManager({ photos, error }: PhotoManagerProps) {
         <input
           ref={input}
           type="file"
-          accept={ACCEPT_IMAGES}
+          accept={ACCEPT_PHOTOS}
           multiple
           hidden
           aria-label="Photo files"

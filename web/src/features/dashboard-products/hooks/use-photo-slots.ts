@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '#domain/catalog/product-input.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { fileProblem, uploadImage } from '../api/upload-image.ts';
+import { fileProblem, uploadPhoto } from '../api/upload-photo.ts';
 
 /** One photo place of the form: blank, uploading, uploaded, or refused. */
 export type PhotoSlot =
@@ -60,7 +60,7 @@ export function usePhotoSlots(initialImages: readonly string[] = []) {
       }
       const controller = new AbortController();
       uploads.current.set(id, controller);
-      uploadImage(file, {
+      uploadPhoto(file, {
         signal: controller.signal,
         onProgress: (progress) => change(id, (slot) => (slot.state === 'uploading' ? { ...slot, progress } : slot)),
       })

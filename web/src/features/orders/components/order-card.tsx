@@ -1,7 +1,7 @@
 import { formatCents, formatLongDate } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
-import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
+import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { paymentMethodText } from '../payment-method.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
-import { OrderLineBreakup } from '#web/features/price-breakup/components/order-line-breakup.tsx';
+import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { paths } from '#web/config/paths.ts';
 import { paymentMethodText } from '../payment-method.ts';
 import { OrderStatusPill } from './order-status-pill.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { METALS } from '#domain/pricing/rates.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useMetals } from '#web/features/metal-ticker/api/get-metals.ts';
+import { useMetals } from '../api/get-metals.ts';
 import { useMetalHistory } from '../api/get-metal-history.ts';
 import { MetalRatesSection } from './metal-rates-section.tsx';
 

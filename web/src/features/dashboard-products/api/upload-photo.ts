@@ -1,9 +1,9 @@
 import type { ErrorBody } from '#domain/errors.ts';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type UploadResult } from '#domain/media/upload.ts';
+import { ACCEPTED_PHOTO_TYPES, MAX_PHOTO_BYTES, type UploadedPhoto } from '#domain/photos/photo-upload.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** For the file inputs' `accept`: the picker offers these types only. */
-export const ACCEPT_IMAGES = ACCEPTED_IMAGE_TYPES.join(',');
+export const ACCEPT_PHOTOS = ACCEPTED_PHOTO_TYPES.join(',');
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -13,11 +13,11 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * of something it would refuse. A dropped file's type may be empty: the server then decides.
  */
 export function fileProblem(file: File): string | null {
-  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+  if (file.type && !(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type)) {
     return 'Only JPEG, PNG, WebP and AVIF images can be uploaded.';
   }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return `The file is ${megabytes(file.size)}: photos of at most ${megabytes(MAX_UPLOAD_BYTES)} can be uploaded.`;
+  if (file.size > MAX_PHOTO_BYTES) {
+    return `The file is ${megabytes(file.size)}: photos of at most ${megabytes(MAX_PHOTO_BYTES)} can be uploaded.`;
   }
   return null;
 }
@@ -37,7 +37,7 @@ interface UploadOptions {
  * XMLHttpRequest because fetch cannot report upload progress; same origin, so the session
  * cookie and the page's Origin go with it. Failures are ApiErrors like every other call's.
  */
-export function uploadImage(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function uploadPhoto(file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -52,7 +52,7 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
       const body: unknown = xhr.response;
       if (xhr.status === 201 && typeof body === 'object' && body !== null && 'url' in body) {
         onProgress?.(1);
-        resolve(body as UploadResult);
+        resolve(body as UploadedPhoto);
       } else if (isErrorBody(body)) {
         reject(new ApiError(xhr.status, body.error, body.message, body.fields));
       } else if (xhr.status === 413) {

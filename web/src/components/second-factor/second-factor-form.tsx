@@ -9,7 +9,7 @@ import {
   useCompleteSignIn,
   useVerifySession,
   type SecondFactorMethod,
-} from '../api/second-factor.ts';
+} from '#web/lib/second-factor.ts';
 
 interface SecondFactorFormProps {
   /** 'sign-in': a password sign-in waiting for its code; 'session': a signed-in session asked for one. */
