@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResult } from '#domain/media/upload.ts';
+import type { UploadedPhoto } from '#domain/photos/photo-upload.ts';
 import { loadConfig } from '../config.ts';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -103,7 +103,7 @@ describe('POST /api/uploads', () => {
 
     const response = await upload(t.app, original, 'IMG_2041.jpg', 'image/jpeg');
     expect(response.statusCode, response.body).toBe(201);
-    const result = response.json<UploadResult>();
+    const result = response.json<UploadedPhoto>();
     expect(result).toMatchObject({ width: 2400, height: 1800, detectedType: 'image/jpeg' });
     expect(result.url).toMatch(/^\/media\/uploads\/[A-Za-z0-9_-]+\.webp$/);
 
@@ -125,17 +125,17 @@ describe('POST /api/uploads', () => {
   it('never enlarges a small photo', async () => {
     const result = (
       await upload(t.app, await photo(600, 600, 'webp'), 'small.webp', 'image/webp')
-    ).json<UploadResult>();
+    ).json<UploadedPhoto>();
     expect((await served(result.url)).image).toMatchObject({ width: 600, height: 600 });
   });
 
   it('decides the type by the bytes: a PNG named .jpg is a PNG, AVIF is accepted', async () => {
     const png = await upload(t.app, await photo(800, 600, 'png'), 'renamed.jpg', 'image/jpeg');
     expect(png.statusCode, png.body).toBe(201);
-    expect(png.json<UploadResult>().detectedType).toBe('image/png');
+    expect(png.json<UploadedPhoto>().detectedType).toBe('image/png');
     const avif = await upload(t.app, await photo(400, 400, 'avif'), 'photo.avif', 'image/avif');
     expect(avif.statusCode, avif.body).toBe(201);
-    expect(avif.json<UploadResult>().detectedType).toBe('image/avif');
+    expect(avif.json<UploadedPhoto>().detectedType).toBe('image/avif');
   });
 
   it.each([
@@ -259,7 +259,7 @@ describe('photos in an S3-compatible bucket', () => {
   it('stores the three sizes in the bucket and serves them from the shop’s own address', async () => {
     const response = await upload(withS3.app, await photo(2000, 1000, 'jpeg'), 'bucket.jpg', 'image/jpeg');
     expect(response.statusCode, response.body).toBe(201);
-    const { url } = response.json<UploadResult>();
+    const { url } = response.json<UploadedPhoto>();
     for (const [file, width] of [
       [url, 1600],
       [url.replace(/\.webp$/, '.400.webp'), 400],

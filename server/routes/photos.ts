@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '#domain/errors.ts';
-import { MAX_UPLOAD_BYTES, uploadResultSchema } from '#domain/media/upload.ts';
+import { MAX_PHOTO_BYTES, uploadedPhotoSchema } from '#domain/photos/photo-upload.ts';
 import { newId } from '../lib/ids.ts';
 import { inspectPhoto, renderPhotoVariants } from '#server/modules/photos/photo-pipeline.ts';
 import { StatusError } from '../plugins/errors.ts';
@@ -39,7 +39,7 @@ async function readingMultipart<T>(step: () => Promise<T>): Promise<T> {
  */
 export const photosRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = async (app, { storage }) => {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20 },
   });
 
   app.post(
@@ -51,7 +51,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = as
         summary: 'Upload a product photo (multipart field "image"; JPEG, PNG, WebP or AVIF, at most 10 MB)',
         consumes: ['multipart/form-data'],
         response: {
-          201: uploadResultSchema,
+          201: uploadedPhotoSchema,
           400: errorBody,
           401: errorBody,
           403: errorBody,

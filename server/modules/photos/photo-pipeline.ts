@@ -1,6 +1,6 @@
 import type sharpModule from 'sharp';
 import type { Metadata } from 'sharp';
-import { MAX_UPLOAD_PIXELS, UPLOAD_WIDTHS, type UploadResult } from '#domain/media/upload.ts';
+import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS, type UploadedPhoto } from '#domain/photos/photo-upload.ts';
 import { StatusError } from '#server/plugins/errors.ts';
 
 let loadingSharp: Promise<typeof sharpModule> | undefined;
@@ -15,7 +15,7 @@ function loadSharp(): Promise<typeof sharpModule> {
   return loadingSharp;
 }
 
-type DetectedType = UploadResult['detectedType'];
+type DetectedType = UploadedPhoto['detectedType'];
 
 /** The formats a shop photo may come in, as libvips names them from the file's bytes. */
 function acceptedType(metadata: Metadata): DetectedType | null {
@@ -45,25 +45,25 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ type: DetectedType;
   // Orientation 5-8 means the picture is stored sideways.
   const [width, height] =
     (metadata.orientation ?? 1) >= 5 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
-  if (width * height > MAX_UPLOAD_PIXELS) {
+  if (width * height > MAX_PHOTO_PIXELS) {
     throw new StatusError(
       413,
       'invalid_input',
-      `The image is ${width} × ${height} pixels: at most ${MAX_UPLOAD_PIXELS / 1_000_000} megapixels can be uploaded.`,
+      `The image is ${width} × ${height} pixels: at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels can be uploaded.`,
     );
   }
   return { type, width, height };
 }
 
 /**
- * The stored versions of a photo: turned upright, re-encoded as WebP at each of UPLOAD_WIDTHS
+ * The stored versions of a photo: turned upright, re-encoded as WebP at each of PHOTO_WIDTHS
  * (never enlarged), with no metadata at all (EXIF, GPS, camera details are dropped).
  */
 export async function renderPhotoVariants(bytes: Buffer): Promise<Array<{ width: number; body: Buffer }>> {
   const sharp = await loadSharp();
-  const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' }).rotate();
+  const upright = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
   return Promise.all(
-    UPLOAD_WIDTHS.map(async (width) => ({
+    PHOTO_WIDTHS.map(async (width) => ({
       width,
       body: await upright
         .clone()
