@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.ts', 'docs/**/*.test.ts'],
           pool: 'forks',
           // A worker keeps the modules it loaded for its next file instead of importing the app, Fastify,
           // Better Auth and Drizzle again for every file (2-4 s each). Each file still builds its own app
