@@ -1,31 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { apiSend } from '#web/lib/api-client.ts';
-import { WISHLIST_MUTATION_SCOPE, cancelWishlistReads, refetchWishlist, setWishlistData } from './get-wishlist.ts';
+import { useWishlistChange, type WishlistChangeCallbacks } from './wishlist-change.ts';
 
 /** Saves a piece; saving it again changes nothing. */
 export function addToWishlist(productId: string) {
   return apiSend<Wishlist>('POST', '/wish', { productId });
 }
 
-interface Callbacks {
-  onSuccess?: () => void;
-  onError?: (error: Error) => void;
-}
-
-export function useAddToWishlist({ onSuccess, onError }: Callbacks = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addToWishlist,
-    scope: WISHLIST_MUTATION_SCOPE,
-    onMutate: () => cancelWishlistReads(queryClient),
-    onSuccess: (wishlist) => {
-      setWishlistData(queryClient, wishlist);
-      onSuccess?.();
-    },
-    onError: (error) => {
-      void refetchWishlist(queryClient);
-      onError?.(error);
-    },
-  });
+export function useAddToWishlist(callbacks: WishlistChangeCallbacks<Wishlist> = {}) {
+  return useWishlistChange(addToWishlist, (wishlist) => wishlist, callbacks);
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { apiSend } from '#web/lib/api-client.ts';
-import { WISHLIST_MUTATION_SCOPE, cancelWishlistReads, refetchWishlist, setWishlistData } from './get-wishlist.ts';
+import { useWishlistChange, type WishlistChangeCallbacks } from './wishlist-change.ts';
 
 export interface MoveToCartResult {
   cart: Cart;
@@ -14,25 +13,10 @@ export function moveToCart(itemId: string) {
   return apiSend<MoveToCartResult>('POST', `/wish/${encodeURIComponent(itemId)}/move-to-cart`);
 }
 
-interface Callbacks {
-  /** Receives the new cart: the cart's cache belongs to the cart feature, so the caller stores it. */
-  onSuccess?: (cart: Cart) => void;
-  onError?: (error: Error) => void;
-}
-
-export function useMoveToCart({ onSuccess, onError }: Callbacks = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moveToCart,
-    scope: WISHLIST_MUTATION_SCOPE,
-    onMutate: () => cancelWishlistReads(queryClient),
-    onSuccess: ({ cart, wishlist }) => {
-      setWishlistData(queryClient, wishlist);
-      onSuccess?.(cart);
-    },
-    onError: (error) => {
-      void refetchWishlist(queryClient);
-      onError?.(error);
-    },
+/** `onSuccess` receives the new cart: the cart's cache belongs to the cart feature, so the caller stores it. */
+export function useMoveToCart({ onSuccess, onError }: WishlistChangeCallbacks<Cart> = {}) {
+  return useWishlistChange(moveToCart, (answer) => answer.wishlist, {
+    onSuccess: onSuccess && ((answer) => onSuccess(answer.cart)),
+    onError,
   });
 }
