@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { shippingAddressSchema } from '#domain/checkout/shipping.ts';
 import { paths } from '#web/config/paths.ts';
@@ -11,9 +11,8 @@ import { usePrepareCheckout } from '../api/prepare-checkout.ts';
 import { CardDeclined } from '../payment-problem.ts';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import { Alert } from './payment-problem-box.tsx';
-import { FormSection } from './form-section.tsx';
-import { PaySection } from './pay-section.tsx';
-import { emptyShipping, ShippingFields } from './shipping-fields.tsx';
+import { emptyShipping } from './shipping-fields.tsx';
+import { CheckoutFormFrame } from './checkout-form-frame.tsx';
 
 // Loaded only when the shop's gateway is Stripe: Stripe.js and its React bindings live in this
 // module's chunk, which the offline checkout and every other page never download.
@@ -99,35 +98,32 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready || attempt.paying) return;
-    void form.handleSubmit(pay)(event);
-  };
-
   return (
-    <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-6">
-        <ShippingFields email={customer.email} />
-        <FormSection step={2} title="Payment">
-          {clientSecret && payment.publishableKey ? (
-            // A new quote brings a new payment: Elements take their client secret once, so they remount.
-            <StripeCard
-              key={clientSecret}
-              clientSecret={clientSecret}
-              publishableKey={payment.publishableKey}
-              customer={customer}
-              onReady={setHandles}
-            />
-          ) : (
-            <Alert title="The card form could not load">
-              <p>This payment is missing its details. Please reload the page.</p>
-            </Alert>
-          )}
-        </FormSection>
-        <PaySection attempt={attempt} notice={notice} total={quote.total} quoteReady={quoteReady} ready={ready} />
-      </form>
-    </FormProvider>
+    <CheckoutFormFrame
+      form={form}
+      customer={customer}
+      total={quote.total}
+      ready={ready}
+      quoteReady={quoteReady}
+      attempt={attempt}
+      notice={notice}
+      onPay={pay}
+    >
+      {clientSecret && payment.publishableKey ? (
+        // A new quote brings a new payment: Elements take their client secret once, so they remount.
+        <StripeCard
+          key={clientSecret}
+          clientSecret={clientSecret}
+          publishableKey={payment.publishableKey}
+          customer={customer}
+          onReady={setHandles}
+        />
+      ) : (
+        <Alert title="The card form could not load">
+          <p>This payment is missing its details. Please reload the page.</p>
+        </Alert>
+      )}
+    </CheckoutFormFrame>
   );
 }
 
