@@ -1,7 +1,9 @@
-import { notify } from '#web/lib/notify.ts';
+import { notify, serverMessage } from '#web/lib/notify.ts';
 
 /** The order messages of spec section 8. */
 export const orderToast = {
   statusUpdated: (status: string) => notify.success(`Order status updated to ${status}`),
-  statusFailed: (reason?: string) => notify.problem('Failed to update order status', { description: reason }),
+  /** A refusal the server explains (a 4xx) carries its sentence. */
+  statusFailed: (error: unknown) =>
+    notify.problem('Failed to update order status', { description: serverMessage(error) }),
 };

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { serverMessage } from '#web/lib/notify.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { signInSchema } from '../schemas.ts';
@@ -37,8 +38,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
         signedIn();
       },
       // One answer for a wrong password and an unknown e-mail; only a rate limit says more.
-      onError: (error) =>
-        authToast.loginFailed(error instanceof ApiError && error.status === 429 ? error.message : undefined),
+      onError: (error) => authToast.loginFailed(serverMessage(error, undefined, 429)),
     });
   });
 

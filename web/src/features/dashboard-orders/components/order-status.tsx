@@ -3,33 +3,13 @@ import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { isSettable, ORDER_STATUS_LABELS, type OrderStatus, type SettableStatus } from '#domain/orders/order-status.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { ORDER_STATUS_PILL, ORDER_STATUS_STYLE, OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { orderToast } from '../toasts.ts';
 
-const STYLE: Record<OrderStatus, string> = {
-  pending: 'bg-gold-50 text-gold-700 ring-gold-300',
-  confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
-  // Styled only: no transition leads to it (spec section 4).
-  cancelled: 'bg-red-50 text-ruby ring-ruby/30',
-  // Set by the payment provider's refund and dispute events, never by the toggle.
-  partially_refunded: 'bg-sand text-ink ring-ink-soft/30',
-  refunded: 'bg-sand text-ink-soft ring-ink-soft/30',
-  disputed: 'bg-red-50 text-ruby ring-ruby/30',
-  dispute_lost: 'bg-ruby text-white ring-ruby',
-};
-
-const pill =
-  'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap ring-1';
-
-/** The status as a coloured pill; the word carries the meaning, not the colour. */
+/** The dashboard's pill never wraps inside a table cell. */
 export function StatusPill({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`${pill} ${STYLE[status]}`}>
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {ORDER_STATUS_LABELS[status]}
-    </span>
-  );
+  return <OrderStatusPill status={status} className="whitespace-nowrap" />;
 }
 
 const OTHER: Record<SettableStatus, SettableStatus> = { pending: 'confirmed', confirmed: 'pending' };
@@ -44,7 +24,7 @@ export function OrderStatusToggle({ order, onChanged }: { order: Order; onChange
   if (!isSettable(order.status)) return <StatusPill status={order.status} />;
   const next = OTHER[order.status];
   const label = ORDER_STATUS_LABELS[order.status];
-  const className = STYLE[order.status];
+  const className = ORDER_STATUS_STYLE[order.status];
   const id = shortOrderId(order.id);
 
   const change = () => {
@@ -56,8 +36,7 @@ export function OrderStatusToggle({ order, onChanged }: { order: Order; onChange
           orderToast.statusUpdated(updated.status);
           onChanged?.(updated);
         },
-        onError: (error) =>
-          orderToast.statusFailed(error instanceof ApiError && error.status < 500 ? error.message : undefined),
+        onError: orderToast.statusFailed,
       },
     );
   };
@@ -70,7 +49,7 @@ export function OrderStatusToggle({ order, onChanged }: { order: Order; onChange
           aria-label={`${label}: mark order ${id} as ${next}`}
           aria-disabled={setStatus.isPending || undefined}
           title={`Mark as ${next}`}
-          className={`${pill} ${className} group cursor-pointer transition hover:shadow-sm hover:brightness-95 aria-disabled:cursor-wait`}
+          className={`${ORDER_STATUS_PILL} whitespace-nowrap ${className} group cursor-pointer transition hover:shadow-sm hover:brightness-95 aria-disabled:cursor-wait`}
         >
           {setStatus.isPending ? (
             <Loader2 aria-hidden="true" className="size-3 animate-spin" />

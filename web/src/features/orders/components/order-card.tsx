@@ -2,10 +2,9 @@ import { formatCents, formatLongDate } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
-import { paymentMethodText } from '../payment-method.ts';
-import { OrderStatusPill } from './order-status-pill.tsx';
+import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';
-import { ShippingAddress } from './shipping-address.tsx';
+import { ShippingAndPayment } from './shipping-and-payment.tsx';
 
 /** One order in the customer's list: number, date, status and total first, then what was bought. */
 export function OrderCard({ order }: { order: Order }) {
@@ -36,16 +35,7 @@ export function OrderCard({ order }: { order: Order }) {
           <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} />} />
         </div>
         <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-l md:py-4 md:pl-8">
-          <div>
-            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Shipping to</h3>
-            <div className="mt-2">
-              <ShippingAddress shipping={order.shipping} />
-            </div>
-          </div>
-          <div>
-            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Paid with</h3>
-            <p className="mt-2 text-sm text-ink-soft">{paymentMethodText(order.payment)}</p>
-          </div>
+          <ShippingAndPayment order={order} />
           <OrderTotals order={order} />
         </div>
       </div>

@@ -5,10 +5,9 @@ import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { paths } from '#web/config/paths.ts';
-import { paymentMethodText } from '../payment-method.ts';
-import { OrderStatusPill } from './order-status-pill.tsx';
+import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';
-import { ShippingAddress } from './shipping-address.tsx';
+import { ShippingAndPayment } from './shipping-and-payment.tsx';
 import { formatLongDate } from '#web/lib/format.ts';
 
 /** /confirm: the order just placed, with the way home (spec: 'Go to Home'). */
@@ -68,18 +67,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </div>
             <div className="space-y-6 border-t border-gold-100 py-6 md:border-t-0 md:border-l md:pl-8">
               <OrderTotals order={order} />
-              <div>
-                <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-                  Shipping to
-                </h3>
-                <div className="mt-2">
-                  <ShippingAddress shipping={order.shipping} />
-                </div>
-              </div>
-              <div>
-                <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">Paid with</h3>
-                <p className="mt-2 text-sm text-ink-soft">{paymentMethodText(order.payment)}</p>
-              </div>
+              <ShippingAndPayment order={order} />
             </div>
           </div>
         </section>

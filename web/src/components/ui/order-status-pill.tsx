@@ -1,21 +1,25 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/orders/order-status.ts';
 
-const STYLE: Record<OrderStatus, string> = {
+/** Each status's colours: the shopper's orders and the dashboard's show the same pill. */
+export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
   pending: 'bg-gold-50 text-gold-700 ring-gold-300',
   confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
+  // Styled only: no transition leads to it (spec section 4).
   cancelled: 'bg-red-50 text-ruby ring-ruby/30',
+  // Set by the payment provider's refund and dispute events, never by the admin's toggle.
   partially_refunded: 'bg-sand text-ink ring-ink-soft/30',
   refunded: 'bg-sand text-ink-soft ring-ink-soft/30',
   disputed: 'bg-red-50 text-ruby ring-ruby/30',
   dispute_lost: 'bg-ruby text-white ring-ruby',
 };
 
+export const ORDER_STATUS_PILL =
+  'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide ring-1';
+
 /** The order's status as a coloured pill; the word itself carries the meaning, not the colour. */
-export function OrderStatusPill({ status }: { status: OrderStatus }) {
+export function OrderStatusPill({ status, className = '' }: { status: OrderStatus; className?: string }) {
   return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold tracking-wide ring-1 ${STYLE[status]}`}
-    >
+    <span className={`${ORDER_STATUS_PILL} ${ORDER_STATUS_STYLE[status]} ${className}`.trimEnd()}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
       {ORDER_STATUS_LABELS[status]}
     </span>
