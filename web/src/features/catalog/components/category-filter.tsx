@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
 import type { CategoryFilter as Category } from '../hooks/use-collection-filters.ts';
-import { useInstantValue } from '../hooks/use-instant-value.ts';
+import { useInstantValue } from '#web/hooks/use-instant-value.ts';
 
 const OPTIONS: readonly Category[] = ['All', ...PRODUCT_CATEGORIES];
 

@@ -1,9 +1,10 @@
-import { ChevronDown, LayoutGrid, List } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
 import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '#domain/catalog/list-options.ts';
 import type { CollectionView } from '../hooks/use-collection-filters.ts';
-import { useInstantValue } from '../hooks/use-instant-value.ts';
+import { useInstantValue } from '#web/hooks/use-instant-value.ts';
 import { formatCount } from '#web/lib/format.ts';
+import { FilterSelect } from '#web/components/ui/filter-select.tsx';
 
 export function ResultCount({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
   if (total === 0) return <>No pieces match</>;
@@ -22,28 +23,22 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
       <label htmlFor={id} className="text-sm whitespace-nowrap text-ink-soft">
         Sort by
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={selected}
-          onChange={(event) => {
-            const sort = event.target.value as ProductSort;
-            setSelected(sort);
-            onChange(sort);
-          }}
-          className="h-10 w-full min-w-0 appearance-none rounded-full border border-stone-300 bg-white py-0 pr-10 pl-4 text-sm text-ink shadow-sm transition outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300/60"
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-soft"
-        />
-      </div>
+      <FilterSelect
+        size="sm"
+        id={id}
+        value={selected}
+        onChange={(event) => {
+          const sort = event.target.value as ProductSort;
+          setSelected(sort);
+          onChange(sort);
+        }}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </FilterSelect>
     </div>
   );
 }
