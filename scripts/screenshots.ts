@@ -30,6 +30,12 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // Pages that load their data in the browser (the dashboard) show a spinner first: every page has an h1.
+      await page
+        .locator('h1')
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => console.warn(`${path}: no h1 after 20 s, taken as it is`));
       const file = join(out, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${label}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);
