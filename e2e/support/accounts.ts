@@ -43,6 +43,33 @@ export async function expectToast(page: Page, title: string, description?: strin
   return found;
 }
 
+/**
+ * Runs `act` and waits for a toast with this title raised by it: toasts already on screen (the
+ * same message from a step before, which may close at any moment) do not count.
+ */
+export async function expectNewToast(
+  page: Page,
+  title: string,
+  description: string | undefined,
+  act: () => Promise<void>,
+): Promise<Locator> {
+  await page.evaluate(() => {
+    for (const shown of document.querySelectorAll('[data-sonner-toast]')) shown.setAttribute('data-test-seen', '');
+  });
+  await act();
+  const fresh = toast(page, title).and(page.locator(':not([data-test-seen])')).first();
+  try {
+    await fresh.waitFor({ state: 'attached', timeout: 10_000 });
+  } catch {
+    const shown = await page.locator('[data-sonner-toast] [data-title]').allTextContents();
+    throw new Error(`No new toast titled ${JSON.stringify(title)} on ${page.url()}; toasts: ${JSON.stringify(shown)}`);
+  }
+  if (description !== undefined) {
+    expect((await fresh.locator('[data-description]').textContent())?.trim()).toBe(description);
+  }
+  return fresh;
+}
+
 /** A call to our API from inside the page: same origin, the page's cookies. */
 export async function callApi(
   page: Page,
