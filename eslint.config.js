@@ -36,6 +36,11 @@ const noAppImports = {
 // Below app/, whatever lies outside the importer's own folder is named from the top (#web/lib/…).
 const noDeepRelatives = { group: ['../../*'], message: 'Use the #web/ alias instead of climbing ../../.' };
 
+/** The import rules of everything below web/src/app/, with one more pattern (a later block replaces, not merges, a rule). */
+const belowApp = (pattern) => ({
+  'no-restricted-imports': ['error', { patterns: [...webPatterns, noAppImports, noDeepRelatives, pattern] }],
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'server/db/migrations/'] },
   js.configs.recommended,
@@ -89,41 +94,17 @@ export default tseslint.config(
   // Imports flow shared code -> features -> app: nothing below app/ reaches up into it.
   {
     files: ['web/src/{components,lib,config,hooks}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...webPatterns,
-            noAppImports,
-            noDeepRelatives,
-            {
-              regex: '^(#web/features/|(\\.\\./)+features/)',
-              message: 'Shared code never imports a feature: move the piece down beside it.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: belowApp({
+      regex: '^(#web/features/|(\\.\\./)+features/)',
+      message: 'Shared code never imports a feature: move the piece down beside it.',
+    }),
   },
   // A feature never imports another: what two features share moves down to components/, hooks/ or lib/.
   ...webFeatures.map((feature) => ({
     files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...webPatterns,
-            noAppImports,
-            noDeepRelatives,
-            {
-              regex: `^#web/features/(?!${feature}/)`,
-              message: `web/src/features/${feature} must not import another feature: move what both use to components/, hooks/ or lib/.`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: belowApp({
+      regex: `^#web/features/(?!${feature}/)`,
+      message: `web/src/features/${feature} must not import another feature: move what both use to components/, hooks/ or lib/.`,
+    }),
   })),
 );
