@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // lingui(): catalogues imported with ?lingui arrive compiled; a text missing from one fails the build.
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true })],
   build: {
     // The server renders pages with the SSR build of src/entry-server.tsx (dist/server).
     outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/server' : '../dist/web', import.meta.url)),

@@ -20,6 +20,15 @@ import { loadPageRenderer } from '../web/page-renderer.ts';
 import { cartOf } from '#server/workflows/shopper-lists/cart.workflow.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist.workflow.ts';
 import { PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
+import { parse as parseCookies } from 'cookie';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOfPath,
+  languagePrefix,
+  pathInLanguage,
+  type Language,
+} from '#domain/i18n/languages.ts';
 
 /**
  * The exact list queries the home page's featured strip and the unfiltered collection page
@@ -63,11 +72,15 @@ async function web(app: FastifyInstance, options: WebOptions) {
   });
 
   const absolute = (path: string) => `${publicUrl}${path}`;
+  /** The page's address in each language, for hreflang links (English is also x-default). */
+  const alternatesOf = (path: string) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, absolute(pathInLanguage(path, language))]));
   const pageHead = (key: PageKey, path: string): HeadTags => {
     const source = (PAGE_SOURCES as Partial<Record<PageKey, string>>)[key];
     return {
       ...PAGE_META[key],
       canonicalUrl: absolute(path),
+      alternates: alternatesOf(path),
       og: { 'og:type': 'website', 'og:site_name': store.name },
       ...(source && { modulePreloads: chunksOf(source) }),
     };
@@ -101,6 +114,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
     ]);
     queries.push({ key: queryKeys.cart, data: cart }, { key: queryKeys.wishlist, data: wishlist });
     // The dashboard depends on who is signed in and is not for search engines: browser only.
+    const language = languageOfPath(request.url.split('?')[0] ?? '/');
     const rendered =
       renderPage && !request.url.startsWith('/dashboard')
         ? await renderPage(absolute(request.url), queries).catch((error: unknown) => {
@@ -114,38 +128,54 @@ async function web(app: FastifyInstance, options: WebOptions) {
         .type('text/html; charset=utf-8')
         // A page naming a user or holding a shopper's cart is for that browser alone.
         .header('cache-control', shopper ? 'private, no-cache' : 'no-cache')
-        .send(template.render(head, queries, rendered))
+        .send(template.render(head, queries, rendered, language))
     );
   }
 
+  /** A storefront page at its English address and under /ar. */
+  const inEveryLanguage = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+    for (const language of LANGUAGES) {
+      const prefix = languagePrefix(language);
+      const localPath = prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
+      app.get(localPath, { config: { access: 'public' }, schema: { hide: true } }, handler);
+    }
+  };
   const page = (path: string, key: PageKey) =>
-    app.get(path, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+    inEveryLanguage(path, async (request, reply) =>
       send(request, reply, 200, pageHead(key, request.url.split('?')[0] ?? path), []),
     );
 
   const firstPage = async (pageSize: number) =>
     app.services.catalog.list({ sort: 'default', page: 1, pageSize }, await app.services.metals.rates());
 
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  inEveryLanguage('/', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // The shop's front door opens in the language the shopper last chose with the switcher;
+    // every other address (a shared link) keeps its own language.
+    const chosen = parseCookies(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
+    if (path === '/' && chosen && chosen !== 'en' && (LANGUAGES as readonly string[]).includes(chosen)) {
+      return reply.header('cache-control', 'private, no-cache').redirect(pathInLanguage('/', chosen as Language));
+    }
     const featured = await firstPage(HOME_PRODUCTS_PARAMS.pageSize);
-    const head = { ...pageHead('home', '/'), preloadImage: HOME_HERO_IMAGE };
+    const head = { ...pageHead('home', path), preloadImage: HOME_HERO_IMAGE };
     return send(request, reply, 200, head, [{ key: queryKeys.productList(HOME_PRODUCTS_PARAMS), data: featured }]);
   });
-  app.get('/collection', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  inEveryLanguage('/collection', async (request, reply) => {
     // Filtered views load through the API; the plain collection arrives with its first page.
+    const path = request.url.split('?')[0] ?? '/collection';
     const plain = !request.url.includes('?');
-    if (!plain) return send(request, reply, 200, pageHead('collection', '/collection'), []);
+    if (!plain) return send(request, reply, 200, pageHead('collection', path), []);
     const list = await firstPage(PAGE_SIZE.default);
     const head = {
-      ...pageHead('collection', '/collection'),
+      ...pageHead('collection', path),
       preloadImage: firstImage(list.items[0]?.images, PRODUCT_CARD_IMAGE_SIZES),
     };
     return send(request, reply, 200, head, [{ key: queryKeys.productList(COLLECTION_PARAMS), data: list }]);
   });
-  app.get('/rates', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  inEveryLanguage('/rates', async (request, reply) => {
     // The 30-day history arrives with the page, under the key web/src/features/rates asks for.
     const history = await app.services.metals.history(DEFAULT_HISTORY_DAYS);
-    return send(request, reply, 200, pageHead('rates', '/rates'), [
+    return send(request, reply, 200, pageHead('rates', request.url.split('?')[0] ?? '/rates'), [
       { key: queryKeys.metalHistory(DEFAULT_HISTORY_DAYS), data: history },
     ]);
   });
@@ -161,48 +191,65 @@ async function web(app: FastifyInstance, options: WebOptions) {
   page('/register', 'register');
   page('/reset-password', 'resetPassword');
   // The dashboard's data is guarded by the API; its pages may load for anyone and redirect.
-  page('/dashboard', 'dashboard');
-  page('/dashboard/*', 'dashboard');
+  // The dashboard is in English only: its Arabic address leads there.
+  app.get('/dashboard', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+    send(request, reply, 200, pageHead('dashboard', request.url.split('?')[0] ?? '/dashboard'), []),
+  );
+  app.get('/dashboard/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+    send(request, reply, 200, pageHead('dashboard', request.url.split('?')[0] ?? '/dashboard'), []),
+  );
+  for (const path of ['/ar/dashboard', '/ar/dashboard/*']) {
+    app.get(path, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+      reply.redirect(request.url.slice('/ar'.length)),
+    );
+  }
 
-  app.get<{ Params: { id: string } }>(
-    '/product/:id',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (request, reply) => {
-      const { id } = request.params;
+  inEveryLanguage('/product/:id', async (request, reply) => {
+      const { id } = request.params as { id: string };
       const product = PRODUCT_ID_PATTERN.test(id)
         ? await app.services.catalog.get(id, await app.services.metals.rates())
         : undefined;
       if (!product) return send(request, reply, 404, pageHead('notFound', request.url), []);
       const head = {
-        ...productHead(product, absolute),
+        ...productHead(product, absolute, request.url.split('?')[0] ?? `/product/${id}`),
+        alternates: alternatesOf(`/product/${id}`),
         modulePreloads: chunksOf(PAGE_SOURCES.product),
         preloadImage: firstImage(product.images, PRODUCT_GALLERY_IMAGE_SIZES),
       };
       return send(request, reply, 200, head, [{ key: queryKeys.product(id), data: product }]);
-    },
-  );
+  });
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dashboard\nDisallow: /cart\nDisallow: /wish\nDisallow: /payment\nDisallow: /confirm\nDisallow: /account\n\nSitemap: ${absolute('/sitemap.xml')}\n`,
+        `User-agent: *\nAllow: /\nDisallow: /api/\n${PRIVATE_PATHS.flatMap((path) => LANGUAGES.map((language) => `Disallow: ${languagePrefix(language)}${path}\n`)).join('')}\nSitemap: ${absolute('/sitemap.xml')}\n`,
       ),
   );
 
   app.get('/sitemap.xml', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const staticPaths = ['/', '/collection', '/rates', '/about', '/contact'];
-    const productsList = await app.services.catalog.listForSitemap(45_000);
+    // Each page once per language, each naming its translations (Google's hreflang in sitemaps).
+    // One sitemap holds 50,000 addresses: 22,000 products in both languages fit with room to spare.
+    const productsList = await app.services.catalog.listForSitemap(22_000);
+    const entry = (path: string, lastmod?: Date) => {
+      const links = LANGUAGES.map(
+        (language) =>
+          `<xhtml:link rel="alternate" hreflang="${language}" href="${absolute(pathInLanguage(path, language))}"/>`,
+      ).join('');
+      const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+      return LANGUAGES.map(
+        (language) => `<url><loc>${absolute(pathInLanguage(path, language))}</loc>${modified}${links}</url>`,
+      ).join('\n');
+    };
     const urls = [
-      ...staticPaths.map((path) => `<url><loc>${absolute(path)}</loc></url>`),
-      ...productsList.map(
-        (p) => `<url><loc>${absolute(`/product/${p.id}`)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>`,
-      ),
+      ...staticPaths.map((path) => entry(path)),
+      ...productsList.map((p) => entry(`/product/${p.id}`, p.updatedAt)),
     ];
     return reply
       .type('application/xml; charset=utf-8')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
       );
   });
 
@@ -228,8 +275,11 @@ function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
     .send({ error: 'not_found', message: `No route ${request.method} ${path}`, requestId: request.id });
 }
 
-function productHead(product: Product, absolute: (path: string) => string): HeadTags {
-  const url = absolute(`/product/${product.id}`);
+/** Pages of one shopper, kept out of search engines in every language. */
+const PRIVATE_PATHS = ['/dashboard', '/cart', '/wish', '/payment', '/confirm', '/account'];
+
+function productHead(product: Product, absolute: (path: string) => string, path: string): HeadTags {
+  const url = absolute(path);
   const images = product.images.map((image) => (image.startsWith('/') ? absolute(image) : image));
   return {
     title: productPageTitle(product.name),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InitialQuery } from '#domain/query-keys.ts';
+import { DEFAULT_LANGUAGE, textDirection, type Language } from '#domain/i18n/languages.ts';
 
 /** What the server writes into the page head before the app loads. */
 export interface HeadTags {
@@ -13,6 +14,8 @@ export interface HeadTags {
   preloadImage?: { src: string; srcSet?: string | undefined; sizes?: string | undefined };
   /** The page's own code chunks (lazy routes), fetched alongside the entry script. */
   modulePreloads?: string[];
+  /** The same page in each language ('en' → its address), written as hreflang links. */
+  alternates?: Record<string, string>;
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -27,6 +30,13 @@ function renderHead(tags: HeadTags): string {
     `<meta name="description" content="${escapeHtml(tags.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`,
   ];
+  const alternates = Object.entries(tags.alternates ?? {});
+  for (const [language, href] of alternates) {
+    lines.push(`<link rel="alternate" hreflang="${escapeHtml(language)}" href="${escapeHtml(href)}" />`);
+  }
+  if (tags.alternates?.[DEFAULT_LANGUAGE]) {
+    lines.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(tags.alternates[DEFAULT_LANGUAGE])}" />`);
+  }
   const og = { 'og:title': tags.title, 'og:description': tags.description, 'og:url': tags.canonicalUrl, ...tags.og };
   for (const [property, content] of Object.entries(og)) {
     lines.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
@@ -42,6 +52,7 @@ function renderHead(tags: HeadTags): string {
 }
 
 const ROOT = '<div id="root"></div>';
+const HTML_TAG = '<html lang="en">';
 
 /**
  * The built index.html cut at its markers where the head tags, the server-rendered page and the
@@ -51,6 +62,8 @@ const ROOT = '<div id="root"></div>';
  */
 export class HtmlTemplate {
   private constructor(
+    /** Up to `<html …>`, which is written with the page's language and direction. */
+    private readonly beforeHtml: string,
     private readonly before: string,
     /** From the end of the head markers up to `<div id="root">`. */
     private readonly beforeRoot: string,
@@ -68,8 +81,11 @@ export class HtmlTemplate {
     const between = html.slice(headMatch.index + headMatch[0].length, dataAt);
     const rootAt = between.indexOf(ROOT);
     if (rootAt < 0) throw new Error(`index.html lacks ${ROOT} between the app-head and app-data markers`);
+    const htmlAt = html.indexOf(HTML_TAG);
+    if (htmlAt < 0 || htmlAt > headMatch.index) throw new Error(`index.html lacks ${HTML_TAG}`);
     return new HtmlTemplate(
-      html.slice(0, headMatch.index),
+      html.slice(0, htmlAt),
+      html.slice(htmlAt + HTML_TAG.length, headMatch.index),
       between.slice(0, rootAt + ROOT.length - '</div>'.length),
       between.slice(rootAt + ROOT.length - '</div>'.length),
       html.slice(dataAt + dataMarker.length),
@@ -77,10 +93,11 @@ export class HtmlTemplate {
   }
 
   /** `appHtml`: the page already rendered by the server, placed inside #root. */
-  render(head: HeadTags, initialQueries: readonly InitialQuery[], appHtml = ''): string {
+  render(head: HeadTags, initialQueries: readonly InitialQuery[], appHtml = '', language: Language = 'en'): string {
     const data = initialQueries.length
       ? `<script type="application/json" id="initial-data">${scriptJson(initialQueries)}</script>`
       : '';
-    return this.before + renderHead(head) + this.beforeRoot + appHtml + this.afterRoot + data + this.after;
+    const htmlTag = `<html lang="${language}" dir="${textDirection(language)}">`;
+    return this.beforeHtml + htmlTag + this.before + renderHead(head) + this.beforeRoot + appHtml + this.afterRoot + data + this.after;
   }
 }

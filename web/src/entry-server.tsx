@@ -6,14 +6,24 @@ import { preloadDeferredIslands } from './components/hydration/deferred-island.t
 import { routes } from './app/routes.tsx';
 import type { InitialQuery } from '#domain/query-keys.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { languageOfPath, languagePrefix, LANGUAGES, type Language } from '#domain/i18n/languages.ts';
+import { messages as english } from '#domain/i18n/catalogues/en.json?lingui';
+import { messages as arabic } from '#domain/i18n/catalogues/ar.json?lingui';
+import { activateLanguage } from './lib/i18n.ts';
 
-const handler = createStaticHandler(routes);
+const CATALOGUES = { en: english, ar: arabic };
+/** One route handler per language: Arabic pages are the same routes under /ar. */
+const handlers = Object.fromEntries(
+  LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: languagePrefix(language) || '/' })]),
+) as Record<Language, ReturnType<typeof createStaticHandler>>;
 
 /**
  * Renders a page to HTML on the server (built by Vite into dist/server), from the same query
  * data the page embeds, so the browser paints it before any JavaScript has run.
  */
 export async function render(url: string, initialQueries: InitialQuery[]): Promise<string | undefined> {
+  const language = languageOfPath(new URL(url).pathname);
+  const handler = handlers[language];
   const context = await handler.query(new Request(url));
   // A redirect or a thrown response: let the browser app handle it.
   if (context instanceof Response) return undefined;
@@ -23,6 +33,9 @@ export async function render(url: string, initialQueries: InitialQuery[]): Promi
   const queryClient = createQueryClient();
   for (const { key, data } of initialQueries) queryClient.setQueryData(key, data);
   const router = createStaticRouter(handler.dataRoutes, context);
+  // Requests interleave while they load their data above; from here to the end of
+  // renderToString nothing awaits, so the page renders in its own language throughout.
+  activateLanguage(language, CATALOGUES[language]);
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>

@@ -4,6 +4,8 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { isDashboardPath, routes } from './app/routes.tsx';
+import { languageOfPath, languagePrefix } from '#domain/i18n/languages.ts';
+import { loadLanguage } from './lib/i18n.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -18,11 +20,16 @@ const loadDashboardRoutes = () => import('./app/dashboard-routes.tsx').then((m) 
  * on the way to the dashboard, so the storefront never downloads it.
  */
 async function start(container: HTMLElement) {
+  // Arabic pages are the same routes under /ar (React Router's basename): every in-app link and
+  // navigation stays in the page's language without knowing about it.
+  const language = languageOfPath(window.location.pathname);
+  const basename = languagePrefix(language) || undefined;
   const onDashboard = isDashboardPath(window.location.pathname);
-  const table = onDashboard ? [...routes, ...(await loadDashboardRoutes())] : routes;
+  const [dashboard] = await Promise.all([onDashboard ? loadDashboardRoutes() : [], loadLanguage(language)]);
+  const table = [...routes, ...dashboard];
   let dashboardAdded: Promise<void> | undefined = onDashboard ? Promise.resolve() : undefined;
 
-  const lazyMatches = matchRoutes(table, window.location)?.filter((match) => match.route.lazy) ?? [];
+  const lazyMatches = matchRoutes(table, window.location, basename)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<object>)();
@@ -30,6 +37,7 @@ async function start(container: HTMLElement) {
     }),
   );
   const router = createBrowserRouter(table, {
+    basename,
     // Called for an address the table does not know yet (the shop's 404 catches everything).
     patchRoutesOnNavigation: ({ path, patch }) => {
       if (!isDashboardPath(new URL(path, window.location.origin).pathname)) return;

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '#domain/errors.ts';
+import { currentLanguage, translateIfKnown } from './i18n.ts';
 
 /** A failed API call, carrying the server's stable code and message. */
 export class ApiError extends Error {
@@ -43,7 +44,7 @@ async function readBody<T>(response: Response): Promise<T> {
 export async function apiGet<T>(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<T> {
   const search = options.query ? toSearchParams(options.query).toString() : '';
   const response = await fetch(`/api${path}${search ? `?${search}` : ''}`, {
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', 'accept-language': currentLanguage() },
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -58,15 +59,19 @@ export async function apiSend<T>(
 ): Promise<T> {
   const response = await fetch(`/api${path}`, {
     method,
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    // The page's language: the server writes an order's mails in it.
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'accept-language': currentLanguage() },
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
   return readBody<T>(response);
 }
 
-/** The sentence to show for a failed call: the server's own, or a hint about the connection. */
+/**
+ * The sentence to show for a failed call: the server's own (in the page's language when the
+ * catalogue has it), or a hint about the connection.
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'We could not reach the shop. Please check your connection and try again.';
+  if (error instanceof ApiError) return translateIfKnown(error.message);
+  return translateIfKnown('We could not reach the shop. Please check your connection and try again.');
 }

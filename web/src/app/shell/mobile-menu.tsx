@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './account-action.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
 interface MobileMenuProps {
@@ -39,6 +40,7 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
           <SecurityAction variant="menu" onNavigate={onNavigate} />
           <AdminAction variant="menu" onNavigate={onNavigate} />
           <AccountAction variant="menu" onNavigate={onNavigate} />
+          <LanguageSwitch variant="menu" onNavigate={onNavigate} />
         </li>
       </ul>
     </nav>

@@ -5,6 +5,7 @@ import { paths } from '#web/config/paths.ts';
 import { usePhoneMenu } from '#web/hooks/use-phone-menu.ts';
 import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './account-action.tsx';
 import { CartButton, WishlistLink } from './header-lists.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NAV_LINKS } from './nav-links.ts';
 
@@ -57,6 +58,9 @@ export function SiteHeader() {
           <CartButton />
           <OrdersAction variant="bar" />
           <SecurityAction variant="bar" />
+          <div className="hidden md:block">
+            <LanguageSwitch variant="bar" />
+          </div>
           <div className="hidden md:block">
             <AccountAction variant="bar" />
           </div>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { intlLocale, languageOfPath, pathInLanguage } from './languages.ts';
+
+describe('languages', () => {
+  it('finds the language of a path by its first segment only', () => {
+    expect(languageOfPath('/ar')).toBe('ar');
+    expect(languageOfPath('/ar/cart')).toBe('ar');
+    expect(languageOfPath('/arabic-gold')).toBe('en');
+    expect(languageOfPath('/cart')).toBe('en');
+  });
+
+  it('moves a path between the languages', () => {
+    expect(pathInLanguage('/cart', 'ar')).toBe('/ar/cart');
+    expect(pathInLanguage('/', 'ar')).toBe('/ar');
+    expect(pathInLanguage('/ar', 'en')).toBe('/');
+    expect(pathInLanguage('/ar/product/abc', 'en')).toBe('/product/abc');
+    expect(pathInLanguage('/ar/cart', 'ar')).toBe('/ar/cart');
+  });
+
+  it('names the numbering system, so a price is written with Latin digits in Arabic', () => {
+    const price = new Intl.NumberFormat(intlLocale('ar'), { style: 'currency', currency: 'USD' }).format(1234.5);
+    expect(price).toMatch(/1,234\.50/);
+  });
+});
