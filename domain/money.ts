@@ -1,3 +1,5 @@
+import { intlLocale } from './i18n/languages.ts';
+import { numberFormat } from './i18n/intl-cache.ts';
 /** Money is always an integer number of US cents. */
 export type Cents = number;
 
@@ -50,9 +52,7 @@ export function centsToDollarString(cents: Cents): string {
   return formatScaledDecimal(cents, 2);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.50" */
-export function formatCents(cents: Cents): string {
-  return usd.format(cents / 100);
+/** "$1,234.50"; in Arabic "‏1,234.50 US$" (the locale from intlLocale(language)). */
+export function formatCents(cents: Cents, locale: string = intlLocale('en')): string {
+  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
 }

@@ -33,7 +33,11 @@ describe('the catalogues', () => {
     for (const [key, message] of Object.entries(ar as Record<string, string>)) {
       if (!/,\s*plural\s*,/.test(message)) continue;
       for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
-        expect({ key, form, present: new RegExp(`\\b${form}\\s*\\{`).test(message) }).toEqual({ key, form, present: true });
+        expect({ key, form, present: new RegExp(`\\b${form}\\s*\\{`).test(message) }).toEqual({
+          key,
+          form,
+          present: true,
+        });
       }
     }
   });

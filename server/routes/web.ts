@@ -133,7 +133,10 @@ async function web(app: FastifyInstance, options: WebOptions) {
   }
 
   /** A storefront page at its English address and under /ar. */
-  const inEveryLanguage = (path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) => {
+  const inEveryLanguage = (
+    path: string,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => {
     for (const language of LANGUAGES) {
       const prefix = languagePrefix(language);
       const localPath = prefix ? (path === '/' ? prefix : `${prefix}${path}`) : path;
@@ -205,18 +208,18 @@ async function web(app: FastifyInstance, options: WebOptions) {
   }
 
   inEveryLanguage('/product/:id', async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const product = PRODUCT_ID_PATTERN.test(id)
-        ? await app.services.catalog.get(id, await app.services.metals.rates())
-        : undefined;
-      if (!product) return send(request, reply, 404, pageHead('notFound', request.url), []);
-      const head = {
-        ...productHead(product, absolute, request.url.split('?')[0] ?? `/product/${id}`),
-        alternates: alternatesOf(`/product/${id}`),
-        modulePreloads: chunksOf(PAGE_SOURCES.product),
-        preloadImage: firstImage(product.images, PRODUCT_GALLERY_IMAGE_SIZES),
-      };
-      return send(request, reply, 200, head, [{ key: queryKeys.product(id), data: product }]);
+    const { id } = request.params as { id: string };
+    const product = PRODUCT_ID_PATTERN.test(id)
+      ? await app.services.catalog.get(id, await app.services.metals.rates())
+      : undefined;
+    if (!product) return send(request, reply, 404, pageHead('notFound', request.url), []);
+    const head = {
+      ...productHead(product, absolute, request.url.split('?')[0] ?? `/product/${id}`),
+      alternates: alternatesOf(`/product/${id}`),
+      modulePreloads: chunksOf(PAGE_SOURCES.product),
+      preloadImage: firstImage(product.images, PRODUCT_GALLERY_IMAGE_SIZES),
+    };
+    return send(request, reply, 200, head, [{ key: queryKeys.product(id), data: product }]);
   });
 
   app.get('/robots.txt', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>

@@ -98,6 +98,16 @@ export class HtmlTemplate {
       ? `<script type="application/json" id="initial-data">${scriptJson(initialQueries)}</script>`
       : '';
     const htmlTag = `<html lang="${language}" dir="${textDirection(language)}">`;
-    return this.beforeHtml + htmlTag + this.before + renderHead(head) + this.beforeRoot + appHtml + this.afterRoot + data + this.after;
+    return (
+      this.beforeHtml +
+      htmlTag +
+      this.before +
+      renderHead(head) +
+      this.beforeRoot +
+      appHtml +
+      this.afterRoot +
+      data +
+      this.after
+    );
   }
 }

@@ -1,53 +1,62 @@
-// Every number, amount and date the web app shows is written by this module. Money and grams
-// come from domain/ (the server writes them the same way); the rest is built here on LOCALE.
+// Every number, amount and date the web app shows is written by this module, in the page's
+// language (currentIntlLocale: its numbering system named, so server and browser agree). Money
+// and grams come from domain/ (the server writes them the same way in its mails).
+import { formatGrams as gramsIn } from '#domain/catalog/weight.ts';
+import { dateFormat, numberFormat } from '#domain/i18n/intl-cache.ts';
+import { formatCents as centsIn, type Cents } from '#domain/money.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
+import { currentIntlLocale } from './i18n.ts';
 
-export { formatGrams } from '#domain/catalog/weight.ts';
 export { formatBasisPoints, formatRateMove } from '#domain/metals/rate-change.ts';
-export { formatCents } from '#domain/money.ts';
 
-/** The one place the web app chooses its locale (issue 19 switches it for Arabic). */
-export const LOCALE = 'en-US';
+/** "$1,234.50" */
+export const formatCents = (cents: Cents) => centsIn(cents, currentIntlLocale());
 
-const count = new Intl.NumberFormat(LOCALE);
-const decimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 3 });
-const wholeDollars = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const axisDollars = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const compactDollars = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/** "7.125 g" */
+export const formatGrams = (weight: number) => gramsIn(weight, currentIntlLocale());
+
+const count = () => numberFormat(currentIntlLocale());
+const decimal = () => numberFormat(currentIntlLocale(), { maximumFractionDigits: 3 });
+const wholeDollars = () =>
+  numberFormat(currentIntlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const axisDollars = () =>
+  numberFormat(currentIntlLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+const compactDollars = () =>
+  numberFormat(currentIntlLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
 
 /** "1,234": how many of something. */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return count().format(value);
 }
 
 /** "1,234.5", "7.125": a plain number, to the milligram's three decimals at most. */
 export function formatDecimal(value: number): string {
-  return decimal.format(value);
+  return decimal().format(value);
 }
 
 /** "$5,000": a whole-dollar amount (the collection's price filter). */
 export function formatWholeDollars(dollars: number): string {
-  return wholeDollars.format(dollars);
+  return wholeDollars().format(dollars);
 }
 
 /** "$76.5", "$77": a chart axis's tick; the exact figures (formatCents) are beside the chart. */
 export function formatAxisCents(cents: number): string {
-  return axisDollars.format(cents / 100);
+  return axisDollars().format(cents / 100);
 }
 
 /** "$1.2K", "$950": a compact chart axis's tick. */
 export function formatCompactCents(cents: number): string {
-  return compactDollars.format(cents / 100);
+  return compactDollars().format(cents / 100);
 }
 
 const GATEWAY_NAMES: Readonly<Record<PaymentGatewayKind, string>> = {
@@ -64,47 +73,47 @@ export function formatGateway(gateway: PaymentGatewayKind): string {
 // one render in the browser only. A calendar day ('YYYY-MM-DD', no time, no zone) is the same day
 // everywhere, so it is written in UTC. Times on public, server-rendered pages: features/rates/rate-time.ts.
 
-const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
-const longDay = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
-const dayAndTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const time = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
-const calendarDay = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const calendarDate = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
-const calendarDayLong = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'full', timeZone: 'UTC' });
+const day = () => dateFormat(currentIntlLocale(), { dateStyle: 'medium' });
+const longDay = () => dateFormat(currentIntlLocale(), { dateStyle: 'long' });
+const dayAndTime = () => dateFormat(currentIntlLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+const time = () => dateFormat(currentIntlLocale(), { timeStyle: 'short' });
+const calendarDay = () => dateFormat(currentIntlLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const calendarDate = () => dateFormat(currentIntlLocale(), { dateStyle: 'long', timeZone: 'UTC' });
+const calendarDayLong = () => dateFormat(currentIntlLocale(), { dateStyle: 'full', timeZone: 'UTC' });
 
 const calendar = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Nov 23, 2026" */
 export function formatDate(iso: string): string {
-  return day.format(new Date(iso));
+  return day().format(new Date(iso));
 }
 
 /** "November 23, 2026" */
 export function formatLongDate(iso: string): string {
-  return longDay.format(new Date(iso));
+  return longDay().format(new Date(iso));
 }
 
 /** "Nov 23, 2026, 2:05 PM" */
 export function formatDateTime(iso: string): string {
-  return dayAndTime.format(new Date(iso));
+  return dayAndTime().format(new Date(iso));
 }
 
 /** "2:05 PM" */
 export function formatTime(iso: string): string {
-  return time.format(new Date(iso));
+  return time().format(new Date(iso));
 }
 
 /** A calendar day 'YYYY-MM-DD' as "Nov 23". */
 export function formatCalendarDay(date: string): string {
-  return calendarDay.format(calendar(date));
+  return calendarDay().format(calendar(date));
 }
 
 /** A calendar day 'YYYY-MM-DD' as "November 23, 2026". */
 export function formatCalendarDate(date: string): string {
-  return calendarDate.format(calendar(date));
+  return calendarDate().format(calendar(date));
 }
 
 /** A calendar day 'YYYY-MM-DD' as "Monday, November 23, 2026". */
 export function formatCalendarDayLong(date: string): string {
-  return calendarDayLong.format(calendar(date));
+  return calendarDayLong().format(calendar(date));
 }

@@ -14,7 +14,8 @@ export function LanguageSwitch({ variant, onNavigate }: { variant: 'bar' | 'menu
   const language = currentLanguage();
   const other: Language = language === 'ar' ? 'en' : 'ar';
   // The router's pathname leaves out the /ar basename.
-  const fullPath = languagePrefix(language) && pathname === '/' ? languagePrefix(language) : `${languagePrefix(language)}${pathname}`;
+  const fullPath =
+    languagePrefix(language) && pathname === '/' ? languagePrefix(language) : `${languagePrefix(language)}${pathname}`;
   const href = `${pathInLanguage(fullPath, other)}${search}${hash}`;
 
   const remember = () => {
