@@ -98,7 +98,7 @@ describe('web pages', () => {
     const distDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(
       join(distDir, 'index.html'),
-      '<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
+      '<!doctype html><html lang="en"><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
     );
     t = await createTestApp({ webDistDir: distDir, publicUrl: 'https://shop.example' });
     await seedDemoDataIfEmpty(t.database.db);
@@ -194,10 +194,59 @@ describe('web pages', () => {
   it('lists every product in the sitemap and points robots at it', async () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
-    expect(sitemap.body.match(/<url>/g)).toHaveLength(5 + 36);
+    // Every page in both languages, each naming its translation.
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(2 * (5 + 36));
     expect(sitemap.body).toContain('<loc>https://shop.example/collection</loc>');
-    expect(sitemap.body).toContain('<loc>https://shop.example/rates</loc>');
+    expect(sitemap.body).toContain('<loc>https://shop.example/ar/rates</loc>');
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://shop.example/ar/collection"/>',
+    );
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /ar/cart');
+  });
+
+  it('serves every page under /ar in Arabic, right to left, naming both languages', async () => {
+    const product = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json().items[0];
+    for (const [url, english] of [
+      ['/ar', '/'],
+      ['/ar/collection', '/collection'],
+      ['/ar/cart', '/cart'],
+      [`/ar/product/${product.id}`, `/product/${product.id}`],
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: url! });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      expect(response.body).toContain(`<link rel="canonical" href="https://shop.example${url}"`);
+      expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="https://shop.example${english}"`);
+      expect(response.body).toContain(`<link rel="alternate" hreflang="ar" href="https://shop.example${url}"`);
+      expect(response.body).toContain(
+        `<link rel="alternate" hreflang="x-default" href="https://shop.example${english}"`,
+      );
+    }
+    const english = await t.app.inject({ method: 'GET', url: '/collection' });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    const unknown = await t.app.inject({ method: 'GET', url: '/ar/no-such-page', headers: { accept: 'text/html' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('opens the front door in the language the shopper chose, and every other address in its own', async () => {
+    const chosen = await t.app.inject({ method: 'GET', url: '/', cookies: { shop_language: 'ar' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/ar');
+    const shared = await t.app.inject({ method: 'GET', url: '/collection', cookies: { shop_language: 'ar' } });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toContain('<html lang="en" dir="ltr">');
+    for (const cookie of ['en', 'fr', '<script>']) {
+      const response = await t.app.inject({ method: 'GET', url: '/', cookies: { shop_language: cookie } });
+      expect(response.statusCode, cookie).toBe(200);
+    }
+  });
+
+  it('leads the Arabic address of the dashboard, which is English only, to the dashboard', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/ar/dashboard/orders?status=paid' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/dashboard/orders?status=paid');
   });
 });

@@ -19,7 +19,7 @@ import { visitorOwnerFromCookies } from '../lib/shopper.ts';
 import { loadPageRenderer } from '../web/page-renderer.ts';
 import { cartOf } from '#server/workflows/shopper-lists/cart.workflow.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist.workflow.ts';
-import { PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
+import { CATALOGUE_SOURCES, PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
 import { parse as parseCookies } from 'cookie';
 import {
   LANGUAGE_COOKIE,
@@ -115,6 +115,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
     queries.push({ key: queryKeys.cart, data: cart }, { key: queryKeys.wishlist, data: wishlist });
     // The dashboard depends on who is signed in and is not for search engines: browser only.
     const language = languageOfPath(request.url.split('?')[0] ?? '/');
+    // The page's texts, which the app loads before it takes the page over.
+    const preloads = [...chunksOf(CATALOGUE_SOURCES[language]), ...(head.modulePreloads ?? [])];
     const rendered =
       renderPage && !request.url.startsWith('/dashboard')
         ? await renderPage(absolute(request.url), queries).catch((error: unknown) => {
@@ -128,7 +130,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
         .type('text/html; charset=utf-8')
         // A page naming a user or holding a shopper's cart is for that browser alone.
         .header('cache-control', shopper ? 'private, no-cache' : 'no-cache')
-        .send(template.render(head, queries, rendered, language))
+        .send(template.render({ ...head, modulePreloads: preloads }, queries, rendered, language))
     );
   }
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PAGE_SOURCES, routeChunks } from './route-chunks.ts';
+import { CATALOGUE_SOURCES, PAGE_SOURCES, routeChunks } from './route-chunks.ts';
 
 // The seam between the server and the web app's router: the server names each lazily loaded page's
 // source file to preload its chunks. A file that moved, or a page that no longer loads lazily,
@@ -23,6 +23,13 @@ describe('the web pages the server preloads', () => {
   it('names every page the router loads lazily', () => {
     expect(lazyPages.length).toBeGreaterThan(10);
     expect(lazyPages.filter((source) => !Object.values(PAGE_SOURCES).includes(source as never))).toEqual([]);
+  });
+});
+
+describe('the catalogues the server preloads', () => {
+  it.each(Object.entries(CATALOGUE_SOURCES))('%s: web/src/lib/i18n.ts imports %s', (_language, source) => {
+    const catalogue = source.replace('../domain/', '#domain/');
+    expect(readFileSync('web/src/lib/i18n.ts', 'utf8')).toContain(`import('${catalogue}')`);
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '#domain/i18n/languages.ts';
 import type { PageKey } from '#domain/seo/pages.ts';
 
 /**
@@ -24,6 +25,15 @@ export const PAGE_SOURCES = {
   resetPassword: 'src/app/routes/reset-password.tsx',
   notFound: 'src/app/routes/not-found.tsx',
 } as const satisfies Partial<Record<PageKey | 'product', string>>;
+
+/**
+ * Each language's catalogue of texts as Vite's manifest names it (web/src/lib/i18n.ts imports it
+ * with ?lingui): a page preloads its own language's, which the app awaits before hydrating.
+ */
+export const CATALOGUE_SOURCES: Record<Language, string> = {
+  en: '../domain/i18n/catalogues/en.json?lingui',
+  ar: '../domain/i18n/catalogues/ar.json?lingui',
+};
 
 interface ManifestChunk {
   file: string;
