@@ -4,12 +4,13 @@ import { isAdminRole } from '#domain/accounts/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
+import { t } from '#web/lib/i18n.ts';
 import { HeaderIconLink } from './header-icon-link.tsx';
 
 type Variant = 'bar' | 'menu';
 
 const menuRowClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-ink hover:bg-sand disabled:opacity-60';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-start text-base font-medium text-ink hover:bg-sand disabled:opacity-60';
 
 /**
  * The account entry of the bar and the mobile menu: Login for visitors, Logout for signed-in
@@ -33,14 +34,14 @@ export function AccountAction({ variant, onNavigate }: { variant: Variant; onNav
     if (variant === 'menu') {
       return (
         <Link to={paths.login.getHref()} onClick={onNavigate} className={menuRowClass}>
-          <LogIn size={20} className="text-gold-600" aria-hidden="true" />
-          Login
+          <LogIn size={20} className="text-gold-600 rtl:-scale-x-100" aria-hidden="true" />
+          {t('shell.account.login')}
         </Link>
       );
     }
     return (
-      <HeaderIconLink to={paths.login.getHref()} label="Login">
-        <LogIn size={21} strokeWidth={1.75} />
+      <HeaderIconLink to={paths.login.getHref()} label={t('shell.account.login')}>
+        <LogIn size={21} strokeWidth={1.75} className="rtl:-scale-x-100" />
       </HeaderIconLink>
     );
   }
@@ -49,11 +50,11 @@ export function AccountAction({ variant, onNavigate }: { variant: Variant; onNav
     return (
       <>
         <p className="px-3 pt-2 pb-1 text-xs text-ink-soft">
-          Signed in as <span className="font-semibold text-ink">{user.name}</span>
+          {t('shell.account.signedInAs')} <bdi className="font-semibold text-ink">{user.name}</bdi>
         </p>
         <button type="button" onClick={logout} disabled={pending} aria-busy={pending} className={menuRowClass}>
-          <LogOut size={20} className="text-gold-600" aria-hidden="true" />
-          Logout
+          <LogOut size={20} className="text-gold-600 rtl:-scale-x-100" aria-hidden="true" />
+          {t('shell.account.logout')}
         </button>
       </>
     );
@@ -64,11 +65,11 @@ export function AccountAction({ variant, onNavigate }: { variant: Variant; onNav
       onClick={logout}
       disabled={pending}
       aria-busy={pending}
-      title={`Signed in as ${user.name}`}
+      title={t('shell.account.signedInAsName', { name: user.name })}
       className="flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium text-ink transition hover:bg-sand hover:text-gold-700 disabled:opacity-60 lg:border lg:border-gold-100 lg:px-4"
     >
-      <LogOut size={20} strokeWidth={1.75} aria-hidden="true" />
-      <span className="sr-only lg:not-sr-only">Logout</span>
+      <LogOut size={20} strokeWidth={1.75} aria-hidden="true" className="rtl:-scale-x-100" />
+      <span className="sr-only lg:not-sr-only">{t('shell.account.logout')}</span>
     </button>
   );
 }
@@ -81,14 +82,14 @@ export function AdminAction({ variant, onNavigate }: { variant: Variant; onNavig
     return (
       <Link to={paths.dashboard.getHref()} onClick={onNavigate} className={menuRowClass}>
         <LayoutDashboard size={20} className="text-gold-600" aria-hidden="true" />
-        Dashboard
+        {t('shell.nav.dashboard')}
       </Link>
     );
   }
   // In the bar from md up; on phones it sits in the menu with the account entry.
   return (
     <div className="hidden md:block">
-      <HeaderIconLink to={paths.dashboard.getHref()} label="Dashboard">
+      <HeaderIconLink to={paths.dashboard.getHref()} label={t('shell.nav.dashboard')}>
         <LayoutDashboard size={21} strokeWidth={1.75} />
       </HeaderIconLink>
     </div>
@@ -103,7 +104,7 @@ export function OrdersAction({ variant, onNavigate }: { variant: Variant; onNavi
     return (
       <Link to={paths.orders.getHref()} onClick={onNavigate} className={menuRowClass}>
         <Package size={20} className="text-gold-600" aria-hidden="true" />
-        My Orders
+        {t('shell.nav.orders')}
       </Link>
     );
   }
@@ -111,11 +112,11 @@ export function OrdersAction({ variant, onNavigate }: { variant: Variant; onNavi
   return (
     <Link
       to={paths.orders.getHref()}
-      title="My Orders"
+      title={t('shell.nav.orders')}
       className="hidden h-10 min-w-10 items-center justify-center gap-2 rounded-full text-sm font-medium text-ink transition hover:bg-sand hover:text-gold-700 md:flex xl:px-3"
     >
       <Package size={21} strokeWidth={1.75} aria-hidden="true" />
-      <span className="sr-only xl:not-sr-only">My Orders</span>
+      <span className="sr-only xl:not-sr-only">{t('shell.nav.orders')}</span>
     </Link>
   );
 }
@@ -128,14 +129,14 @@ export function SecurityAction({ variant, onNavigate }: { variant: Variant; onNa
     return (
       <Link to={paths.security.getHref()} onClick={onNavigate} className={menuRowClass}>
         <ShieldCheck size={20} className="text-gold-600" aria-hidden="true" />
-        Account Security
+        {t('shell.nav.security')}
       </Link>
     );
   }
   // In the bar from md up; on phones it sits in the menu with the account entry.
   return (
     <div className="hidden md:block">
-      <HeaderIconLink to={paths.security.getHref()} label="Account Security">
+      <HeaderIconLink to={paths.security.getHref()} label={t('shell.nav.security')}>
         <ShieldCheck size={21} strokeWidth={1.75} />
       </HeaderIconLink>
     </div>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountBadge } from '#web/components/ui/count-badge.tsx';
+import { t } from '#web/lib/i18n.ts';
 
 interface HeaderIconLinkProps extends Omit<ComponentProps<typeof Link>, 'to' | 'children' | 'className'> {
   to: string;
@@ -12,7 +13,7 @@ interface HeaderIconLinkProps extends Omit<ComponentProps<typeof Link>, 'to' | '
 }
 
 export function HeaderIconLink({ to, label, count, className = '', children, ...rest }: HeaderIconLinkProps) {
-  const name = count === undefined ? label : `${label}, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const name = count === undefined ? label : t('shell.iconLink.withCount', { label, count });
   return (
     <Link
       {...rest}

@@ -5,6 +5,7 @@ import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useCart } from '#web/features/cart/api/get-cart.ts';
 import { useCartPanel } from '#web/features/cart/hooks/use-cart-panel.ts';
 import { useWishlist } from '#web/features/wishlist/api/get-wishlist.ts';
+import { t } from '#web/lib/i18n.ts';
 import { HeaderIconLink } from './header-icon-link.tsx';
 
 /** A plain left click; a modified or middle click keeps the link's own behaviour (a new tab). */
@@ -18,7 +19,7 @@ export function WishlistLink() {
   useMe();
   const wishlist = useWishlist();
   return (
-    <HeaderIconLink to={paths.wish.getHref()} label="Wishlist" count={wishlist.data?.count ?? 0}>
+    <HeaderIconLink to={paths.wish.getHref()} label={t('shell.nav.wishlist')} count={wishlist.data?.count ?? 0}>
       <Heart size={21} strokeWidth={1.75} />
     </HeaderIconLink>
   );
@@ -35,7 +36,7 @@ export function CartButton() {
   return (
     <HeaderIconLink
       to={paths.cart.getHref()}
-      label="Cart"
+      label={t('shell.nav.cart')}
       count={cart.data?.itemCount ?? 0}
       aria-haspopup={panel ? 'dialog' : undefined}
       onPointerEnter={panel?.preload}

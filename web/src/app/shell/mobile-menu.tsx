@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './account-action.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinks } from './nav-links.ts';
+import { t } from '#web/lib/i18n.ts';
 
 interface MobileMenuProps {
   id: string;
@@ -14,12 +15,12 @@ export function MobileMenu({ id, open, onNavigate }: MobileMenuProps) {
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={t('shell.nav.main')}
       hidden={!open}
       className="absolute inset-x-0 top-full border-b border-gold-100 bg-ivory shadow-lg md:hidden"
     >
       <ul className="container-page flex flex-col gap-1 py-4">
-        {NAV_LINKS.map((link) => (
+        {navLinks().map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

@@ -1,10 +1,10 @@
-import { store } from '#domain/store/settings.ts';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useGoogleSignInToast } from '#web/features/auth/hooks/use-google-sign-in-toast.ts';
 import { MetalTicker } from '#web/features/rates/components/metal-ticker.tsx';
 import { CartPanelProvider } from './cart-panel-provider.tsx';
 import { deferredIsland } from '#web/components/hydration/deferred-island.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { t } from '#web/lib/i18n.ts';
 
 // Server-rendered with every page; its code is not part of the first download (see deferredIsland).
 const SiteFooter = deferredIsland(() => import('./site-footer.tsx').then((m) => m.SiteFooter));
@@ -18,15 +18,15 @@ export function ShopLayout() {
       <div className="flex min-h-screen flex-col">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 text-sm font-semibold text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
         >
-          Skip to content
+          {t('shell.skipToContent')}
         </a>
-        <aside aria-label="Metal prices" className="bg-ink text-ivory">
+        <aside aria-label={t('shell.metalPrices')} className="bg-ink text-ivory">
           <div className="container-page flex h-9 items-center justify-between gap-4">
             <MetalTicker />
             <p className="hidden text-xs tracking-wide text-ivory/75 md:block">
-              {store.claims.certifiedDealer} · {store.claims.authenticity}
+              {t('shell.store.certifiedDealer')} · {t('shell.store.authenticity')}
             </p>
           </div>
         </aside>

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { paths } from '#web/config/paths.ts';
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, YouTubeIcon } from '#web/components/ui/brand-icons.tsx';
+import { t } from '#web/lib/i18n.ts';
+import { branchName, storeHours, storeService } from '#web/lib/store-texts.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 const mainBranch = store.branches[0];
@@ -16,15 +18,15 @@ const SOCIAL_LINKS: { label: string; href: string; Icon: ComponentType<{ size?: 
   { label: 'WhatsApp', href: whatsappHref(), Icon: WhatsAppIcon },
 ];
 
-const ABOUT_LINKS = [
-  { label: 'Our Story', to: paths.about.getHref() },
-  { label: 'Collection', to: paths.collection.getHref() },
-  { label: 'Visit Our Stores', to: paths.contact.getHref() },
-  { label: 'Wishlist', to: paths.wish.getHref() },
+const aboutLinks = () => [
+  { label: t('shell.footer.ourStory'), to: paths.about.getHref() },
+  { label: t('shell.nav.collection'), to: paths.collection.getHref() },
+  { label: t('shell.footer.visitOurStores'), to: paths.contact.getHref() },
+  { label: t('shell.nav.wishlist'), to: paths.wish.getHref() },
 ];
 
 // Placeholders until the legal pages exist: they lead to the contact page rather than nowhere.
-const LEGAL_LINKS = ['Privacy Policy', 'Terms of Service', 'Refund Policy'];
+const legalLinks = () => [t('shell.footer.privacy'), t('shell.footer.terms'), t('shell.footer.refunds')];
 
 const headingClass = 'font-sans text-xs font-semibold tracking-[0.25em] text-gold-300 uppercase';
 const linkClass = 'transition hover:text-gold-300';
@@ -37,17 +39,19 @@ export function SiteFooter() {
         <div className="lg:col-span-4">
           <Link to={paths.home.getHref()} className="inline-flex items-center gap-2.5">
             <Gem size={26} strokeWidth={1.5} className="text-gold-400" />
-            <span className="font-serif text-2xl font-semibold text-ivory">{store.name}</span>
+            <span className="font-serif text-2xl font-semibold text-ivory">{t('shell.store.name')}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{store.tagline}.</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            {t('shell.store.tagline', { year: store.foundedYear })}.
+          </p>
           <ul className="mt-6 space-y-2 text-sm text-ivory">
             <li className="flex items-center gap-2">
               <BadgeCheck size={18} className="text-gold-400" />
-              {store.claims.certifiedDealer}
+              {t('shell.store.certifiedDealer')}
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck size={18} className="text-gold-400" />
-              {store.claims.authenticity}
+              {t('shell.store.authenticity')}
             </li>
           </ul>
           <ul className="mt-6 flex flex-wrap gap-2">
@@ -57,7 +61,7 @@ export function SiteFooter() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t('shell.newTab', { label })}
                   title={label}
                   className="flex h-10 w-10 items-center justify-center rounded-full border border-ivory/20 text-ivory transition hover:border-gold-400 hover:text-gold-300"
                 >
@@ -69,38 +73,40 @@ export function SiteFooter() {
         </div>
 
         <div className="lg:col-span-3">
-          <h2 className={headingClass}>Visit Us</h2>
+          <h2 className={headingClass}>{t('shell.footer.visitUs')}</h2>
           <address className="mt-5 space-y-3 text-sm not-italic">
             {mainBranch ? (
               <p className="flex gap-3">
                 <MapPin size={18} className="mt-0.5 shrink-0 text-gold-400" />
                 <span>
-                  <span className="block font-medium text-ivory">{mainBranch.name}</span>
-                  {mainBranch.street}
+                  <span className="block font-medium text-ivory">{branchName(mainBranch)}</span>
+                  <bdi>{mainBranch.street}</bdi>
                   <br />
-                  {mainBranch.city}, {mainBranch.region} {mainBranch.postalCode}
+                  <bdi>
+                    {mainBranch.city}, {mainBranch.region} {mainBranch.postalCode}
+                  </bdi>
                 </span>
               </p>
             ) : null}
             <p className="flex gap-3">
               <Phone size={18} className="mt-0.5 shrink-0 text-gold-400" />
-              <a href={store.phoneHref} className={linkClass}>
+              <a href={store.phoneHref} dir="ltr" className={linkClass}>
                 {store.phone}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail size={18} className="mt-0.5 shrink-0 text-gold-400" />
-              <a href={`mailto:${store.email}`} className={`${linkClass} break-all`}>
+              <a href={`mailto:${store.email}`} dir="ltr" className={`${linkClass} break-all`}>
                 {store.email}
               </a>
             </p>
           </address>
-          <h2 className={`${headingClass} mt-8`}>Business Hours</h2>
+          <h2 className={`${headingClass} mt-8`}>{t('shell.footer.hours')}</h2>
           <dl className="mt-5 space-y-1.5 text-sm">
-            {store.hours.map((row) => (
-              <div key={row.days} className="flex gap-3">
+            {storeHours().map((row) => (
+              <div key={row.key} className="flex gap-3">
                 <Clock size={16} className="mt-0.5 shrink-0 text-gold-400" />
-                <dt className="w-20 shrink-0 text-ivory">{row.days}</dt>
+                <dt className="w-24 shrink-0 text-ivory">{row.days}</dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}
@@ -108,18 +114,18 @@ export function SiteFooter() {
         </div>
 
         <div className="lg:col-span-3">
-          <h2 className={headingClass}>Our Services</h2>
+          <h2 className={headingClass}>{t('shell.footer.services')}</h2>
           <ul className="mt-5 space-y-2.5 text-sm">
             {store.services.map((service) => (
-              <li key={service}>{service}</li>
+              <li key={service}>{storeService(service)}</li>
             ))}
           </ul>
         </div>
 
         <div className="lg:col-span-2">
-          <h2 className={headingClass}>About</h2>
+          <h2 className={headingClass}>{t('shell.footer.about')}</h2>
           <ul className="mt-5 space-y-2.5 text-sm">
-            {ABOUT_LINKS.map((link) => (
+            {aboutLinks().map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -132,11 +138,9 @@ export function SiteFooter() {
 
       <div className="border-t border-ivory/10">
         <div className="container-page flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {store.name}. All rights reserved.
-          </p>
+          <p>{t('shell.footer.copyright', { year, name: t('shell.store.name') })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {LEGAL_LINKS.map((label) => (
+            {legalLinks().map((label) => (
               <li key={label}>
                 <Link to={paths.contact.getHref()} className={linkClass}>
                   {label}

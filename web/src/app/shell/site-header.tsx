@@ -7,7 +7,8 @@ import { AccountAction, AdminAction, OrdersAction, SecurityAction } from './acco
 import { CartButton, WishlistLink } from './header-lists.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NAV_LINKS } from './nav-links.ts';
+import { navLinks } from './nav-links.ts';
+import { t } from '#web/lib/i18n.ts';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -17,22 +18,22 @@ export function SiteHeader() {
   return (
     <header ref={areaRef} className="sticky top-0 z-30 border-b border-gold-100 bg-ivory/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-4 md:h-20">
-        <Link to={paths.home.getHref()} className="group mr-auto flex items-center gap-2.5 md:mr-0">
+        <Link to={paths.home.getHref()} className="group me-auto flex items-center gap-2.5 md:me-0">
           <Gem size={26} strokeWidth={1.5} className="text-gold-500 transition group-hover:rotate-12" />
           <span className="flex flex-col leading-none">
             <span className="font-serif text-xl font-semibold tracking-wide whitespace-nowrap text-ink sm:text-2xl md:text-xl lg:text-2xl">
-              {store.name}
+              {t('shell.store.name')}
             </span>
             <span className="mt-1 text-[10px] font-semibold tracking-[0.3em] text-gold-700 uppercase">
-              Est. {store.foundedYear}
+              {t('shell.header.established', { year: store.foundedYear })}
             </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="mx-auto hidden md:block">
+        <nav aria-label={t('shell.nav.main')} className="mx-auto hidden md:block">
           {/* Tighter between md and lg, where the bar also holds up to five icons (wishlist, admin, cart, orders, logout). */}
           <ul className="flex items-center lg:gap-4">
-            {NAV_LINKS.map((link) => (
+            {navLinks().map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
@@ -67,7 +68,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            aria-label="Menu"
+            aria-label={t('shell.nav.menu')}
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
             onClick={toggle}
