@@ -8,6 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { OrderCard, OrderCardSkeleton } from '#web/features/orders/components/order-card.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** The signed-in customer's orders, newest first. */
@@ -16,7 +17,7 @@ export function AccountOrdersRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.orders} />
       <meta name="robots" content="noindex" />
-      <PageHeader eyebrow="Your account" title="My Orders" />
+      <PageHeader eyebrow={t('orders.eyebrow')} title={t('orders.title')} />
       <div className="container-page pt-8 sm:pt-12">
         <RequireCustomer returnTo={paths.orders.getHref()}>{() => <OrderList />}</RequireCustomer>
       </div>
@@ -29,7 +30,7 @@ function OrderList() {
   if (orders.isPending) {
     return (
       <div role="status" className="mx-auto max-w-5xl space-y-6">
-        <span className="sr-only">Loading your orders…</span>
+        <span className="sr-only">{t('orders.loading')}</span>
         <OrderCardSkeleton />
         <OrderCardSkeleton />
       </div>
@@ -38,24 +39,26 @@ function OrderList() {
   if (orders.isError) {
     return (
       <div className="mx-auto max-w-lg">
-        <LoadError what="your orders" onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
+        <LoadError
+          what={t('orders.loadError.orders')}
+          onRetry={() => void orders.refetch()}
+          retrying={orders.isFetching}
+        />
       </div>
     );
   }
   if (orders.data.length === 0) {
     return (
-      <EmptyState icon={<Package size={28} strokeWidth={1.75} />} message="You have no orders yet.">
+      <EmptyState icon={<Package size={28} strokeWidth={1.75} />} message={t('orders.empty')}>
         <Link to={paths.collection.getHref()} className="btn-gold">
-          Browse the Collection
+          {t('wishlist.browse')}
         </Link>
       </EmptyState>
     );
   }
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <p className="text-sm text-ink-soft">
-        {orders.data.length} {orders.data.length === 1 ? 'order' : 'orders'}, newest first
-      </p>
+      <p className="text-sm text-ink-soft">{t('orders.count', { count: orders.data.length })}</p>
       {orders.data.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}

@@ -8,6 +8,7 @@ import { paths } from '#web/config/paths.ts';
 import { useOrder } from '#web/features/orders/api/get-order.ts';
 import { OrderConfirmation } from '#web/features/orders/components/order-confirmation.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** /confirm?order=<id>: the order just placed, loaded by its id (the checkout leaves it in the cache). */
@@ -32,15 +33,19 @@ function Confirmation({ orderId }: { orderId: string }) {
   if (order.error instanceof ApiError && order.error.status < 500) return <OrderNotFound />;
   return (
     <>
-      <PageHeader eyebrow="Thank you" title="Order Confirmed" />
+      <PageHeader eyebrow={t('orders.confirm.eyebrow')} title={t('orders.confirm.title')} />
       <div className="container-page pt-10 sm:pt-12">
         {order.isError ? (
           <div className="mx-auto max-w-lg">
-            <LoadError what="your order" onRetry={() => void order.refetch()} retrying={order.isFetching} />
+            <LoadError
+              what={t('orders.loadError.order')}
+              onRetry={() => void order.refetch()}
+              retrying={order.isFetching}
+            />
           </div>
         ) : (
           <div role="status" className="mx-auto max-w-4xl">
-            <span className="sr-only">Loading your order…</span>
+            <span className="sr-only">{t('orders.loadingOrder')}</span>
             <div aria-hidden="true" className="h-80 animate-pulse rounded-3xl bg-white ring-1 ring-gold-100" />
           </div>
         )}
@@ -60,24 +65,21 @@ function OrderNotFound() {
         >
           <SearchX size={28} strokeWidth={1.75} />
         </span>
-        <h1 className="mt-6 text-4xl font-semibold text-ink sm:text-5xl">We couldn’t find this order</h1>
-        <p className="mt-4 text-ink-soft">
-          The link may be incomplete, or the order belongs to another account. Your orders are always listed under My
-          Orders.
-        </p>
+        <h1 className="mt-6 text-4xl font-semibold text-ink sm:text-5xl">{t('orders.notFound.title')}</h1>
+        <p className="mt-4 text-ink-soft">{t('orders.notFound.text')}</p>
         <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Link to={paths.orders.getHref()} className="btn-gold">
-            View My Orders
+            {t('orders.viewMyOrders')}
           </Link>
           <Link to={paths.home.getHref()} className="btn-outline">
-            Go to Home
+            {t('orders.goHome')}
           </Link>
         </div>
         <Link
           to={paths.collection.getHref()}
           className="mt-6 text-sm font-medium text-gold-700 underline-offset-4 hover:underline"
         >
-          Browse the collection
+          {t('orders.notFound.browse')}
         </Link>
       </div>
     </div>

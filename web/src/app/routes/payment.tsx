@@ -8,6 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
 import { Checkout } from '#web/features/checkout/components/checkout.tsx';
 import { getOrderQueryOptions } from '#web/features/orders/api/get-order.ts';
+import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** Checkout: signed-in customers only; a paid order goes on to its confirmation. */
@@ -27,7 +28,7 @@ export function PaymentRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.payment} />
       <meta name="robots" content="noindex" />
-      <PageHeader eyebrow="Secure checkout" title="Checkout" />
+      <PageHeader eyebrow={t('checkout.eyebrow')} title={t('checkout.title')} />
       <div className="container-page pt-8 sm:pt-12">
         <RequireCustomer returnTo={paths.payment.getHref()}>
           {(user) => <Checkout customer={{ name: user.name, email: user.email }} onPlaced={onPlaced} />}

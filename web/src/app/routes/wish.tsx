@@ -5,6 +5,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { setCartData } from '#web/features/cart/api/get-cart.ts';
 import { useCartPanel } from '#web/features/cart/hooks/use-cart-panel.ts';
 import { cartToast } from '#web/features/cart/toasts.ts';
+import { t } from '#web/lib/i18n.ts';
 import { WishlistView } from '#web/features/wishlist/components/wishlist-view.tsx';
 
 /** Saved pieces at today's prices; 'Move to cart' hands over to the cart (its cache, toast and panel). */
@@ -15,7 +16,7 @@ export function WishRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.wish} />
       <meta name="robots" content="noindex" />
-      <PageHeader eyebrow="Saved pieces" title="Wishlist" />
+      <PageHeader eyebrow={t('wishlist.saved')} title={t('wishlist.title')} />
       <div className="container-page pt-10 sm:pt-14">
         <WishlistView
           onMovedToCart={(cart) => {

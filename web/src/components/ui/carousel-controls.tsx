@@ -1,10 +1,11 @@
 import { Pause, Play } from 'lucide-react';
+import { t } from '#web/lib/i18n.ts';
 
 interface CarouselDotsProps {
   count: number;
   selected: number;
   onSelect: (index: number) => void;
-  /** What one item is called in the labels, e.g. "slide" gives "Show slide 2 of 4". */
+  /** What one item is called in the labels (in the page's language), e.g. "slide" gives "Show slide 2 of 4". */
   itemLabel: string;
   tone?: 'light' | 'dark';
 }
@@ -19,7 +20,7 @@ export function CarouselDots({ count, selected, onSelect, itemLabel, tone = 'dar
         <button
           key={index}
           type="button"
-          aria-label={`Show ${itemLabel} ${index + 1} of ${count}`}
+          aria-label={t('ui.carousel.show', { item: itemLabel, index: index + 1, count })}
           aria-current={index === selected ? 'true' : undefined}
           onClick={() => onSelect(index)}
           // 24px hit area (WCAG 2.5.8) around a small visual dot.
@@ -53,7 +54,7 @@ export function AutoplayToggle({ playing, onToggle, tone = 'dark' }: AutoplayTog
     <button
       type="button"
       onClick={onToggle}
-      aria-label={playing ? 'Pause automatic rotation' : 'Start automatic rotation'}
+      aria-label={playing ? t('ui.carousel.pause') : t('ui.carousel.play')}
       className={`flex h-8 w-8 items-center justify-center rounded-full border transition ${colors}`}
     >
       {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n.ts';
 
 interface ConfirmDialogProps {
   /** The button that asks; it gets the dialog's open state and focus back when the dialog closes. */
@@ -21,7 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
@@ -40,7 +41,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-ink-soft">{description}</AlertDialog.Description>
           <div className="mt-7 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
             <AlertDialog.Cancel className="inline-flex items-center justify-center rounded-full border border-stone-300 px-6 py-3 text-sm font-semibold text-ink transition hover:border-gold-500 hover:bg-gold-50">
-              {cancelLabel}
+              {cancelLabel ?? t('ui.cancel')}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}

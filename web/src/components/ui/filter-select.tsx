@@ -16,11 +16,11 @@ export function FilterSelect({
     <div className="relative">
       <select
         {...props}
-        className={`${SIZES[size]} w-full appearance-none rounded-full border border-stone-300 bg-white pr-10 pl-4 text-sm text-ink shadow-sm transition outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300/60 ${className}`.trimEnd()}
+        className={`${SIZES[size]} w-full appearance-none rounded-full border border-stone-300 bg-white ps-4 pe-10 text-sm text-ink shadow-sm transition outline-none focus:border-gold-500 focus:ring-2 focus:ring-gold-300/60 ${className}`.trimEnd()}
       />
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-soft"
+        className="pointer-events-none absolute end-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft"
       />
     </div>
   );

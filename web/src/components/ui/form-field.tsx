@@ -1,5 +1,6 @@
 import { AlertCircle, ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { translateIfKnown } from '#web/lib/i18n.ts';
 
 // Every form's fields (account, checkout, product, metal price): a visible label, the control,
 // an optional hint and the schema's or server's message under it. An invalid control says so
@@ -41,9 +42,22 @@ interface FieldProps {
   className?: string | undefined;
 }
 
-/** A message under a field, or about a group of fields (the photos, the stone lines); nothing when there is none. */
-export function FieldError({ id, error, size = 'md' }: { id: string; error: string | undefined; size?: FieldSize }) {
-  if (!error) return null;
+/**
+ * A message under a field, or about a group of fields (the photos, the stone lines); nothing when
+ * there is none. The shared schemas and the server write English: a sentence the catalogue knows
+ * is shown in the page's language.
+ */
+export function FieldError({
+  id,
+  error: english,
+  size = 'md',
+}: {
+  id: string;
+  error: string | undefined;
+  size?: FieldSize;
+}) {
+  if (!english) return null;
+  const error = translateIfKnown(english);
   if (size === 'sm') {
     return (
       <p id={id} className="mt-1 text-xs text-ruby">
@@ -101,13 +115,13 @@ function renderField<P extends FieldProps>(
 
 type TextFieldProps = FieldProps &
   Omit<ComponentProps<'input'>, 'id' | 'size' | 'prefix' | 'className'> & {
-    /** An icon inside the left edge (the account forms'). */
+    /** An icon inside the start edge (the account forms'). */
     icon?: LucideIcon | undefined;
     /** A sign before the value, e.g. '$'. */
     prefix?: ReactNode;
-    /** A unit after the value, e.g. 'per gram' or '%': give it room with a pr-… in inputClassName. */
+    /** A unit after the value, e.g. 'per gram' or '%': give it room with a pe-… in inputClassName. */
     suffix?: ReactNode;
-    /** A control inside the right edge (the password's show/hide toggle). */
+    /** A control inside the end edge (the password's show/hide toggle). */
     trailing?: ReactNode;
     /** Extra classes for the input itself: a suffix's room, tabular-nums. */
     inputClassName?: string | undefined;
@@ -120,13 +134,13 @@ export function TextField(props: TextFieldProps) {
       {Icon ? (
         <Icon
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 size-4.5 -translate-y-1/2 text-gold-600"
+          className="pointer-events-none absolute start-4 top-1/2 size-4.5 -translate-y-1/2 text-gold-600"
         />
       ) : null}
       {prefix ? (
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-lg text-ink-soft"
+          className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-lg text-ink-soft"
         >
           {prefix}
         </span>
@@ -135,8 +149,8 @@ export function TextField(props: TextFieldProps) {
         {...wiring}
         className={classes(
           SIZES[size].control,
-          Icon ? 'pl-11' : prefix ? 'pl-9' : size === 'sm' ? 'pl-3' : 'pl-4',
-          trailing ? 'pr-12' : suffix ? undefined : size === 'sm' ? 'pr-3' : 'pr-4',
+          Icon ? 'ps-11' : prefix ? 'ps-9' : size === 'sm' ? 'ps-3' : 'ps-4',
+          trailing ? 'pe-12' : suffix ? undefined : size === 'sm' ? 'pe-3' : 'pe-4',
           controlClass(props.error, Boolean(input.readOnly)),
           inputClassName,
         )}
@@ -145,7 +159,7 @@ export function TextField(props: TextFieldProps) {
       {suffix ? (
         <span
           aria-hidden="true"
-          className={`pointer-events-none absolute top-1/2 ${size === 'sm' ? 'right-3' : 'right-4'} -translate-y-1/2 text-sm text-ink-soft`}
+          className={`pointer-events-none absolute top-1/2 ${size === 'sm' ? 'end-3' : 'end-4'} -translate-y-1/2 text-sm text-ink-soft`}
         >
           {suffix}
         </span>
@@ -163,14 +177,14 @@ export function SelectField(props: SelectFieldProps) {
     <>
       <select
         {...wiring}
-        className={classes(SIZES[size].control, 'appearance-none pr-10 pl-4', controlClass(props.error))}
+        className={classes(SIZES[size].control, 'appearance-none ps-4 pe-10', controlClass(props.error))}
         {...select}
       >
         {children}
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4.5 -translate-y-1/2 text-gold-600"
+        className="pointer-events-none absolute end-3.5 top-1/2 size-4.5 -translate-y-1/2 text-gold-600"
       />
     </>
   ));

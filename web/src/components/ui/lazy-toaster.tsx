@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { currentDirection, t } from '#web/lib/i18n.ts';
 import { toasterMounted } from '#web/lib/notify.ts';
 
 /**
@@ -17,7 +18,16 @@ const Toaster = lazy(() =>
   import('sonner').then(({ Toaster: SonnerToaster }) => ({
     default: function ReadyToaster() {
       useEffect(toasterMounted, []);
-      return <SonnerToaster position="top-center" richColors closeButton style={READABLE_COLOURS} />;
+      return (
+        <SonnerToaster
+          position="top-center"
+          dir={currentDirection()}
+          richColors
+          closeButton
+          containerAriaLabel={t('ui.toaster.label')}
+          style={READABLE_COLOURS}
+        />
+      );
     },
   })),
 );

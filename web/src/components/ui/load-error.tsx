@@ -1,7 +1,8 @@
 import { RotateCcw } from 'lucide-react';
+import { t } from '#web/lib/i18n.ts';
 
 interface LoadErrorProps {
-  /** What failed, for 'We couldn’t load {what}.' */
+  /** What failed, for 'We couldn’t load {what}.', in the page's language. */
   what: string;
   onRetry: () => void;
   retrying?: boolean;
@@ -13,8 +14,8 @@ interface LoadErrorProps {
 export function LoadError({ what, onRetry, retrying, as: Title = 'p' }: LoadErrorProps) {
   return (
     <div role="alert" className="rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-ruby/20">
-      <Title className="font-serif text-2xl font-semibold text-ink">We couldn’t load {what}.</Title>
-      <p className="mt-2 text-sm text-ink-soft">Please check your connection and try again.</p>
+      <Title className="font-serif text-2xl font-semibold text-ink">{t('ui.loadError.title', { what })}</Title>
+      <p className="mt-2 text-sm text-ink-soft">{t('ui.loadError.hint')}</p>
       <button
         type="button"
         onClick={() => {
@@ -24,7 +25,7 @@ export function LoadError({ what, onRetry, retrying, as: Title = 'p' }: LoadErro
         className="btn-gold mt-6 aria-disabled:opacity-70"
       >
         <RotateCcw size={16} aria-hidden="true" />
-        Try again
+        {t('ui.tryAgain')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { formatCents } from '#web/lib/format.ts';
 import { TAX_RATE_PERCENT } from '#domain/pricing/estimate.ts';
+import { t } from '#web/lib/i18n.ts';
 
 interface MoneyTotalsProps {
   subtotal: number;
@@ -15,15 +16,15 @@ export function MoneyTotals({ subtotal, tax, total, emphasis = 'normal', classNa
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">Subtotal</dt>
+        <dt className="text-ink-soft">{t('ui.totals.subtotal')}</dt>
         <dd className="text-ink tabular-nums lining-nums">{formatCents(subtotal)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">Tax ({TAX_RATE_PERCENT}%)</dt>
+        <dt className="text-ink-soft">{t('ui.totals.tax', { rate: TAX_RATE_PERCENT })}</dt>
         <dd className="text-ink tabular-nums lining-nums">{formatCents(tax)}</dd>
       </div>
       <div className="flex items-baseline justify-between gap-4 border-t border-gold-100 pt-3">
-        <dt className="font-serif text-xl font-semibold text-ink">Total</dt>
+        <dt className="font-serif text-xl font-semibold text-ink">{t('ui.totals.total')}</dt>
         <dd
           className={`font-serif font-semibold text-ink tabular-nums lining-nums ${emphasis === 'large' ? 'text-3xl' : 'text-2xl'}`}
         >

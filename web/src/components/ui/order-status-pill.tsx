@@ -1,4 +1,18 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#domain/orders/order-status.ts';
+import type { OrderStatus } from '#domain/orders/order-status.ts';
+import { t, type MessageId } from '#web/lib/i18n.ts';
+
+const STATUS_LABEL_IDS: Record<OrderStatus, MessageId> = {
+  pending: 'orders.status.pending',
+  confirmed: 'orders.status.confirmed',
+  cancelled: 'orders.status.cancelled',
+  partially_refunded: 'orders.status.partially_refunded',
+  refunded: 'orders.status.refunded',
+  disputed: 'orders.status.disputed',
+  dispute_lost: 'orders.status.dispute_lost',
+};
+
+/** An order's status in the page's language (ORDER_STATUS_LABELS is the English). */
+export const orderStatusLabel = (status: OrderStatus): string => t(STATUS_LABEL_IDS[status]);
 
 /** Each status's colours: the shopper's orders and the dashboard's show the same pill. */
 export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
@@ -21,7 +35,7 @@ export function OrderStatusPill({ status, className = '' }: { status: OrderStatu
   return (
     <span className={`${ORDER_STATUS_PILL} ${ORDER_STATUS_STYLE[status]} ${className}`.trimEnd()}>
       <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
+import { t } from '#web/lib/i18n.ts';
 import { TextField } from './form-field.tsx';
 
 type PasswordFieldProps = Omit<
@@ -21,9 +22,9 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('ui.password.hide') : t('ui.password.show')}
           aria-controls={props.id}
-          className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-soft transition hover:bg-sand hover:text-ink"
+          className="absolute end-1.5 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-soft transition hover:bg-sand hover:text-ink"
         >
           {visible ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>

@@ -2,6 +2,8 @@ import { Package } from 'lucide-react';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import type { ReactNode } from 'react';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
 
 /** A line as the server priced it: a quote's, or an order's snapshot. */
 export interface PricedLine {
@@ -66,19 +68,19 @@ export function PricedLines<Line extends PricedLine>({
               {quantityBadge ? (
                 <span
                   aria-hidden="true"
-                  className="absolute top-0 right-0 flex min-w-6 items-center justify-center rounded-bl-lg bg-ink px-1.5 py-0.5 text-[11px] font-semibold text-ivory tabular-nums"
+                  className="absolute end-0 top-0 flex min-w-6 items-center justify-center rounded-es-lg bg-ink px-1.5 py-0.5 text-[11px] font-semibold text-ivory tabular-nums"
                 >
                   {line.quantity}
                 </span>
               ) : null}
             </div>
             <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">{line.name}</p>
+              <LineName line={line} />
               <p className="mt-0.5 text-xs text-ink-soft">
                 {line.category} · {formatGrams(line.weight)}
               </p>
               <p className="mt-1 text-xs text-ink-soft tabular-nums">
-                Qty: {line.quantity} × {formatCents(line.unitPrice)}
+                {t('ui.pricedLine.qty', { quantity: line.quantity, price: formatCents(line.unitPrice) })}
               </p>
             </div>
             <p className="shrink-0 font-medium text-ink tabular-nums lining-nums">{formatCents(line.lineTotal)}</p>
@@ -87,5 +89,15 @@ export function PricedLines<Line extends PricedLine>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The Arabic name once lines carry one (nameAr is being added to the catalogue); else the English, marked. */
+function LineName({ line }: { line: PricedLine }) {
+  const name = localized(line.name, (line as { nameAr?: string | null }).nameAr);
+  return (
+    <p lang={name.lang} className="font-medium text-ink">
+      {name.text}
+    </p>
   );
 }

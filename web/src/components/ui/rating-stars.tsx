@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { t } from '#web/lib/i18n.ts';
 
 interface RatingStarsProps {
   rating: number;
@@ -11,7 +12,7 @@ interface RatingStarsProps {
 export function RatingStars({ rating, size = 14, tone = 'onLight' }: RatingStarsProps) {
   const rounded = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="inline-flex items-center gap-1">
+    <span role="img" aria-label={t('ui.rating', { rating })} className="inline-flex items-center gap-1">
       <span className={`flex ${tone === 'onDark' ? 'text-gold-400' : 'text-gold-500'}`}>
         {[1, 2, 3, 4, 5].map((n) => (
           <Star

@@ -1,6 +1,14 @@
 import type { Role } from '#domain/accounts/roles.ts';
+import { t, type MessageId } from '#web/lib/i18n.ts';
 
-export const ROLE_LABELS: Readonly<Record<Role, string>> = { owner: 'Owner', admin: 'Admin', customer: 'Customer' };
+const ROLE_LABEL_IDS: Readonly<Record<Role, MessageId>> = {
+  owner: 'ui.role.owner',
+  admin: 'ui.role.admin',
+  customer: 'ui.role.customer',
+};
+
+/** A role's name in the page's language. */
+export const roleLabel = (role: Role): string => t(ROLE_LABEL_IDS[role]);
 
 const TONES: Readonly<Record<Role, string>> = {
   owner: 'bg-ink text-gold-300',
@@ -15,7 +23,7 @@ export function RoleBadge({ role, tone = 'light' }: { role: Role; tone?: 'light'
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-[11px] font-semibold tracking-wide uppercase ${colours}`}
     >
-      {ROLE_LABELS[role]}
+      {roleLabel(role)}
     </span>
   );
 }

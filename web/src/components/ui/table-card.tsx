@@ -59,5 +59,5 @@ export function EmptyMessage({ icon, message, children }: { icon: ReactNode; mes
 }
 
 /** Header and body cells share these paddings. */
-export const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wider text-ink-soft uppercase sm:px-4';
+export const th = 'px-3 py-3 text-start text-xs font-semibold tracking-wider text-ink-soft uppercase sm:px-4';
 export const td = 'px-3 py-3 align-top text-sm text-ink sm:px-4';

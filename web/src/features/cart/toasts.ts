@@ -1,23 +1,22 @@
+import { t } from '#web/lib/i18n.ts';
 import { failedWith, notify, serverMessage } from '#web/lib/notify.ts';
 
-/** Every message the cart shows, worded as in spec section 8. */
+/** Every message the cart shows, worded as in spec section 8 (in the page's language). */
 export const cartToast = {
-  added: () => notify.success('Added to Your Cart'),
+  added: () => notify.success(t('toast.cart.added')),
   /** A 409 (out of stock, more than the stock left) carries the server's sentence saying what is wrong. */
   addFailed: (error: unknown) =>
-    notify.problem('Oops...', {
-      description: serverMessage(error, 'Something went wrong while adding to cart!', 409),
+    notify.problem(t('toast.oops'), {
+      description: serverMessage(error, t('toast.cart.addFailed'), 409),
     }),
-  removed: () => notify.success('Removed!', { description: 'Item has been removed from your cartlist.' }),
+  removed: () => notify.success(t('toast.removed'), { description: t('toast.cart.removed') }),
   /** 404: the line was already gone (the spec's "zero deleted"); anything else is an exception. */
   removeFailed: (error: unknown) =>
-    notify.problem('Error!', {
-      description: failedWith(error, 404)
-        ? 'Failed to remove item from cartlist.'
-        : 'An error occurred while removing the item.',
+    notify.problem(t('toast.error'), {
+      description: failedWith(error, 404) ? t('toast.cart.removeMissing') : t('toast.removeError'),
     }),
   quantityFailed: (error: unknown) =>
-    notify.problem('Oops...', {
-      description: serverMessage(error, 'Something went wrong while changing the quantity.'),
+    notify.problem(t('toast.oops'), {
+      description: serverMessage(error, t('toast.cart.quantityFailed')),
     }),
 };

@@ -1,8 +1,12 @@
+import { t } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 
 /** The checkout's messages, worded as in spec section 8. */
 export const checkoutToast = {
   // A fixed id: one toast however many times an order is reported placed.
   paymentConfirmed: (orderId: string) =>
-    notify.success('Payment Confirmed', { description: 'Your order has been placed!', id: `order-placed-${orderId}` }),
+    notify.success(t('toast.checkout.paymentConfirmed'), {
+      description: t('toast.checkout.orderPlaced'),
+      id: `order-placed-${orderId}`,
+    }),
 };

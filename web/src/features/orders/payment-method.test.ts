@@ -1,10 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ar from '#domain/i18n/catalogues/ar.json' with { type: 'json' };
+import en from '#domain/i18n/catalogues/en.json' with { type: 'json' };
 import type { Order } from '#domain/orders/order.ts';
+import { activateLanguage } from '#web/lib/i18n.ts';
 import { paymentMethodText } from './payment-method.ts';
 
 const payment = (brand: string | null, last4: string | null) => ({ brand, last4 }) as Order['payment'];
+const compiled = (catalogue: Record<string, string>) =>
+  Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 
 describe('paymentMethodText', () => {
+  beforeAll(() => activateLanguage('en', compiled(en)));
+
   it.each([
     ['visa', '4242', 'Visa ending in 4242'],
     ['amex', '0005', 'American Express ending in 0005'],
@@ -16,4 +24,11 @@ describe('paymentMethodText', () => {
   ])('describes brand %j and last four %j as %j', (brand, last4, text) =>
     expect(paymentMethodText(payment(brand, last4))).toBe(text),
   );
+
+  it('speaks the page’s language', () => {
+    activateLanguage('ar', compiled(ar));
+    expect(paymentMethodText(payment('visa', '4242'))).toBe('Visa تنتهي بـ 4242');
+    expect(paymentMethodText(payment(null, null))).toBe('بطاقة');
+    activateLanguage('en', compiled(en));
+  });
 });

@@ -1,4 +1,5 @@
 import { Loader2, ShoppingBag } from 'lucide-react';
+import { t } from '#web/lib/i18n.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCartPanel } from '../hooks/use-cart-panel.ts';
 import { cartToast } from '../toasts.ts';
@@ -32,7 +33,7 @@ export function AddToCartButton({ productId, quantity, available, className = ''
   if (!available) {
     return (
       <button type="button" disabled className={`btn-gold ${className}`}>
-        Stock Out
+        {t('cart.stockOut')}
       </button>
     );
   }
@@ -49,7 +50,7 @@ export function AddToCartButton({ productId, quantity, available, className = ''
       ) : (
         <ShoppingBag aria-hidden="true" className="size-4" />
       )}
-      Add to Cart
+      {t('cart.add')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { t } from '#web/lib/i18n.ts';
 
 interface CartCheckoutProps {
   /** undefined while the session is being checked. */
@@ -22,14 +23,14 @@ export function CartCheckout({ signedIn, googleLogin, loginHref, onNavigate }: C
   if (signedIn) {
     return (
       <Link to={paths.payment.getHref()} onClick={onNavigate} className="btn-gold w-full">
-        Proceed to Checkout
-        <ArrowRight aria-hidden="true" className="size-4" />
+        {t('cart.proceedToCheckout')}
+        <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Link>
     );
   }
   return (
     <div className="space-y-3">
-      <p className="text-center text-sm font-medium text-ink">Please log in to checkout</p>
+      <p className="text-center text-sm font-medium text-ink">{t('cart.loginToCheckout')}</p>
       {googleLogin}
       <Link
         to={loginHref}
@@ -37,7 +38,7 @@ export function CartCheckout({ signedIn, googleLogin, loginHref, onNavigate }: C
         className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-ivory transition hover:bg-ink-soft"
       >
         <LogIn aria-hidden="true" className="size-4" />
-        Log in with email
+        {t('cart.loginWithEmail')}
       </Link>
     </div>
   );

@@ -9,6 +9,8 @@ import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';
 import { useUpdateCartLine } from '../api/update-cart-line.ts';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
 import { lineLimit } from '../line-limit.ts';
 import { cartToast } from '../toasts.ts';
 
@@ -49,6 +51,8 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
     update.mutate({ lineId: line.id, quantity: next });
   }
 
+  // The Arabic name once products carry one (nameAr is being added to the catalogue); else the English, marked.
+  const name = localized(line.name, (line as { nameAr?: string | null }).nameAr);
   const isPage = variant === 'page';
   const thumb = isPage ? 'size-24 sm:size-28' : 'size-20';
 
@@ -84,9 +88,10 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
               <Link
                 to={paths.product.getHref(line.productId)}
                 onClick={onNavigate}
+                lang={name.lang}
                 className="line-clamp-2 underline-offset-4 hover:text-gold-700 hover:underline"
               >
-                {line.name}
+                {name.text}
               </Link>
             </h3>
             <p className="mt-0.5 text-xs text-ink-soft">
@@ -99,10 +104,10 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
               <button
                 type="button"
                 {...{ [FOCUS_AFTER_REMOVAL_ATTRIBUTE]: '' }}
-                aria-label={`Remove ${line.name} from cart`}
-                title="Remove from cart"
+                aria-label={t('cart.line.removeLabel', { name: name.text })}
+                title={t('cart.line.removeTitle')}
                 disabled={busy}
-                className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft transition hover:bg-ruby/10 hover:text-ruby disabled:cursor-wait"
+                className="-mt-1 -me-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-soft transition hover:bg-ruby/10 hover:text-ruby disabled:cursor-wait"
               >
                 {busy ? (
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
@@ -111,27 +116,27 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
                 )}
               </button>
             }
-            title="Are you sure?"
-            description="You won't be able to revert this!"
-            confirmLabel="Yes, remove it!"
+            title={t('confirm.remove.title')}
+            description={t('confirm.remove.description')}
+            confirmLabel={t('confirm.remove.confirm')}
             onConfirm={() => remove.mutate(line.id)}
           />
         </div>
 
         <p className="mt-1 text-sm text-ink-soft tabular-nums">
-          <span className="sr-only">Unit price: </span>
-          {formatCents(line.unitPrice)} <span aria-hidden="true">each</span>
+          <span className="sr-only">{t('cart.line.unitPrice')} </span>
+          {formatCents(line.unitPrice)} <span aria-hidden="true">{t('cart.line.each')}</span>
         </p>
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
           <div
             role="group"
-            aria-label={`Quantity of ${line.name}`}
+            aria-label={t('cart.line.quantityOf', { name: name.text })}
             className="inline-flex items-center rounded-full border border-stone-300 bg-white p-0.5"
           >
             <button
               type="button"
-              aria-label={`Decrease quantity of ${line.name}`}
+              aria-label={t('cart.line.decrease', { name: name.text })}
               // Over the stock left, one press comes down to what can still be ordered.
               onClick={() => setQuantity(Math.min(quantity - 1, limit))}
               disabled={busy || quantity <= 1 || limit === 0}
@@ -140,11 +145,11 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
               <Minus aria-hidden="true" className="size-3.5" />
             </button>
             <output className="min-w-16 px-1 text-center text-sm font-medium text-ink tabular-nums">
-              Qty: {quantity}
+              {t('cart.line.qty', { quantity })}
             </output>
             <button
               type="button"
-              aria-label={`Increase quantity of ${line.name}`}
+              aria-label={t('cart.line.increase', { name: name.text })}
               onClick={() => setQuantity(quantity + 1)}
               disabled={busy || quantity >= limit}
               className={stepButton}
@@ -153,24 +158,22 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
             </button>
           </div>
           <p className="font-semibold text-ink tabular-nums">
-            <span className="sr-only">Line total: </span>
+            <span className="sr-only">{t('cart.line.lineTotal')} </span>
             {formatCents(line.lineTotal)}
           </p>
         </div>
 
         {overStock ? (
           <p className="mt-2 rounded-lg bg-ruby/5 px-3 py-2 text-xs font-medium text-ruby">
-            {line.stock === 0
-              ? 'Sold out since you added it. Please remove it to check out.'
-              : `Only ${line.stock} left: please lower the quantity to ${line.stock} or fewer.`}
+            {line.stock === 0 ? t('cart.line.soldOut') : t('cart.line.overStock', { stock: line.stock })}
           </p>
         ) : line.quantity === limit && line.stock <= 3 ? (
-          <p className="mt-2 text-xs font-medium text-ink-soft">Only {line.stock} left</p>
+          <p className="mt-2 text-xs font-medium text-ink-soft">{t('cart.line.fewLeft', { stock: line.stock })}</p>
         ) : null}
       </div>
 
       {/* A row of its own under the picture and the line, so the table has the card's whole width on a phone. */}
-      <PriceBreakupDisclosure piece={line} itemName={line.name} quantity={line.quantity} className="basis-full" />
+      <PriceBreakupDisclosure piece={line} itemName={name.text} quantity={line.quantity} className="basis-full" />
     </article>
   );
 }

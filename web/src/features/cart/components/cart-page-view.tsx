@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { CartLineItem } from './cart-line-item.tsx';
@@ -18,7 +19,7 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
   if (!cart.data) {
     return cart.isError ? (
       <div className="mx-auto max-w-md">
-        <LoadError what="your cart" onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+        <LoadError what={t('cart.loadError.what')} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
       </div>
     ) : (
       <div aria-busy="true" className="mx-auto h-64 max-w-3xl animate-pulse rounded-3xl bg-sand/70" />
@@ -27,9 +28,9 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
 
   if (lines.length === 0) {
     return (
-      <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message="Your cart is empty.">
+      <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message={t('cart.empty.title')}>
         <Link ref={emptyRef} to={paths.collection.getHref()} className="btn-gold">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </EmptyState>
     );
@@ -39,7 +40,7 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
       <section aria-labelledby="cart-items-heading">
         <h2 id="cart-items-heading" className="sr-only">
-          Items in your cart
+          {t('cart.items')}
         </h2>
         <ul
           ref={listRef}
@@ -57,7 +58,7 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
         className="space-y-5 self-start rounded-3xl bg-white p-6 shadow-sm ring-1 ring-gold-100 sm:p-8 lg:sticky lg:top-28"
       >
         <h2 id="cart-summary-heading" className="text-2xl font-semibold text-ink">
-          Order Summary
+          {t('cart.orderSummary')}
         </h2>
         <CartSummary cart={cart.data} />
         {checkout}
@@ -65,7 +66,7 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
           to={paths.collection.getHref()}
           className="block text-center text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
         >
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </section>
     </div>

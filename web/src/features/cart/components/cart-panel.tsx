@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Loader2, ShoppingBag, X } from 'lucide-react';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { t } from '#web/lib/i18n.ts';
 import type { ReactNode } from 'react';
 import { useCart } from '../api/get-cart.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
@@ -18,15 +19,14 @@ interface CartPanelProps {
   checkout: ReactNode;
 }
 
-const pieces = (count: number) => `${count} ${count === 1 ? 'piece' : 'pieces'}`;
-
 /** A toast is not "outside" the panel: closing or clicking one must not close the cart. */
 function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: () => void }) {
   if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]')) event.preventDefault();
 }
 
 /**
- * The cart side panel (spec section 2): slides in from the right and closes by its X, the
+ * The cart side panel (spec section 2): slides in from the inline end (the right, the left on an
+ * Arabic page) and closes by its X, the
  * backdrop, Escape or Continue Shopping. A Radix dialog: focus stays inside while it is open.
  */
 export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocus, checkout }: CartPanelProps) {
@@ -45,7 +45,7 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
           onCloseAutoFocus={onCloseAutoFocus}
           onPointerDownOutside={keepOpenForToasts}
           onFocusOutside={keepOpenForToasts}
-          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-ivory shadow-2xl shadow-ink/30 outline-none motion-safe:data-[state=closed]:animate-slide-out-right motion-safe:data-[state=open]:animate-slide-in-right"
+          className="fixed inset-y-0 end-0 z-50 flex h-dvh w-full max-w-md flex-col bg-ivory shadow-2xl shadow-ink/30 outline-none motion-safe:data-[state=closed]:animate-slide-out-right motion-safe:data-[state=open]:animate-slide-in-right"
         >
           <div className="flex items-center justify-between gap-4 border-b border-gold-100 bg-white px-5 py-4 sm:px-6">
             <div className="flex items-center gap-3">
@@ -57,15 +57,15 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
               </span>
               <div>
                 <Dialog.Title className="font-serif text-2xl leading-none font-semibold text-ink">
-                  Shopping Cart
+                  {t('cart.title')}
                 </Dialog.Title>
                 {cart.data && cart.data.itemCount > 0 ? (
-                  <p className="mt-1 text-xs text-ink-soft">{pieces(cart.data.itemCount)}</p>
+                  <p className="mt-1 text-xs text-ink-soft">{t('cart.pieces', { count: cart.data.itemCount })}</p>
                 ) : null}
               </div>
             </div>
             <Dialog.Close
-              aria-label="Close cart"
+              aria-label={t('cart.close')}
               className="grid size-10 place-items-center rounded-full text-ink transition hover:bg-sand"
             >
               <X aria-hidden="true" className="size-5" />
@@ -75,11 +75,15 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
           {!cart.data ? (
             <div className="flex flex-1 items-center justify-center p-8 text-center">
               {cart.isError ? (
-                <LoadError what="your cart" onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+                <LoadError
+                  what={t('cart.loadError.what')}
+                  onRetry={() => void cart.refetch()}
+                  retrying={cart.isFetching}
+                />
               ) : (
                 <p role="status" className="flex items-center gap-2 text-sm text-ink-soft">
                   <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-                  Loading your cart…
+                  {t('cart.loading')}
                 </p>
               )}
             </div>
@@ -91,17 +95,17 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
               >
                 <ShoppingBag className="size-7" strokeWidth={1.75} />
               </span>
-              <p className="mt-6 font-serif text-3xl font-semibold text-ink">Your cart is empty.</p>
-              <p className="mt-2 text-sm text-ink-soft">Pieces you add will wait for you here.</p>
+              <p className="mt-6 font-serif text-3xl font-semibold text-ink">{t('cart.empty.title')}</p>
+              <p className="mt-2 text-sm text-ink-soft">{t('cart.empty.hint')}</p>
               <Dialog.Close ref={emptyRef} className="btn-gold mt-8">
-                Continue Shopping
+                {t('cart.continueShopping')}
               </Dialog.Close>
             </div>
           ) : (
             <>
               <ul
                 ref={listRef}
-                aria-label="Items in your cart"
+                aria-label={t('cart.items')}
                 className="flex-1 divide-y divide-gold-100 overflow-y-auto overscroll-contain px-5 sm:px-6"
               >
                 {lines.map((line) => (
@@ -114,7 +118,7 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
                 <CartSummary cart={cart.data} />
                 {checkout}
                 <Dialog.Close className="w-full rounded-full py-2 text-sm font-semibold text-gold-700 underline-offset-4 transition hover:underline">
-                  Continue Shopping
+                  {t('cart.continueShopping')}
                 </Dialog.Close>
               </div>
             </>

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CardDetailsInput } from '#domain/checkout/card.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { formatCardNumber, formatCvc, formatExpiry, reformatInput } from '../card-format.ts';
 
 export interface CardFormValues {
@@ -36,35 +37,38 @@ export function CardFields() {
       <TestModeNote />
       <TextField
         id="checkout-card-number"
-        label="Card number"
+        label={t('checkout.card.number')}
         className="col-span-2 sm:col-span-6"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
         spellCheck={false}
+        dir="ltr"
         error={error?.number?.message}
         {...formatted('number', formatCardNumber)}
       />
       <TextField
         id="checkout-card-expiry"
-        label="Expiry date (MM / YY)"
+        label={t('checkout.card.expiry')}
         className="sm:col-span-3"
         inputMode="numeric"
         autoComplete="cc-exp"
         placeholder="MM / YY"
         maxLength={7}
+        dir="ltr"
         error={error?.expiry?.message}
         {...formatted('expiry', formatExpiry)}
       />
       <TextField
         id="checkout-card-cvc"
-        label="Security code (CVC)"
+        label={t('checkout.card.cvc')}
         className="sm:col-span-3"
         inputMode="numeric"
         autoComplete="cc-csc"
         placeholder="123"
         maxLength={4}
+        dir="ltr"
         error={error?.cvc?.message}
         {...formatted('cvc', formatCvc)}
       />
@@ -77,9 +81,11 @@ function TestModeNote() {
     <div className="flex gap-3 rounded-2xl bg-gold-50 px-4 py-3 text-sm text-ink-soft ring-1 ring-gold-100 col-span-2 sm:col-span-6">
       <FlaskConical aria-hidden="true" className="mt-0.5 size-4.5 shrink-0 text-gold-700" />
       <p>
-        <span className="font-semibold text-ink">Test mode.</span> This shop takes Stripe’s test cards only, so no real
-        card is charged: use <span className="font-medium whitespace-nowrap text-ink">4242 4242 4242 4242</span> with
-        any future date and any 3-digit CVC.
+        <span className="font-semibold text-ink">{t('checkout.card.testMode')}</span> {t('checkout.card.testUse')}{' '}
+        <bdi dir="ltr" className="font-medium whitespace-nowrap text-ink">
+          4242 4242 4242 4242
+        </bdi>{' '}
+        {t('checkout.card.testAny')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
+import { t } from '#web/lib/i18n.ts';
 import { FormSection } from './form-section.tsx';
 import { PaySection } from './pay-section.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
@@ -38,9 +39,9 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-6">
+      <form noValidate onSubmit={onSubmit} aria-label={t('checkout.title')} className="space-y-6">
         <ShippingFields email={customer.email} />
-        <FormSection step={2} title="Payment">
+        <FormSection step={2} title={t('checkout.payment.title')}>
           {children}
         </FormSection>
         <PaySection attempt={attempt} notice={notice} total={total} quoteReady={quoteReady} ready={ready} />

@@ -7,6 +7,7 @@ import { queryKeys } from '#domain/query-keys.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useCheckoutSession } from '../api/start-checkout.ts';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt.ts';
 import { useQuoteFollowsCart } from '../hooks/use-quote-follows-cart.ts';
@@ -92,9 +93,9 @@ export function Checkout({ customer, onPlaced }: CheckoutProps) {
 
 function EmptyCart() {
   return (
-    <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message="Your cart is empty.">
+    <EmptyState icon={<ShoppingBag size={28} strokeWidth={1.75} />} message={t('cart.empty.title')}>
       <Link to={paths.collection.getHref()} className="btn-gold">
-        Continue Shopping
+        {t('cart.continueShopping')}
       </Link>
     </EmptyState>
   );
@@ -113,24 +114,22 @@ function CheckoutUnavailable({
   const stock = error instanceof ApiError && error.code === 'out_of_stock';
   return (
     <div className="mx-auto max-w-xl rounded-3xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-gold-100 sm:px-10">
-      <h2 className="text-3xl font-semibold text-ink">
-        {stock ? 'Please check your cart' : 'We couldn’t prepare your checkout'}
-      </h2>
+      <h2 className="text-3xl font-semibold text-ink">{stock ? t('checkout.checkCart') : t('checkout.unavailable')}</h2>
       <p role="alert" className="mt-4 text-ink-soft">
         {errorMessage(error)}
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         {stock ? (
           <Link to={paths.cart.getHref()} className="btn-gold">
-            Review your cart
+            {t('checkout.reviewCart')}
           </Link>
         ) : (
           <button type="button" onClick={onRetry} aria-disabled={retrying || undefined} className="btn-gold">
-            {retrying ? 'Trying again…' : 'Try again'}
+            {retrying ? t('ui.tryingAgain') : t('ui.tryAgain')}
           </button>
         )}
         <Link to={paths.collection.getHref()} className="btn-outline">
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </div>
     </div>
@@ -146,11 +145,11 @@ function QuoteNotice({ error, onRetry }: { error: Error | null; onRetry: () => v
       <p className="mt-2">
         {stock ? (
           <Link to={paths.cart.getHref()} className="font-semibold underline underline-offset-4">
-            Review your cart
+            {t('checkout.reviewCart')}
           </Link>
         ) : (
           <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-4">
-            Try again
+            {t('ui.tryAgain')}
           </button>
         )}
       </p>
@@ -174,7 +173,7 @@ export function CheckoutSkeleton() {
       role="status"
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] xl:grid-cols-[minmax(0,1fr)_28rem] xl:gap-12"
     >
-      <span className="sr-only">Preparing your checkout…</span>
+      <span className="sr-only">{t('checkout.preparing')}</span>
       <div className="lg:col-start-2 lg:row-start-1">
         <OrderSummarySkeleton />
       </div>

@@ -2,6 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { Quote } from '#domain/checkout/checkout.ts';
 import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
+import { t } from '#web/lib/i18n.ts';
 
 /** The server's quote, as it will be charged: nothing here is computed in the browser. */
 export function OrderSummary({ quote, updating }: { quote: Quote; updating: boolean }) {
@@ -13,11 +14,9 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="order-summary-title" className="text-2xl font-semibold text-ink sm:text-3xl">
-          Order summary
+          {t('checkout.summary.title')}
         </h2>
-        <p className="text-sm text-ink-soft">
-          {quote.itemCount} {quote.itemCount === 1 ? 'piece' : 'pieces'}
-        </p>
+        <p className="text-sm text-ink-soft">{t('cart.pieces', { count: quote.itemCount })}</p>
       </div>
 
       <PricedLines
@@ -36,8 +35,7 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
 
       <p className="mt-6 flex gap-2 text-xs leading-relaxed text-ink-soft">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-gold-600" />
-        Prices follow today’s metal rates and are held for you while you pay. Your card is charged only once your order
-        is recorded.
+        {t('checkout.summary.note')}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Loader2, Lock } from 'lucide-react';
 import { formatCents } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n.ts';
 
 /**
  * 'Pay $X'. Usable only when the payment is ready and nothing is in progress; otherwise it says
@@ -21,7 +22,7 @@ export function PayButton({ total, ready, paying }: { total: number; ready: bool
       ) : (
         <Lock size={16} aria-hidden="true" />
       )}
-      {paying ? 'Processing...' : `Pay ${formatCents(total)}`}
+      {paying ? t('checkout.processing') : t('checkout.pay', { total: formatCents(total) })}
     </button>
   );
 }

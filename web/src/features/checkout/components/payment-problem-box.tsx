@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '#web/lib/format.ts';
 import { paths } from '#web/config/paths.ts';
+import { t, translateIfKnown } from '#web/lib/i18n.ts';
 import type { PaymentProblem } from '../payment-problem.ts';
 
 /**
@@ -15,26 +16,26 @@ export function PaymentProblemBox({ problem, newTotal }: { problem: PaymentProbl
       <div role="alert" className="rounded-2xl border border-gold-300 bg-gold-50 px-5 py-4 text-sm text-ink">
         <p className="flex items-center gap-2 font-semibold">
           <RefreshCw size={16} aria-hidden="true" className="shrink-0 text-gold-700" />
-          Your total has changed
+          {t('checkout.problem.repriced')}
         </p>
-        <p className="mt-1.5 text-ink-soft">{problem.message}</p>
+        <p className="mt-1.5 text-ink-soft">{translateIfKnown(problem.message)}</p>
         {newTotal !== null ? (
           <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-            <span className="text-ink-soft">New total:</span>
+            <span className="text-ink-soft">{t('checkout.problem.newTotal')}</span>
             <span className="font-serif text-2xl font-semibold tabular-nums lining-nums">{formatCents(newTotal)}</span>
           </p>
         ) : null}
-        <p className="mt-2 font-medium">Nothing has been charged. Press Pay again to pay the new total.</p>
+        <p className="mt-2 font-medium">{t('checkout.problem.payAgain')}</p>
       </div>
     );
   }
   return (
-    <Alert title={problem.kind === 'failed' ? problem.title : undefined}>
-      <p>{problem.message}</p>
+    <Alert title={problem.kind === 'failed' && problem.title ? translateIfKnown(problem.title) : undefined}>
+      <p>{translateIfKnown(problem.message)}</p>
       {problem.kind === 'failed' && problem.code === 'out_of_stock' ? (
         <p className="mt-2">
           <Link to={paths.cart.getHref()} className="font-semibold underline underline-offset-4">
-            Review your cart
+            {t('checkout.reviewCart')}
           </Link>
         </p>
       ) : null}

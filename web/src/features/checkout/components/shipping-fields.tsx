@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { ShippingAddressInput } from '#domain/checkout/shipping.ts';
 import { US_STATES } from '#domain/checkout/us-states.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { FormSection } from './form-section.tsx';
 
 export interface ShippingFormValues {
@@ -22,20 +23,21 @@ export function ShippingFields({ email }: { email: string }) {
   const error = errors.shipping;
 
   return (
-    <FormSection step={1} title="Shipping details">
+    <FormSection step={1} title={t('checkout.shipping.title')}>
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6 sm:gap-x-5">
         <TextField
           id="checkout-email"
-          label="Email address"
+          label={t('checkout.shipping.email')}
           className="col-span-2 sm:col-span-6"
           type="email"
           value={email}
           readOnly
-          hint="Your account’s e-mail: the receipt is sent here."
+          dir="ltr"
+          hint={t('checkout.shipping.emailHint')}
         />
         <TextField
           id="checkout-name"
-          label="Full name"
+          label={t('checkout.shipping.name')}
           className="col-span-2 sm:col-span-3"
           autoComplete="shipping name"
           error={error?.name?.message}
@@ -43,27 +45,28 @@ export function ShippingFields({ email }: { email: string }) {
         />
         <TextField
           id="checkout-phone"
-          label="Phone number"
+          label={t('checkout.shipping.phone')}
           className="col-span-2 sm:col-span-3"
           type="tel"
           inputMode="tel"
           autoComplete="shipping tel"
           placeholder="(225) 555-0142"
+          dir="ltr"
           error={error?.phone?.message}
           {...register('shipping.phone')}
         />
         <TextField
           id="checkout-street"
-          label="Street address"
+          label={t('checkout.shipping.street')}
           className="col-span-2 sm:col-span-6"
           autoComplete="shipping address-line1"
-          placeholder="House number and street"
+          placeholder={t('checkout.shipping.streetPlaceholder')}
           error={error?.street?.message}
           {...register('shipping.street')}
         />
         <TextField
           id="checkout-city"
-          label="City"
+          label={t('checkout.shipping.city')}
           className="col-span-2 sm:col-span-2"
           autoComplete="shipping address-level2"
           error={error?.city?.message}
@@ -71,13 +74,13 @@ export function ShippingFields({ email }: { email: string }) {
         />
         <SelectField
           id="checkout-state"
-          label="State"
+          label={t('checkout.shipping.state')}
           className="sm:col-span-2"
           autoComplete="shipping address-level1"
           error={error?.state?.message}
           {...register('shipping.state')}
         >
-          <option value="">Choose…</option>
+          <option value="">{t('checkout.shipping.choose')}</option>
           {US_STATES.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
@@ -86,7 +89,7 @@ export function ShippingFields({ email }: { email: string }) {
         </SelectField>
         <TextField
           id="checkout-zip"
-          label="ZIP code"
+          label={t('checkout.shipping.zip')}
           className="sm:col-span-2"
           inputMode="numeric"
           autoComplete="shipping postal-code"

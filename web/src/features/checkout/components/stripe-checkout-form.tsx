@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { shippingAddressSchema } from '#domain/checkout/shipping.ts';
 import { paths } from '#web/config/paths.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
 import { usePrepareCheckout } from '../api/prepare-checkout.ts';
 import { CardDeclined } from '../payment-problem.ts';
@@ -76,7 +77,7 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
       if (confirmed.current !== clientSecret) {
         // Checks the Payment Element's own fields (and gathers a wallet's data) before anything is sent.
         const checked = await elements.submit();
-        if (checked.error) throw new CardDeclined(checked.error.message ?? 'Please check your payment details.');
+        if (checked.error) throw new CardDeclined(checked.error.message ?? t('checkout.stripe.checkDetails'));
         await prepare.mutateAsync({ quoteId: quote.id, shipping });
         const result = await stripe.confirmPayment({
           elements,
@@ -91,7 +92,7 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
             payment_method_data: { billing_details: { name: shipping.name, email: customer.email } },
           },
         });
-        if (result.error) throw new CardDeclined(result.error.message ?? 'Your payment was not completed.');
+        if (result.error) throw new CardDeclined(result.error.message ?? t('checkout.stripe.notCompleted'));
         confirmed.current = clientSecret;
       }
       return complete.mutateAsync({ quoteId: quote.id });
@@ -119,8 +120,8 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
           onReady={setHandles}
         />
       ) : (
-        <Alert title="The card form could not load">
-          <p>This payment is missing its details. Please reload the page.</p>
+        <Alert title={t('checkout.stripe.formFailed')}>
+          <p>{t('checkout.stripe.missingDetails')}</p>
         </Alert>
       )}
     </CheckoutFormFrame>
@@ -144,7 +145,7 @@ function StripeCard({
   useEffect(() => {
     let current = true;
     void stripeFor(publishableKey).then((stripe) => {
-      if (current && !stripe) setLoadError('Stripe, our card payment provider, could not be reached.');
+      if (current && !stripe) setLoadError(t('checkout.stripe.unreachable'));
     });
     return () => {
       current = false;
@@ -152,8 +153,10 @@ function StripeCard({
   }, [publishableKey]);
   if (loadError) {
     return (
-      <Alert title="The card form could not load">
-        <p>{loadError} Please reload the page to try again.</p>
+      <Alert title={t('checkout.stripe.formFailed')}>
+        <p>
+          {loadError} {t('checkout.stripe.reload')}
+        </p>
       </Alert>
     );
   }
@@ -162,13 +165,13 @@ function StripeCard({
       <StripeHandlesBridge active={shown} onChange={onReady} />
       {shown ? null : (
         <p role="status" className="text-sm text-ink-soft">
-          Loading the secure card form…
+          {t('checkout.stripe.loading')}
         </p>
       )}
       <PaymentElement
         options={{ layout: 'tabs', defaultValues: { billingDetails: { name: customer.name, email: customer.email } } }}
         onReady={() => setShown(true)}
-        onLoadError={(event) => setLoadError(event.error.message ?? 'Stripe did not answer.')}
+        onLoadError={(event) => setLoadError(event.error.message ?? t('checkout.stripe.noAnswer'))}
       />
     </Elements>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
 import { Alert } from './payment-problem-box.tsx';
 
@@ -34,17 +35,17 @@ export function StripeReturn({
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-soft">
         <Loader2 size={20} aria-hidden="true" className="animate-spin text-gold-600" />
-        Finishing your payment…
+        {t('checkout.return.finishing')}
       </p>
     );
   }
   return (
     <div className="mx-auto max-w-xl space-y-6">
-      <Alert title="Your payment was not completed">
-        <p>{complete.isError ? errorMessage(complete.error) : 'Please try again, or choose another way to pay.'}</p>
+      <Alert title={t('checkout.return.notCompleted')}>
+        <p>{complete.isError ? errorMessage(complete.error) : t('checkout.return.tryAgain')}</p>
       </Alert>
       <Link to={paths.payment.getHref()} replace className="btn-gold">
-        Back to checkout
+        {t('checkout.return.back')}
       </Link>
     </div>
   );

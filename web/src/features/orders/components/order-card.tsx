@@ -3,6 +3,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { ShippingAndPayment } from './shipping-and-payment.tsx';
 
@@ -14,16 +15,16 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="flex flex-wrap items-center gap-x-8 gap-y-3 border-b border-gold-100 bg-gold-50/60 px-5 py-4 sm:px-8">
         <div className="min-w-0">
           <h2 id={titleId} className="text-2xl font-semibold text-ink lining-nums">
-            <span className="sr-only">Order </span>
-            {order.number}
+            <span className="sr-only">{t('orders.order')} </span>
+            <bdi dir="ltr">{order.number}</bdi>
           </h2>
           <p className="text-sm text-ink-soft">
-            Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+            {t('orders.placedOn')} <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusPill status={order.status} />
-        <p className="ml-auto text-right">
-          <span className="block text-xs tracking-wide text-ink-soft uppercase">Total</span>
+        <p className="ms-auto text-end">
+          <span className="block text-xs tracking-wide text-ink-soft uppercase">{t('ui.totals.total')}</span>
           <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
             {formatCents(order.total)}
           </span>
@@ -31,10 +32,10 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
       <div className="grid gap-6 px-5 py-2 sm:px-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 md:py-4">
         <div>
-          <h3 className="sr-only">Pieces</h3>
+          <h3 className="sr-only">{t('orders.pieces')}</h3>
           <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} />} />
         </div>
-        <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-l md:py-4 md:pl-8">
+        <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-s md:py-4 md:ps-8">
           <ShippingAndPayment order={order} />
           <OrderTotals order={order} />
         </div>

@@ -1,4 +1,5 @@
 import { Check, Home, Package } from 'lucide-react';
+import { t } from '#web/lib/i18n.ts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
@@ -30,18 +31,24 @@ export function OrderConfirmation({ order }: { order: Order }) {
           >
             <Check size={32} strokeWidth={2.5} />
           </span>
-          <p className="eyebrow mt-6 text-gold-700">Thank you, {order.customer.name}</p>
+          <p className="eyebrow mt-6 text-gold-700">{t('orders.confirm.thanks', { name: order.customer.name })}</p>
           <h1
             ref={headingRef}
             tabIndex={-1}
             className="mt-3 text-4xl font-semibold text-ink focus:outline-none sm:text-5xl"
           >
-            Order Confirmed
+            {t('orders.confirm.title')}
           </h1>
           <p className="mt-4 max-w-xl text-base text-ink-soft">
-            Your order <strong className="font-semibold text-ink">{order.number}</strong> has been placed. A
-            confirmation is on its way to <span className="font-medium break-all text-ink">{order.customer.email}</span>
-            .
+            {t('orders.confirm.placedBefore')}{' '}
+            <strong dir="ltr" className="font-semibold text-ink">
+              {order.number}
+            </strong>{' '}
+            {t('orders.confirm.placedAfter')}{' '}
+            <bdi dir="ltr" className="font-medium break-all text-ink">
+              {order.customer.email}
+            </bdi>
+            {t('orders.confirm.placedEnd')}
           </p>
         </div>
       </header>
@@ -53,19 +60,19 @@ export function OrderConfirmation({ order }: { order: Order }) {
         >
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-gold-100 bg-gold-50/60 px-5 py-4 sm:px-8">
             <h2 id="confirm-details-title" className="text-2xl font-semibold text-ink lining-nums">
-              Order {order.number}
+              {t('orders.order')} <bdi dir="ltr">{order.number}</bdi>
             </h2>
             <OrderStatusPill status={order.status} />
-            <p className="text-sm text-ink-soft sm:ml-auto">
-              Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+            <p className="text-sm text-ink-soft sm:ms-auto">
+              {t('orders.placedOn')} <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
             </p>
           </div>
           <div className="grid gap-2 px-5 sm:px-8 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-10">
             <div className="py-2 md:py-4">
-              <h3 className="sr-only">Pieces</h3>
+              <h3 className="sr-only">{t('orders.pieces')}</h3>
               <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} defaultOpen />} />
             </div>
-            <div className="space-y-6 border-t border-gold-100 py-6 md:border-t-0 md:border-l md:pl-8">
+            <div className="space-y-6 border-t border-gold-100 py-6 md:border-t-0 md:border-s md:ps-8">
               <OrderTotals order={order} />
               <ShippingAndPayment order={order} />
             </div>
@@ -75,11 +82,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <div className="mx-auto mt-10 flex max-w-4xl flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={paths.home.getHref()} className="btn-gold w-full sm:w-auto">
             <Home size={16} aria-hidden="true" />
-            Go to Home
+            {t('orders.goHome')}
           </Link>
           <Link to={paths.orders.getHref()} className="btn-outline w-full sm:w-auto">
             <Package size={16} aria-hidden="true" />
-            View My Orders
+            {t('orders.viewMyOrders')}
           </Link>
         </div>
       </div>

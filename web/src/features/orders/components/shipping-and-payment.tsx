@@ -1,4 +1,5 @@
 import type { Order } from '#domain/orders/order.ts';
+import { t } from '#web/lib/i18n.ts';
 import { paymentMethodText } from '../payment-method.ts';
 
 /** Where the order goes, as a courier's label reads. */
@@ -11,7 +12,7 @@ export function ShippingAddress({ shipping }: { shipping: Order['shipping'] }) {
       <br />
       {shipping.city}, {shipping.state} {shipping.zip}
       <br />
-      {shipping.phone}
+      <bdi dir="ltr">{shipping.phone}</bdi>
     </address>
   );
 }
@@ -23,13 +24,13 @@ export function ShippingAndPayment({ order }: { order: Order }) {
   return (
     <>
       <div>
-        <h3 className={FACT_HEADING}>Shipping to</h3>
+        <h3 className={FACT_HEADING}>{t('orders.shippingTo')}</h3>
         <div className="mt-2">
           <ShippingAddress shipping={order.shipping} />
         </div>
       </div>
       <div>
-        <h3 className={FACT_HEADING}>Paid with</h3>
+        <h3 className={FACT_HEADING}>{t('orders.paidWith')}</h3>
         <p className="mt-2 text-sm text-ink-soft">{paymentMethodText(order.payment)}</p>
       </div>
     </>

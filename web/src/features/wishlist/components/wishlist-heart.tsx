@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { t } from '#web/lib/i18n.ts';
 import { useAddToWishlist } from '../api/add-to-wishlist.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
@@ -38,10 +39,10 @@ export function WishlistHeart({ productId, productName, variant }: WishlistHeart
   return (
     <button
       type="button"
-      aria-label={`Save ${productName} to wishlist`}
+      aria-label={t('wishlist.heart.label', { name: productName })}
       aria-pressed={saved}
       aria-busy={pending || undefined}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={saved ? t('wishlist.remove') : t('wishlist.heart.add')}
       onClick={toggle}
       className={`grid shrink-0 place-items-center rounded-full text-ink-soft transition aria-pressed:text-ruby ${variants[variant]}`}
     >

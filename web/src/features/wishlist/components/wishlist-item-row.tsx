@@ -7,6 +7,8 @@ import type { WishlistItem } from '#domain/wishlist/wishlist.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
 import { useMoveToCart } from '../api/move-to-cart.ts';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist.ts';
 import { wishlistToast } from '../toasts.ts';
@@ -38,7 +40,9 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
   });
   const busy = remove.isPending || move.isPending;
   const href = paths.product.getHref(item.productId);
-  const label = item.isAvailable ? 'Move to cart' : 'Stock Out';
+  const label = item.isAvailable ? t('wishlist.moveToCart') : t('cart.stockOut');
+  // The Arabic name once products carry one (nameAr is being added to the catalogue); else the English, marked.
+  const name = localized(item.name, (item as { nameAr?: string | null }).nameAr);
 
   return (
     <article
@@ -63,7 +67,7 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
         )}
         {item.isAvailable ? null : (
           <span className="absolute inset-x-1.5 bottom-1.5 rounded-full bg-ruby px-2 py-0.5 text-center text-[10px] font-semibold tracking-wider text-white uppercase">
-            Out of Stock
+            {t('wishlist.outOfStock')}
           </span>
         )}
       </div>
@@ -72,17 +76,22 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
         <div className="min-w-0 flex-1">
           <p className="text-[11px] font-semibold tracking-[0.2em] text-gold-700 uppercase">{item.category}</p>
           <h3 className="mt-1 font-serif text-xl leading-snug font-semibold text-ink sm:text-2xl">
-            <Link to={href} {...focusTarget} className="underline-offset-4 hover:text-gold-700 hover:underline">
-              {item.name}
+            <Link
+              to={href}
+              {...focusTarget}
+              lang={name.lang}
+              className="underline-offset-4 hover:text-gold-700 hover:underline"
+            >
+              {name.text}
             </Link>
           </h3>
           <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
             <div className="flex gap-1">
-              <dt>Weight:</dt>
+              <dt>{t('wishlist.weight')}</dt>
               <dd className="font-medium text-ink">{formatGrams(item.weight)}</dd>
             </div>
             <div className="flex gap-1">
-              <dt>Size:</dt>
+              <dt>{t('wishlist.size')}</dt>
               <dd className="font-medium text-ink">{item.size}</dd>
             </div>
           </dl>
@@ -90,7 +99,7 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
 
         <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:items-end sm:justify-center">
           <p className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
-            <span className="sr-only">Today’s price: </span>
+            <span className="sr-only">{t('wishlist.todaysPrice')} </span>
             {formatCents(item.price)}
           </p>
           <div className="flex items-center gap-2">
@@ -98,7 +107,7 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
               type="button"
               disabled={!item.isAvailable}
               // The visible words first, then which piece: 'Move to cart: Gold Bangle'.
-              aria-label={`${label}: ${item.name}`}
+              aria-label={`${label}: ${name.text}`}
               aria-disabled={busy || undefined}
               onClick={() => {
                 if (!busy) move.mutate(item.id);
@@ -116,17 +125,17 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
               trigger={
                 <button
                   type="button"
-                  aria-label={`Remove ${item.name} from wishlist`}
-                  title="Remove from wishlist"
+                  aria-label={t('wishlist.removeLabel', { name: name.text })}
+                  title={t('wishlist.remove')}
                   disabled={busy}
                   className="grid size-10 place-items-center rounded-full border border-stone-300 text-ink-soft transition hover:border-ruby hover:bg-ruby/5 hover:text-ruby disabled:cursor-wait"
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
               }
-              title="Are you sure?"
-              description="You won't be able to revert this!"
-              confirmLabel="Yes, remove it!"
+              title={t('confirm.remove.title')}
+              description={t('confirm.remove.description')}
+              confirmLabel={t('confirm.remove.confirm')}
               onConfirm={() => remove.mutate(item.id)}
             />
           </div>

@@ -4,6 +4,7 @@ import type { Cart } from '#domain/cart/cart.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { useWishlist } from '../api/get-wishlist.ts';
 import { WishlistItemRow } from './wishlist-item-row.tsx';
@@ -23,7 +24,11 @@ export function WishlistView({ onMovedToCart, onMoveFailed }: WishlistViewProps)
   if (!wishlist.data) {
     return wishlist.isError ? (
       <div className="mx-auto max-w-md">
-        <LoadError what="your wishlist" onRetry={() => void wishlist.refetch()} retrying={wishlist.isFetching} />
+        <LoadError
+          what={t('wishlist.loadError.what')}
+          onRetry={() => void wishlist.refetch()}
+          retrying={wishlist.isFetching}
+        />
       </div>
     ) : (
       <div aria-busy="true" className="mx-auto h-64 max-w-4xl animate-pulse rounded-3xl bg-sand/70" />
@@ -32,9 +37,9 @@ export function WishlistView({ onMovedToCart, onMoveFailed }: WishlistViewProps)
 
   if (items.length === 0) {
     return (
-      <EmptyState icon={<Heart size={28} strokeWidth={1.75} />} message="Your wishlist is empty.">
+      <EmptyState icon={<Heart size={28} strokeWidth={1.75} />} message={t('wishlist.empty')}>
         <Link ref={emptyRef} to={paths.collection.getHref()} className="btn-gold">
-          Browse the Collection
+          {t('wishlist.browse')}
         </Link>
       </EmptyState>
     );
@@ -43,11 +48,9 @@ export function WishlistView({ onMovedToCart, onMoveFailed }: WishlistViewProps)
   return (
     <section aria-labelledby="wishlist-items-heading" className="mx-auto max-w-5xl">
       <h2 id="wishlist-items-heading" className="sr-only">
-        Saved pieces
+        {t('wishlist.saved')}
       </h2>
-      <p className="mb-5 text-sm text-ink-soft">
-        {items.length} saved {items.length === 1 ? 'piece' : 'pieces'} · prices at today’s metal rates
-      </p>
+      <p className="mb-5 text-sm text-ink-soft">{t('wishlist.count', { count: items.length })}</p>
       <ul ref={listRef} className="space-y-4">
         {items.map((item) => (
           <li key={item.id}>
