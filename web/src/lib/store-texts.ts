@@ -1,7 +1,7 @@
 // The shop's own words from domain/store/settings.ts (hours, services, branch names) in the
 // page's language. Functions, never module-level values: the server renders both languages.
 import { store, type Branch } from '#domain/store/settings.ts';
-import { t, type MessageId } from './i18n.ts';
+import { currentLanguage, t, type MessageId } from './i18n.ts';
 
 export type StoreService = (typeof store.services)[number];
 
@@ -59,3 +59,12 @@ export const branchCity = (branch: Branch) => t(BRANCH_IDS[branch.id].city);
 
 /** The shop's name: 'Al Zahra Jewelers', 'مجوهرات الزهراء'. */
 export const storeName = () => t('shell.store.name');
+
+/**
+ * The shop's gold purities as a phrase: '18K & 22K' or '18K and 22K' in English; in Arabic the
+ * karats alone ('18 و22'), since the sentence around them says عيار.
+ */
+export function goldPurities(joiner: '&' | 'and' = '&'): string {
+  if (currentLanguage() === 'ar') return store.goldPurities.map((purity) => purity.replace(/K$/, '')).join(' و');
+  return store.goldPurities.join(` ${joiner} `);
+}

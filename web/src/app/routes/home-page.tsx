@@ -6,6 +6,9 @@ import { FeaturedProducts } from '#web/features/catalog/components/featured-prod
 import { HeroCarousel } from '#web/features/home/components/hero-carousel.tsx';
 import { Showcase } from '#web/features/home/components/showcase.tsx';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
+import { storeName } from '#web/lib/store-texts.ts';
 
 // Sections of links only: server-rendered, their code loaded after the first download. Anything
 // with a button hydrates with the page (an island drops clicks made before its code arrives).
@@ -26,11 +29,17 @@ export function HomePage() {
       <PageMeta page={PAGE_META.home} />
       {/* The slides carry their own headings; the page's one h1 names the shop. */}
       <h1 className="sr-only">
-        {store.name}: {store.tagline}
+        {storeName()}: {t('shell.store.tagline', { year: store.foundedYear })}
       </h1>
       <HeroCarousel />
       <FeaturedProducts
-        cardAction={(product) => <WishlistHeart productId={product.id} productName={product.name} variant="card" />}
+        cardAction={(product) => (
+          <WishlistHeart
+            productId={product.id}
+            productName={localized(product.name, product.nameAr).text}
+            variant="card"
+          />
+        )}
       />
       <div className="defer-paint">
         <BlogSection />

@@ -6,6 +6,7 @@ import { BLOG_EXCERPT_LENGTH, BLOG_POSTS, type BlogPost } from '../data/blog-pos
 import { artSrcSet } from '#web/lib/art-src-set.ts';
 import { AntiqueBanner } from './antique-banner.tsx';
 import { formatCalendarDate } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n.ts';
 
 function excerpt(text: string): string {
   return text.length > BLOG_EXCERPT_LENGTH ? `${text.slice(0, BLOG_EXCERPT_LENGTH).trimEnd()}…` : text;
@@ -17,9 +18,9 @@ export function BlogSection() {
       <div className="container-page">
         <SectionHeading
           id="blogs-heading"
-          eyebrow="Journal"
-          title="Our Blogs"
-          subtitle="Stay updated with our latest news and articles."
+          eyebrow={t('home.blog.eyebrow')}
+          title={t('home.blog.title')}
+          subtitle={t('home.blog.subtitle')}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {BLOG_POSTS.map((post) => (
@@ -35,6 +36,7 @@ export function BlogSection() {
 }
 
 function BlogCard({ post }: { post: BlogPost }) {
+  const name = t(post.name);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gold-100">
       <img
@@ -52,23 +54,23 @@ function BlogCard({ post }: { post: BlogPost }) {
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-soft">
           <span className="flex items-center gap-1.5">
             <PenLine size={13} className="text-gold-600" />
-            <span className="sr-only">Written by </span>
-            {post.writer}
+            <span className="sr-only">{t('home.blog.writtenBy')} </span>
+            {t(post.writer)}
           </span>
           <span className="flex items-center gap-1.5">
             <CalendarDays size={13} className="text-gold-600" />
             <time dateTime={post.date}>{formatCalendarDate(post.date)}</time>
           </span>
         </p>
-        <h3 className="mt-3 text-xl leading-snug font-semibold text-ink">{post.name}</h3>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{excerpt(post.blog)}</p>
+        <h3 className="mt-3 text-xl leading-snug font-semibold text-ink">{name}</h3>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{excerpt(t(post.blog))}</p>
         <Link
           to={paths.collection.getHref()}
           className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-gold-700 hover:text-ink"
         >
-          Shop the look
-          <span className="sr-only">: {post.name}</span>
-          <ArrowRight size={15} />
+          {t('home.blog.shopTheLook')}
+          <span className="sr-only">: {name}</span>
+          <ArrowRight size={15} className="rtl:-scale-x-100" />
         </Link>
       </div>
     </article>

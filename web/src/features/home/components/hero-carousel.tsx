@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { AutoplayToggle, CarouselDots } from '#web/components/ui/carousel-controls.tsx';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 import { paths } from '#web/config/paths.ts';
-import { HERO_SLIDES, type HeroSlide } from '../data/hero-slides.ts';
+import { heroSlides, type HeroSlide } from '../data/hero-slides.ts';
+import { currentDirection, t } from '#web/lib/i18n.ts';
 import { artSrcSet } from '#web/lib/art-src-set.ts';
 
 const AUTOPLAY_DELAY_MS = 4000;
@@ -17,7 +18,12 @@ const AUTOPLAY_DELAY_MS = 4000;
  */
 const EMBLA_DURATION_FOR_900MS = 30;
 
-const EMBLA_OPTIONS: Parameters<typeof useEmblaCarousel>[0] = { loop: true, duration: EMBLA_DURATION_FOR_900MS };
+/** Right to left on Arabic pages: the slides run the other way, and so does a swipe. */
+const emblaOptions = (): Parameters<typeof useEmblaCarousel>[0] => ({
+  loop: true,
+  duration: EMBLA_DURATION_FOR_900MS,
+  direction: currentDirection(),
+});
 
 const HERO_ART = { width: 1600, height: 900 } as const;
 
@@ -38,7 +44,8 @@ export function HeroCarousel() {
     ],
     [playing],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS, plugins);
+  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions(), plugins);
+  const slides = heroSlides();
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -51,20 +58,20 @@ export function HeroCarousel() {
   }, [emblaApi]);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative bg-ink">
+    <section aria-roledescription="carousel" aria-label={t('home.hero.label')} className="relative bg-ink">
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
-          {HERO_SLIDES.map((slide, index) => (
-            <Slide key={slide.id} slide={slide} index={index} current={index === selected} />
+          {slides.map((slide, index) => (
+            <Slide key={slide.id} slide={slide} index={index} count={slides.length} current={index === selected} />
           ))}
         </div>
       </div>
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-3">
         <CarouselDots
-          count={HERO_SLIDES.length}
+          count={slides.length}
           selected={selected}
           onSelect={(index) => emblaApi?.scrollTo(index, reducedMotion)}
-          itemLabel="slide"
+          itemLabel={t('home.hero.item')}
           tone="light"
         />
         {reducedMotion ? null : (
@@ -75,13 +82,13 @@ export function HeroCarousel() {
   );
 }
 
-function Slide({ slide, index, current }: { slide: HeroSlide; index: number; current: boolean }) {
+function Slide({ slide, index, count, current }: { slide: HeroSlide; index: number; count: number; current: boolean }) {
   const first = index === 0;
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
+      aria-label={t('home.slideOf', { index: index + 1, count })}
       // Only the visible slide is reachable, so Tab never lands on an off-screen button.
       inert={!current}
       className="relative h-[32rem] min-w-0 flex-[0_0_100%] sm:h-[36rem] lg:h-[40rem]"
@@ -96,12 +103,13 @@ function Slide({ slide, index, current }: { slide: HeroSlide; index: number; cur
         // The first slide is the page's largest paint: fetch it first, the rest when idle.
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
-        className="absolute inset-0 h-full w-full object-cover"
+        // Mirrored on Arabic pages, so the jewelry stays clear of the text, which starts on the right.
+        className="absolute inset-0 h-full w-full object-cover rtl:-scale-x-100"
       />
       <div
         aria-hidden="true"
         // Narrow screens put the text over the jewelry, so the shade stays darker there.
-        className="absolute inset-0 bg-linear-to-r from-ink/90 via-ink/70 to-ink/45 sm:via-ink/45 sm:to-transparent"
+        className="absolute inset-0 bg-linear-to-r from-ink/90 rtl:bg-linear-to-l via-ink/70 to-ink/45 sm:via-ink/45 sm:to-transparent"
       />
       <div className="container-page relative flex h-full flex-col justify-center pb-10">
         <div className="max-w-xl">

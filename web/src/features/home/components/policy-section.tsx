@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { store } from '#domain/store/settings.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
-import { POLICIES, PROMISES, STATS, type PolicyIcon } from '../data/policies.ts';
+import { t } from '#web/lib/i18n.ts';
+import { storeName } from '#web/lib/store-texts.ts';
+import { policies, promises, stats, type PolicyIcon } from '../data/policies.ts';
 
 const ICONS: Record<PolicyIcon, LucideIcon> = {
   secure: Lock,
@@ -18,13 +20,13 @@ export function PolicySection() {
       <div className="container-page">
         <SectionHeading
           id="policy-heading"
-          eyebrow="Shop with confidence"
-          title="Our Promise to You"
-          subtitle="Buying fine jewelry should feel as good as wearing it."
+          eyebrow={t('home.policy.eyebrow')}
+          title={t('home.policy.title')}
+          subtitle={t('home.policy.subtitle')}
         />
 
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {POLICIES.map((policy) => {
+          {policies().map((policy) => {
             const Icon = ICONS[policy.icon];
             return (
               <li
@@ -45,9 +47,9 @@ export function PolicySection() {
 
         <div className="mt-14 grid gap-10 rounded-3xl bg-ink p-8 text-ivory sm:p-12 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h3 className="text-3xl font-semibold text-ivory">Why families choose {store.name}</h3>
+            <h3 className="text-3xl font-semibold text-ivory">{t('home.policy.whyUs', { name: storeName() })}</h3>
             <ul className="mt-6 space-y-3">
-              {PROMISES.map((promise) => (
+              {promises().map((promise) => (
                 <li key={promise} className="flex gap-3 text-ivory/85">
                   <Check size={18} className="mt-0.5 shrink-0 text-gold-400" />
                   {promise}
@@ -56,22 +58,24 @@ export function PolicySection() {
             </ul>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={paths.contact.getHref()} className="btn-gold">
-                Contact Us
+                {t('home.policy.contactUs')}
               </Link>
               <a
                 href={store.phoneHref}
                 className="inline-flex items-center justify-center gap-2 rounded-full border border-gold-400 px-6 py-3 text-sm font-semibold tracking-wide text-gold-300 uppercase transition hover:bg-gold-400 hover:text-ink"
               >
                 <Phone size={16} />
-                Call {store.phone}
+                {t('home.policy.call')} <span dir="ltr">{store.phone}</span>
               </a>
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-px self-center overflow-hidden rounded-2xl bg-ivory/10">
-            {STATS.map((stat) => (
+            {stats().map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse bg-ink p-6 text-center sm:p-8">
                 <dt className="mt-2 text-xs tracking-[0.2em] text-ivory/75 uppercase">{stat.label}</dt>
-                <dd className="font-serif text-4xl font-semibold text-gold-300 sm:text-5xl">{stat.value}</dd>
+                <dd dir="ltr" className="font-serif text-4xl font-semibold text-gold-300 sm:text-5xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

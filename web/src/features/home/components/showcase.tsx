@@ -7,6 +7,9 @@ import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 import { paths } from '#web/config/paths.ts';
+import { categoryLabel } from '#web/lib/catalog-labels.ts';
+import { formatWholeDollars } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n.ts';
 import { SHOWCASE_ITEMS, type ShowcaseItem } from '../data/showcase-items.ts';
 
 const ROTATE_MS = 5000;
@@ -17,9 +20,9 @@ export function Showcase() {
     <section aria-labelledby="showcase-heading" className="container-page py-20 sm:py-24">
       <SectionHeading
         id="showcase-heading"
-        eyebrow="The collection"
-        title="Signature Pieces"
-        subtitle="A glimpse of the craftsmanship waiting in our stores and online."
+        eyebrow={t('home.showcase.eyebrow')}
+        title={t('home.showcase.title')}
+        subtitle={t('home.showcase.subtitle')}
       />
       <FeaturedRotator />
       <ul className="mt-14 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
@@ -55,7 +58,7 @@ function FeaturedRotator() {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Featured pieces"
+      aria-label={t('home.showcase.featured')}
       className="mt-12"
       onMouseEnter={() => setInteracting(true)}
       onMouseLeave={() => setInteracting(false)}
@@ -76,19 +79,19 @@ function FeaturedRotator() {
         <button
           type="button"
           onClick={() => step(-1)}
-          aria-label="Previous featured piece"
+          aria-label={t('home.showcase.previous')}
           className="flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 text-ink transition hover:border-gold-600 hover:text-gold-700"
         >
-          <ChevronLeft size={18} />
+          <ChevronLeft size={18} className="rtl:-scale-x-100" />
         </button>
-        <CarouselDots count={count} selected={active} onSelect={setActive} itemLabel="featured piece" />
+        <CarouselDots count={count} selected={active} onSelect={setActive} itemLabel={t('home.showcase.item')} />
         <button
           type="button"
           onClick={() => step(1)}
-          aria-label="Next featured piece"
+          aria-label={t('home.showcase.next')}
           className="flex h-10 w-10 items-center justify-center rounded-full border border-stone-300 text-ink transition hover:border-gold-600 hover:text-gold-700"
         >
-          <ChevronRight size={18} />
+          <ChevronRight size={18} className="rtl:-scale-x-100" />
         </button>
         {reducedMotion ? null : <AutoplayToggle playing={playing} onToggle={() => setUserPaused((p) => !p)} />}
       </div>
@@ -104,12 +107,13 @@ interface FeaturedSlideProps {
 }
 
 function FeaturedSlide({ item, index, count, current }: FeaturedSlideProps) {
+  const title = t(item.title);
   return (
     // All slides share one grid cell and cross-fade; hidden ones are inert and silent.
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-label={t('home.slideOf', { index: index + 1, count })}
       inert={!current}
       className={`col-start-1 row-start-1 grid transition-opacity duration-700 md:grid-cols-2 ${
         current ? 'opacity-100' : 'opacity-0'
@@ -121,22 +125,26 @@ function FeaturedSlide({ item, index, count, current }: FeaturedSlideProps) {
         sizes="(min-width: 768px) 50vw, 100vw"
         width={640}
         height={640}
-        alt={item.title}
+        alt={title}
         loading="lazy"
         decoding="async"
         className="aspect-square h-full w-full object-cover md:aspect-auto"
       />
       <div className="flex flex-col justify-center p-8 sm:p-12 lg:p-16">
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">Featured · {item.category}</p>
-        <h3 className="mt-3 text-3xl leading-tight font-semibold text-ivory sm:text-5xl">{item.title}</h3>
-        <p className="mt-4 leading-relaxed text-ivory/80">{item.description}</p>
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
+          {t('home.showcase.featuredIn', { category: categoryLabel(item.category) })}
+        </p>
+        <h3 className="mt-3 text-3xl leading-tight font-semibold text-ivory sm:text-5xl">{title}</h3>
+        <p className="mt-4 leading-relaxed text-ivory/80">{t(item.description)}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <span className="font-serif text-2xl text-gold-300">{item.price}</span>
+          <span className="font-serif text-2xl text-gold-300">
+            {t('home.showcase.from', { price: formatWholeDollars(item.fromDollars) })}
+          </span>
           <RatingStars rating={item.rating} tone="onDark" />
         </div>
         <Link to={paths.collection.getHref()} className="btn-gold mt-8 self-start">
-          Shop now
-          <span className="sr-only">: {item.title}</span>
+          {t('home.showcase.shopNow')}
+          <span className="sr-only">: {title}</span>
         </Link>
       </div>
     </div>
@@ -160,22 +168,29 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
         />
       </div>
       <div className="p-4 sm:p-5">
-        <p className="text-[10px] font-semibold tracking-[0.25em] text-gold-700 uppercase">{item.category}</p>
+        <p className="text-[10px] font-semibold tracking-[0.25em] text-gold-700 uppercase">
+          {categoryLabel(item.category)}
+        </p>
         <h3 className="mt-1.5 text-lg leading-snug font-semibold text-ink sm:text-xl">
           <Link
             to={paths.collection.getHref()}
             className="after:absolute after:inset-0 group-hover:text-gold-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-gold-500 focus-visible:after:rounded-2xl"
           >
-            {item.title}
+            {t(item.title)}
           </Link>
         </h3>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-semibold text-ink">{item.price}</span>
+          <span className="text-sm font-semibold text-ink">
+            {t('home.showcase.from', { price: formatWholeDollars(item.fromDollars) })}
+          </span>
           <RatingStars rating={item.rating} size={12} />
         </div>
         <span className="mt-3 hidden items-center gap-1.5 text-xs font-semibold tracking-wide text-gold-700 uppercase sm:inline-flex">
-          Explore
-          <ArrowRight size={14} className="transition group-hover:translate-x-1" />
+          {t('home.showcase.explore')}
+          <ArrowRight
+            size={14}
+            className="transition group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+          />
         </span>
       </div>
     </article>

@@ -1,5 +1,7 @@
 import { HOME_HERO_IMAGE } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
+import { t } from '#web/lib/i18n.ts';
+import { goldPurities } from '#web/lib/store-texts.ts';
 
 export interface HeroSlide {
   id: string;
@@ -12,44 +14,43 @@ export interface HeroSlide {
   imageAlt: string;
 }
 
-const purities = store.goldPurities.join(' & ');
-
 // Spec: the slides speak of ordering, shopping and discovering, but every button opens the collection.
-export const HERO_SLIDES: readonly HeroSlide[] = [
+/** The slides in the page's language (a function: the server renders both languages). */
+export const heroSlides = (): readonly HeroSlide[] => [
   {
     id: 'order',
-    eyebrow: `${purities} gold · since ${store.foundedYear}`,
-    title: 'Order Your Signature Piece',
-    text: 'Handcrafted Arabic gold, priced fairly by the live metal rate of the day.',
-    cta: 'Order Now',
+    eyebrow: t('home.hero.order.eyebrow', { purities: goldPurities(), year: store.foundedYear }),
+    title: t('home.hero.order.title'),
+    text: t('home.hero.order.text'),
+    cta: t('home.hero.order.cta'),
     image: HOME_HERO_IMAGE.src,
-    imageAlt: 'Gold necklace with teardrop pendants displayed on a dark bust',
+    imageAlt: t('home.hero.order.imageAlt'),
   },
   {
     id: 'shop',
-    eyebrow: 'Gold · platinum · diamond',
-    title: 'Shop Rings for Every Promise',
-    text: 'From a slim everyday band to a solitaire for the big question, each ring is weighed and fairly priced.',
-    cta: 'Shop Rings',
+    eyebrow: t('home.hero.shop.eyebrow'),
+    title: t('home.hero.shop.title'),
+    text: t('home.hero.shop.text'),
+    cta: t('home.hero.shop.cta'),
     image: '/media/art/hero-2.webp',
-    imageAlt: 'A gold ring, a diamond ring in platinum and a slim rose-gold band',
+    imageAlt: t('home.hero.shop.imageAlt'),
   },
   {
     id: 'discover',
-    eyebrow: 'Heritage designs',
-    title: 'Discover Arabic Craftsmanship',
-    text: 'Engraved bangles and beaded teardrop earrings, inspired by generations of Arabic goldsmiths.',
-    cta: 'Discover More',
+    eyebrow: t('home.hero.discover.eyebrow'),
+    title: t('home.hero.discover.title'),
+    text: t('home.hero.discover.text'),
+    cta: t('home.hero.discover.cta'),
     image: '/media/art/hero-3.webp',
-    imageAlt: 'Three engraved gold bangles and teardrop gold earrings on green velvet',
+    imageAlt: t('home.hero.discover.imageAlt'),
   },
   {
     id: 'coins',
-    eyebrow: 'Gold coins & keepsakes',
-    title: 'Gifts That Hold Their Value',
-    text: 'Gold coins and coin pendants: a classic gift for births, weddings and Eid.',
-    cta: 'Explore Coins',
+    eyebrow: t('home.hero.coins.eyebrow'),
+    title: t('home.hero.coins.title'),
+    text: t('home.hero.coins.text'),
+    cta: t('home.hero.coins.cta'),
     image: '/media/art/hero-4.webp',
-    imageAlt: 'Gold coins, a coin pendant and a gold chain on a dark table',
+    imageAlt: t('home.hero.coins.imageAlt'),
   },
 ];

@@ -1,41 +1,33 @@
 import { store } from '#domain/store/settings.ts';
+import { t } from '#web/lib/i18n.ts';
+import { goldPurities } from '#web/lib/store-texts.ts';
 
 export type PolicyIcon = 'secure' | 'payments' | 'returns' | 'shipping';
 
-export const POLICIES: readonly { icon: PolicyIcon; title: string; text: string }[] = [
-  {
-    icon: 'secure',
-    title: 'Secure Shopping',
-    text: 'Encrypted checkout and card payments handled by a certified payment provider.',
-  },
-  {
-    icon: 'payments',
-    title: 'Flexible Payments',
-    text: 'Pay by any major credit or debit card, online or in store.',
-  },
+// Functions rather than constants: the texts are in the page's language, read while rendering.
+
+export const policies = (): readonly { icon: PolicyIcon; title: string; text: string }[] => [
+  { icon: 'secure', title: t('home.policy.secure.title'), text: t('home.policy.secure.text') },
+  { icon: 'payments', title: t('home.policy.payments.title'), text: t('home.policy.payments.text') },
   {
     icon: 'returns',
-    title: 'Easy Returns',
-    text: `A ${store.returnWindowDays}-day return window with free return shipping.`,
+    title: t('home.policy.returns.title'),
+    text: t('home.policy.returns.text', { days: store.returnWindowDays }),
   },
-  {
-    icon: 'shipping',
-    title: 'Worldwide Shipping',
-    text: 'Insured, discreetly packed delivery to your door, wherever you are.',
-  },
+  { icon: 'shipping', title: t('home.policy.shipping.title'), text: t('home.policy.shipping.text') },
 ];
 
-export const PROMISES: readonly string[] = [
-  store.claims.certifiedDealer,
-  store.claims.authenticity,
-  `${store.goldPurities.join(' and ')} gold, priced by weight at the live metal rate`,
-  'Repairs, resizing and engraving by our own goldsmiths',
-  `Family owned and run since ${store.foundedYear}`,
+export const promises = (): readonly string[] => [
+  t('shell.store.certifiedDealer'),
+  t('shell.store.authenticity'),
+  t('home.promise.pricedByWeight', { purities: goldPurities('and') }),
+  t('home.promise.ownGoldsmiths'),
+  t('home.promise.familyOwned', { year: store.foundedYear }),
 ];
 
-export const STATS: readonly { value: string; label: string }[] = [
-  { value: store.yearsClaim, label: 'Years of craft' },
-  { value: store.stats.customers, label: 'Happy customers' },
-  { value: store.stats.authentic, label: 'Authentic' },
-  { value: store.stats.support, label: 'Support' },
+export const stats = (): readonly { value: string; label: string }[] => [
+  { value: store.yearsClaim, label: t('home.stats.years') },
+  { value: store.stats.customers, label: t('home.stats.customers') },
+  { value: store.stats.authentic, label: t('home.stats.authentic') },
+  { value: store.stats.support, label: t('home.stats.support') },
 ];

@@ -1,10 +1,14 @@
+import type { MessageId } from '#web/lib/i18n.ts';
+
+/** Title and description are catalogue ids, read in the page's language; the category is the catalogue's. */
 export interface ShowcaseItem {
   id: string;
   src: string;
-  title: string;
-  description: string;
+  title: MessageId;
+  description: MessageId;
   category: string;
-  price: string;
+  /** The lowest price, in whole dollars ('From $2,450'). */
+  fromDollars: number;
   rating: number;
   featured: boolean;
 }
@@ -13,60 +17,60 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
   {
     id: 'showcase-1',
     src: '/media/art/showcase-1.webp',
-    title: 'Royal Filigree Necklace',
-    description: 'Hand-twisted 22K gold threads form a lace-like collar inspired by Damascene palaces.',
+    title: 'home.showcase.item1.title',
+    description: 'home.showcase.item1.description',
     category: 'Gold',
-    price: 'From $2,450',
+    fromDollars: 2_450,
     rating: 4.9,
     featured: true,
   },
   {
     id: 'showcase-2',
     src: '/media/art/showcase-2.webp',
-    title: 'Solitaire Diamond Ring',
-    description: 'A brilliant-cut diamond held high in a polished platinum setting, made for once-in-a-lifetime moments.',
+    title: 'home.showcase.item2.title',
+    description: 'home.showcase.item2.description',
     category: 'Diamond',
-    price: 'From $3,100',
+    fromDollars: 3_100,
     rating: 5,
     featured: true,
   },
   {
     id: 'showcase-3',
     src: '/media/art/showcase-3.webp',
-    title: 'Rose Gold Bangle Trio',
-    description: 'Three engraved rose-gold bangles with beaded edges, made to be worn together or apart.',
+    title: 'home.showcase.item3.title',
+    description: 'home.showcase.item3.description',
     category: 'Gold',
-    price: 'From $1,650',
+    fromDollars: 1_650,
     rating: 4.8,
     featured: true,
   },
   {
     id: 'showcase-4',
     src: '/media/art/showcase-4.webp',
-    title: 'Teardrop Filigree Earrings',
-    description: 'Hand-finished gold teardrops edged with tiny beads, light enough to wear every day.',
+    title: 'home.showcase.item4.title',
+    description: 'home.showcase.item4.description',
     category: 'Gold',
-    price: 'From $540',
+    fromDollars: 540,
     rating: 4.9,
     featured: false,
   },
   {
     id: 'showcase-5',
     src: '/media/art/showcase-5.webp',
-    title: 'Silver Medallion Pendant',
-    description: 'A sterling silver medallion engraved with an eight-pointed star, on a fine silver chain.',
+    title: 'home.showcase.item5.title',
+    description: 'home.showcase.item5.description',
     category: 'Silver',
-    price: 'From $140',
+    fromDollars: 140,
     rating: 4.7,
     featured: false,
   },
   {
     id: 'showcase-6',
     src: '/media/art/showcase-6.webp',
-    title: 'Gold Sovereign Coin',
-    description: 'Collectible fine-gold coins, a classic gift for births, weddings and Eid.',
+    title: 'home.showcase.item6.title',
+    description: 'home.showcase.item6.description',
     category: 'Coins',
-    price: 'From $620',
+    fromDollars: 620,
     rating: 4.8,
     featured: false,
   },
