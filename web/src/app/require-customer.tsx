@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '#domain/accounts/user.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { paths } from '../config/paths.ts';
 import { useMe } from '../features/auth/api/get-me.ts';
 
@@ -16,14 +17,14 @@ export function RequireCustomer({ returnTo, children }: { returnTo: string; chil
   if (me.isPending) {
     return (
       <p role="status" className="py-16 text-center text-ink-soft">
-        Checking your account…
+        {t('auth.checkingAccount')}
       </p>
     );
   }
   if (me.isError) {
     return (
       <div className="mx-auto max-w-md py-16">
-        <LoadError what="your account" onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <LoadError what={t('auth.loadError.account')} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       </div>
     );
   }
@@ -38,10 +39,10 @@ function SignInFirst({ href }: { href: string }) {
   }, [navigate, href]);
   return (
     <div className="mx-auto max-w-md py-16 text-center">
-      <p className="text-ink-soft">Please sign in to continue.</p>
+      <p className="text-ink-soft">{t('auth.signInToContinue')}</p>
       <Link to={href} className="btn-gold mt-6">
         <LogIn size={16} aria-hidden="true" />
-        Sign In
+        {t('auth.login.submit')}
       </Link>
     </div>
   );

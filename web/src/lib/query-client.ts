@@ -2,6 +2,7 @@ import { hashKey, MutationCache, QueryCache, QueryClient, type Mutation, type Qu
 import { queryKeys } from '#domain/query-keys.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from './api-client.ts';
+import { t } from './i18n.ts';
 import { notify } from './notify.ts';
 
 declare module '@tanstack/react-query' {
@@ -59,7 +60,7 @@ export function createQueryClient({ onSessionEnded = goToSignIn }: QueryClientOp
         const meta = mutation.meta ?? {};
         if (!meta.checksCredentials && sessionEnded(error)) return;
         if (mutation.options.onError || meta.reportsOwnErrors) return;
-        notify.problem('Something went wrong', { description: errorMessage(error) });
+        notify.problem(t('toast.somethingWrong'), { description: errorMessage(error) });
       },
     }),
     defaultOptions: {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#domain/query-keys.ts';
 import { ApiError, apiSend, errorMessage } from '#web/lib/api-client.ts';
+import { t, translateIfKnown } from '#web/lib/i18n.ts';
 import { refreshSession } from '#web/lib/session.ts';
 
 /** A code from the authenticator app, or one of the backup codes. */
@@ -44,10 +45,10 @@ export function useVerifySession() {
 export function secondFactorProblem(error: unknown): { message: string; expired: boolean } {
   if (!(error instanceof ApiError)) return { message: errorMessage(error), expired: false };
   if (/two factor cookie|request a new code/i.test(error.message)) {
-    return { message: 'This sign-in has timed out. Please sign in again with your password.', expired: true };
+    return { message: t('security.code.expired'), expired: true };
   }
   if (/^invalid (backup )?code$/i.test(error.message)) {
-    return { message: 'That code is not right. Please check it and try again.', expired: false };
+    return { message: t('security.code.wrong'), expired: false };
   }
-  return { message: error.message, expired: false };
+  return { message: translateIfKnown(error.message), expired: false };
 }

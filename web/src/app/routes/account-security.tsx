@@ -6,6 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { SessionsCard } from '#web/features/account-security/components/sessions-card.tsx';
 import { TwoFactorCard } from '#web/features/account-security/components/two-factor-card.tsx';
 import { useAccountSecurity } from '#web/features/auth/api/get-account-security.ts';
+import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
 /** The signed-in account's security: two-factor sign-in, and where it is signed in. */
@@ -14,8 +15,8 @@ export function AccountSecurityRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.security} />
       <meta name="robots" content="noindex" />
-      <PageHeader eyebrow="Your account" title="Security">
-        Two-factor sign-in, and every browser and device where you are signed in.
+      <PageHeader eyebrow={t('orders.eyebrow')} title={t('security.title')}>
+        {t('security.lead')}
       </PageHeader>
       <div className="container-page pt-8 sm:pt-12">
         <RequireCustomer returnTo={paths.security.getHref()}>{() => <SecurityPanels />}</RequireCustomer>
@@ -29,7 +30,7 @@ function SecurityPanels() {
   if (security.isPending) {
     return (
       <p role="status" className="mx-auto max-w-4xl text-ink-soft">
-        Loading your account’s security…
+        {t('security.loading')}
       </p>
     );
   }
@@ -37,7 +38,7 @@ function SecurityPanels() {
     return (
       <div className="mx-auto max-w-4xl">
         <LoadError
-          what="your account’s security"
+          what={t('security.loadError')}
           onRetry={() => void security.refetch()}
           retrying={security.isFetching}
         />

@@ -9,6 +9,7 @@ import { LoginForm } from '#web/features/auth/components/login-form.tsx';
 import { useSearchFlag } from '#web/features/auth/hooks/use-search-flag.ts';
 import { useRedirectParam } from '#web/features/auth/redirect.ts';
 import { authToast } from '#web/features/auth/toasts.ts';
+import { t } from '#web/lib/i18n.ts';
 
 export function LoginRoute() {
   // Google's sign-in sends failures (cancelled, denied, network) back here as ?error=….
@@ -19,23 +20,19 @@ export function LoginRoute() {
   return (
     <>
       <PageMeta page={PAGE_META.login} />
-      <AuthLayout
-        eyebrow="Welcome back"
-        title="Sign In"
-        intro="Sign in to check out faster and keep your wishlist with you."
-      >
+      <AuthLayout eyebrow={t('auth.login.eyebrow')} title={t('auth.login.submit')} intro={t('auth.login.intro')}>
         <LoginForm redirectTo={redirect} />
         <div className="my-7 flex items-center gap-4 text-xs font-semibold tracking-[0.2em] text-ink-soft uppercase">
           <span aria-hidden="true" className="h-px flex-1 bg-gold-100" />
-          or
+          {t('auth.or')}
           <span aria-hidden="true" className="h-px flex-1 bg-gold-100" />
         </div>
         <GoogleButton startOnArrival redirectTo={redirect} />
         <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
           <Link to={paths.register.getHref(redirect ?? undefined)} className="group rounded font-medium">
-            New to {store.name}?{' '}
+            {t('auth.login.newTo', { shop: store.name })}{' '}
             <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">
-              Create an Account
+              {t('auth.register.title')}
             </span>
           </Link>
         </p>

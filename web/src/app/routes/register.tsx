@@ -6,6 +6,7 @@ import { paths } from '#web/config/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { useRedirectParam } from '#web/features/auth/redirect.ts';
+import { t } from '#web/lib/i18n.ts';
 
 export function RegisterRoute() {
   // Kept for the way back to Sign In (arriving from /login?redirect=/cart, say).
@@ -14,15 +15,17 @@ export function RegisterRoute() {
     <>
       <PageMeta page={PAGE_META.register} />
       <AuthLayout
-        eyebrow={`Join ${store.name}`}
-        title="Create an Account"
-        intro="Check out in a few taps, keep your wishlist and follow your orders."
+        eyebrow={t('auth.register.eyebrow', { shop: store.name })}
+        title={t('auth.register.title')}
+        intro={t('auth.register.intro')}
       >
         <RegisterForm />
         <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
           <Link to={paths.login.getHref(redirect ?? undefined)} className="group rounded font-medium">
-            Already have an account?{' '}
-            <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">Sign In</span>
+            {t('auth.register.haveAccount')}{' '}
+            <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">
+              {t('auth.login.submit')}
+            </span>
           </Link>
         </p>
       </AuthLayout>

@@ -4,6 +4,7 @@ import { backupCodeSchema, totpCodeSchema } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { t } from '#web/lib/i18n.ts';
 import {
   secondFactorProblem,
   useCompleteSignIn,
@@ -32,7 +33,7 @@ export function SecondFactorForm({
   purpose,
   onVerified,
   onExpired,
-  submitLabel = 'Verify',
+  submitLabel,
   allowBackup = true,
   focusOnMount = false,
 }: SecondFactorFormProps) {
@@ -89,7 +90,7 @@ export function SecondFactorForm({
       <TextField
         ref={input}
         id={id}
-        label={method === 'totp' ? 'Authenticator code' : 'Backup code'}
+        label={method === 'totp' ? t('security.code.totp') : t('security.code.backup')}
         icon={method === 'totp' ? Smartphone : KeyRound}
         describedBy={hintId}
         error={error}
@@ -104,14 +105,13 @@ export function SecondFactorForm({
         spellCheck={false}
         maxLength={method === 'totp' ? 6 : 11}
         placeholder={method === 'totp' ? '123456' : 'abcde-12345'}
+        dir="ltr"
       />
       <p id={hintId} className="-mt-2 text-sm text-ink-soft">
-        {method === 'totp'
-          ? `Open your authenticator app and type the 6-digit code it shows for ${store.name}.`
-          : 'Type one of the backup codes you saved when you turned two-factor sign-in on. Each works once.'}
+        {method === 'totp' ? t('security.code.totpHint', { shop: store.name }) : t('security.code.backupHint')}
       </p>
-      <SubmitButton pending={verify.isPending} pendingLabel="Checking…">
-        {submitLabel}
+      <SubmitButton pending={verify.isPending} pendingLabel={t('security.checking')}>
+        {submitLabel ?? t('security.verify')}
       </SubmitButton>
       {allowBackup ? (
         <button
@@ -119,7 +119,7 @@ export function SecondFactorForm({
           onClick={switchMethod}
           className="mx-auto block rounded text-sm font-medium text-gold-700 underline-offset-4 hover:text-gold-600 hover:underline"
         >
-          {method === 'totp' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+          {method === 'totp' ? t('security.code.useBackup') : t('security.code.useApp')}
         </button>
       ) : null}
     </form>

@@ -1,13 +1,15 @@
 import { errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 
-/** The account security page's messages. */
+/** The account security page's messages (in the page's language). */
 export const securityToast = {
-  twoFactorOn: () => notify.success('Two-factor sign-in is on'),
-  twoFactorOff: () => notify.success('Two-factor sign-in is off'),
-  codesCopied: () => notify.success('Backup codes copied'),
-  copyFailed: () => notify.problem('Could not copy', { description: 'Select the codes and copy them by hand.' }),
-  sessionEnded: (device: string) => notify.success('Session ended', { description: `${device} is signed out.` }),
-  signedOutHere: () => notify.success('Logout Successful'),
-  failed: (error: unknown) => notify.problem('Something went wrong', { description: errorMessage(error) }),
+  twoFactorOn: () => notify.success(t('toast.security.on')),
+  twoFactorOff: () => notify.success(t('toast.security.off')),
+  codesCopied: () => notify.success(t('toast.security.codesCopied')),
+  copyFailed: () => notify.problem(t('toast.security.copyFailed'), { description: t('toast.security.copyByHand') }),
+  sessionEnded: (device: string) =>
+    notify.success(t('toast.security.sessionEnded'), { description: t('toast.security.deviceSignedOut', { device }) }),
+  signedOutHere: () => notify.success(t('toast.auth.loggedOut')),
+  failed: (error: unknown) => notify.problem(t('toast.somethingWrong'), { description: errorMessage(error) }),
 };

@@ -1,24 +1,27 @@
+import { t } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 
 // Toasts raised from effects carry a fixed id, so React running an effect twice still shows one.
 
-/** Every message the account flows show, worded as in spec section 8. */
+/** Every message the account flows show, worded as in spec section 8 (in the page's language). */
 export const authToast = {
-  loggedIn: () => notify.success('Logged In Successfully!', { description: 'Welcome back to the shop' }),
-  loginFailed: (description = 'Please check your credentials') =>
-    notify.problem('Authentication Failed', { description }),
+  loggedIn: () => notify.success(t('toast.auth.loggedIn'), { description: t('toast.auth.welcomeBack') }),
+  loginFailed: (description?: string) =>
+    notify.problem(t('toast.auth.loginFailed'), { description: description ?? t('toast.auth.checkCredentials') }),
   googleLoggedIn: () =>
-    notify.success('Logged In Successfully!', { description: 'Welcome to the shop', id: 'auth-google' }),
-  googleFailed: () => notify.problem('Google Sign-in Failed', { description: 'Please try again', id: 'auth-google' }),
-  registered: () => notify.success('Registered Successfully!'),
-  registerFailed: (reason: string) => notify.problem('Something went wrong', { description: reason }),
-  loggedOut: () => notify.success('Logout Successful'),
-  logoutFailed: () => notify.problem('Try Again'),
-  resetEmailMissing: () => notify.warning('Please enter your email address'),
-  resetSent: () =>
-    notify.success('Password Reset Sent', { description: 'Please check your email for reset instructions' }),
-  resetFailed: (reason: string) => notify.problem('Error Sending Reset', { description: reason }),
-  passwordChanged: () => notify.success('Password Updated', { description: 'Please sign in with your new password' }),
-  passwordChangeFailed: (reason: string) => notify.problem('Password Not Updated', { description: reason }),
-  adminsOnly: () => notify.warning("This area is for the shop's admins", { id: 'auth-admins-only' }),
+    notify.success(t('toast.auth.loggedIn'), { description: t('toast.auth.welcome'), id: 'auth-google' }),
+  googleFailed: () =>
+    notify.problem(t('toast.auth.googleFailed'), { description: t('toast.auth.pleaseTryAgain'), id: 'auth-google' }),
+  registered: () => notify.success(t('toast.auth.registered')),
+  registerFailed: (reason: string) => notify.problem(t('toast.somethingWrong'), { description: reason }),
+  loggedOut: () => notify.success(t('toast.auth.loggedOut')),
+  logoutFailed: () => notify.problem(t('toast.auth.tryAgain')),
+  resetEmailMissing: () => notify.warning(t('toast.auth.enterEmail')),
+  resetSent: () => notify.success(t('toast.auth.resetSent'), { description: t('toast.auth.resetSentDescription') }),
+  resetFailed: (reason: string) => notify.problem(t('toast.auth.resetFailed'), { description: reason }),
+  passwordChanged: () =>
+    notify.success(t('toast.auth.passwordChanged'), { description: t('toast.auth.passwordChangedDescription') }),
+  passwordChangeFailed: (reason: string) =>
+    notify.problem(t('toast.auth.passwordChangeFailed'), { description: reason }),
+  adminsOnly: () => notify.warning(t('toast.auth.adminsOnly'), { id: 'auth-admins-only' }),
 };

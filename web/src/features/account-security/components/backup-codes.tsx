@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '#web/lib/i18n.ts';
 import { securityToast } from '../toasts.ts';
 
 /**
@@ -26,13 +27,11 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
   return (
     <div role="group" aria-labelledby={titleId} className="rounded-2xl bg-gold-50/70 p-5 ring-1 ring-gold-100 sm:p-6">
       <h3 ref={title} id={titleId} tabIndex={-1} className="font-sans text-base font-semibold text-ink">
-        Save your backup codes
+        {t('security.codes.title')}
       </h3>
-      <p className="mt-1 text-sm text-ink-soft">
-        If you lose your phone, each of these codes signs you in once instead of the app’s code. They are shown only
-        now: keep them in a password manager or print them.
-      </p>
+      <p className="mt-1 text-sm text-ink-soft">{t('security.codes.intro')}</p>
       <ol
+        dir="ltr"
         className="mt-4 grid grid-cols-2 gap-x-3 gap-y-2 font-mono text-sm text-ink sm:gap-x-6 sm:text-[15px]"
         data-testid="backup-codes"
       >
@@ -48,14 +47,14 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={() => void copy()} className="btn-outline">
           {copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
-          {copied ? 'Copied' : 'Copy Codes'}
+          {copied ? t('security.codes.copied') : t('security.codes.copy')}
         </button>
         <button type="button" onClick={onDone} className="btn-gold">
-          I Have Saved Them
+          {t('security.codes.done')}
         </button>
       </div>
       <p aria-live="polite" className="sr-only">
-        {copied ? 'The backup codes are on the clipboard.' : ''}
+        {copied ? t('security.codes.onClipboard') : ''}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 
 interface PasswordConfirmProps {
   id: string;
@@ -37,11 +38,11 @@ export function PasswordConfirm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    if (hasPassword && !password) return setError('Please enter your password');
+    if (hasPassword && !password) return setError(t('security.confirm.enterPassword'));
     onConfirm(hasPassword ? password : undefined, (failure) =>
       setError(
         failure instanceof ApiError && /password/i.test(failure.message)
-          ? 'That password is not right.'
+          ? t('security.confirm.wrongPassword')
           : errorMessage(failure),
       ),
     );
@@ -56,7 +57,7 @@ export function PasswordConfirm({
       {hasPassword ? (
         <PasswordField
           id={`${id}-password`}
-          label="Your password"
+          label={t('security.confirm.password')}
           autoComplete="current-password"
           value={password}
           onChange={(event) => {
@@ -82,7 +83,7 @@ export function PasswordConfirm({
             onClick={onCancel}
             className="inline-flex h-12 items-center justify-center rounded-full border border-stone-300 px-6 text-sm font-semibold text-ink transition hover:border-gold-500 hover:bg-gold-50"
           >
-            Cancel
+            {t('ui.cancel')}
           </button>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { AccountSecurity } from '#domain/accounts/security.ts';
 import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { useNewBackupCodes, useTurnOffTwoFactor } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';
 import { BackupCodes } from './backup-codes.tsx';
@@ -28,27 +29,24 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
     body = (
       <button type="button" onClick={() => setOpen('setup')} className="btn-gold">
         <ShieldCheck size={16} aria-hidden="true" />
-        Turn On Two-Factor Sign-In
+        {t('security.twoFactor.turnOnButton')}
       </button>
     );
   } else if (!secondFactorPassed) {
     body = (
       <div className="max-w-sm space-y-3">
-        <p className="text-sm text-ink-soft">
-          This session has not passed two-factor sign-in yet (after signing in with Google, for example). Enter a code
-          to change these settings, end your other sessions or use the dashboard.
-        </p>
-        <SecondFactorForm purpose="session" submitLabel="Verify" onVerified={() => undefined} />
+        <p className="text-sm text-ink-soft">{t('security.twoFactor.notPassed')}</p>
+        <SecondFactorForm purpose="session" submitLabel={t('security.verify')} onVerified={() => undefined} />
       </div>
     );
   } else if (open === 'turn-off') {
     body = (
       <PasswordConfirm
         id="two-factor-off"
-        title="Turn off two-factor sign-in"
+        title={t('security.twoFactor.offTitle')}
         hasPassword={hasPassword}
-        submitLabel="Turn Off"
-        pendingLabel="Turning off…"
+        submitLabel={t('security.twoFactor.turnOff')}
+        pendingLabel={t('security.twoFactor.turningOff')}
         pending={turnOff.isPending}
         onCancel={close}
         onConfirm={(password, fail) =>
@@ -61,17 +59,17 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
           })
         }
       >
-        Signing in will need only your password again, and your backup codes stop working.
+        {t('security.twoFactor.offText')}
       </PasswordConfirm>
     );
   } else if (open === 'new-codes') {
     body = (
       <PasswordConfirm
         id="two-factor-codes"
-        title="New backup codes"
+        title={t('security.twoFactor.newCodesTitle')}
         hasPassword={hasPassword}
-        submitLabel="Make New Codes"
-        pendingLabel="Making codes…"
+        submitLabel={t('security.twoFactor.makeCodes')}
+        pendingLabel={t('security.twoFactor.makingCodes')}
         pending={newCodes.isPending}
         onCancel={close}
         onConfirm={(password, fail) =>
@@ -84,14 +82,14 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
           })
         }
       >
-        Ten new codes replace the ones you have: the old ones stop working.
+        {t('security.twoFactor.newCodesText')}
       </PasswordConfirm>
     );
   } else {
     body = (
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={() => setOpen('new-codes')} className="btn-outline">
-          New Backup Codes
+          {t('security.twoFactor.newCodesButton')}
         </button>
         <button
           type="button"
@@ -99,7 +97,7 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
           className="inline-flex items-center justify-center gap-2 rounded-full border border-ruby/40 px-6 py-3 text-sm font-semibold tracking-wide text-ruby uppercase transition hover:bg-ruby hover:text-white"
         >
           <ShieldOff size={16} aria-hidden="true" />
-          Turn Off
+          {t('security.twoFactor.turnOff')}
         </button>
       </div>
     );
@@ -111,8 +109,8 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-8"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="two-factor-title" className="mr-auto text-3xl font-semibold text-ink">
-          Two-factor sign-in
+        <h2 id="two-factor-title" className="me-auto text-3xl font-semibold text-ink">
+          {t('auth.twoFactor.title')}
         </h2>
         <span
           className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
@@ -120,17 +118,14 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
           }`}
         >
           {on ? <ShieldCheck size={15} aria-hidden="true" /> : <ShieldOff size={15} aria-hidden="true" />}
-          {on ? 'On' : 'Off'}
+          {on ? t('security.twoFactor.on') : t('security.twoFactor.off')}
         </span>
       </div>
-      <p className="mt-2 max-w-2xl text-ink-soft">
-        A second lock on your account: signing in with your password also asks for a code from an authenticator app on
-        your phone, and the dashboard asks for one in any session that has not passed it.
-      </p>
+      <p className="mt-2 max-w-2xl text-ink-soft">{t('security.twoFactor.intro')}</p>
       {security.adminAccess === 'second_factor_setup_required' ? (
         <p className="mt-4 flex items-start gap-2 rounded-2xl bg-gold-50 px-4 py-3 text-sm text-ink ring-1 ring-gold-100">
           <ShieldAlert size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-gold-700" />
-          This shop asks every admin to use two-factor sign-in: the dashboard opens once it is on.
+          {t('security.twoFactor.adminRequired')}
         </p>
       ) : null}
       <div className="mt-6">{body}</div>

@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { store } from '#domain/store/settings.ts';
 import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
+import { t } from '#web/lib/i18n.ts';
 import { useStartTwoFactor, type TwoFactorSetup as Setup } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';
 import { BackupCodes } from './backup-codes.tsx';
@@ -41,17 +42,15 @@ export function TwoFactorSetup({
     return (
       <PasswordConfirm
         id="two-factor-start"
-        title="Step 1 of 3: confirm it is you"
+        title={t('security.setup.step1')}
         hasPassword={hasPassword}
-        submitLabel="Continue"
-        pendingLabel="Checking…"
+        submitLabel={t('security.setup.continue')}
+        pendingLabel={t('security.checking')}
         pending={start.isPending}
         onCancel={onCancel}
         onConfirm={(password, fail) => start.mutate(password, { onSuccess: setSetup, onError: fail })}
       >
-        {hasPassword
-          ? 'Enter your password to set up two-factor sign-in.'
-          : 'Your account signs in with Google, so no password is asked for.'}
+        {hasPassword ? t('security.setup.enterPassword') : t('security.setup.google')}
       </PasswordConfirm>
     );
   }
@@ -72,12 +71,9 @@ export function TwoFactorSetup({
     <div className="space-y-6">
       <div>
         <h3 ref={scanHeading} id={scanId} tabIndex={-1} className="font-sans text-base font-semibold text-ink">
-          Step 2 of 3: add {store.name} to your authenticator app
+          {t('security.setup.step2', { shop: store.name })}
         </h3>
-        <p className="mt-1 text-sm text-ink-soft">
-          Scan the code with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
-          1Password, Authy…).
-        </p>
+        <p className="mt-1 text-sm text-ink-soft">{t('security.setup.scan')}</p>
       </div>
       <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         <div className="shrink-0 rounded-2xl bg-white p-3 ring-1 ring-gold-100">
@@ -86,28 +82,29 @@ export function TwoFactorSetup({
             size={176}
             marginSize={2}
             role="img"
-            aria-label={`QR code that adds ${store.name} to an authenticator app`}
+            aria-label={t('security.setup.qr', { shop: store.name })}
           />
         </div>
         <div className="min-w-0 text-sm text-ink-soft">
-          <p id={keyId}>Can’t scan it? Choose “enter a setup key” in the app and type this key:</p>
+          <p id={keyId}>{t('security.setup.cantScan')}</p>
           <p
             aria-labelledby={keyId}
             data-testid="totp-key"
+            dir="ltr"
             className="mt-2 rounded-lg bg-sand/70 px-3 py-2 font-mono text-[15px] break-all text-ink select-all"
           >
             {typedKey(setup.totpURI)}
           </p>
-          <p className="mt-2">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="mt-2">{t('security.setup.timeBased')}</p>
         </div>
       </div>
       <div>
-        <h3 className="font-sans text-base font-semibold text-ink">Step 3 of 3: enter the code the app shows</h3>
+        <h3 className="font-sans text-base font-semibold text-ink">{t('security.setup.step3')}</h3>
         <div className="mt-3 max-w-sm">
           <SecondFactorForm
             purpose="session"
             allowBackup={false}
-            submitLabel="Turn On"
+            submitLabel={t('security.setup.turnOn')}
             onVerified={() => setVerified(true)}
           />
         </div>
@@ -117,7 +114,7 @@ export function TwoFactorSetup({
         onClick={onCancel}
         className="rounded text-sm font-medium text-gold-700 underline-offset-4 hover:underline"
       >
-        Cancel set-up
+        {t('security.setup.cancel')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { BadgeCheck, Gem, Scale, ShieldCheck, Undo2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { store } from '#domain/store/settings.ts';
+import { t, translateIfKnown } from '#web/lib/i18n.ts';
 
 interface AuthLayoutProps {
   eyebrow: string;
@@ -47,11 +48,12 @@ export function AuthLayout({ eyebrow, title, intro, children, focusTitle = false
   );
 }
 
-const PROMISES = [
-  { Icon: BadgeCheck, text: store.claims.certifiedDealer },
-  { Icon: ShieldCheck, text: store.claims.authenticity },
-  { Icon: Scale, text: 'Priced by today’s live metal rate' },
-  { Icon: Undo2, text: `${store.returnWindowDays}-day returns` },
+/** The shop's promises (its own claims, as the settings word them, translated when the catalogue knows them). */
+const promises = () => [
+  { Icon: BadgeCheck, text: translateIfKnown(store.claims.certifiedDealer) },
+  { Icon: ShieldCheck, text: translateIfKnown(store.claims.authenticity) },
+  { Icon: Scale, text: t('auth.brand.livePrice') },
+  { Icon: Undo2, text: t('auth.brand.returns', { days: store.returnWindowDays }) },
 ];
 
 function BrandPanel() {
@@ -62,35 +64,28 @@ function BrandPanel() {
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(212_175_55/0.28),transparent_55%),radial-gradient(circle_at_90%_95%,rgb(212_175_55/0.14),transparent_50%)]"
       />
       {/* Concentric hairlines, a quiet nod to a ring seen from above. */}
-      <div
-        aria-hidden="true"
-        className="absolute -right-24 -bottom-24 size-72 rounded-full border border-gold-400/20"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -right-12 -bottom-12 size-48 rounded-full border border-gold-400/25"
-      />
+      <div aria-hidden="true" className="absolute -end-24 -bottom-24 size-72 rounded-full border border-gold-400/20" />
+      <div aria-hidden="true" className="absolute -end-12 -bottom-12 size-48 rounded-full border border-gold-400/25" />
 
       <div className="relative">
         <p className="flex items-center gap-2.5">
           <Gem size={26} strokeWidth={1.5} className="text-gold-400" aria-hidden="true" />
           <span className="font-serif text-2xl font-semibold">{store.name}</span>
         </p>
-        <p className="mt-1 pl-9 text-[10px] font-semibold tracking-[0.3em] text-gold-300 uppercase">
-          Est. {store.foundedYear}
+        <p className="mt-1 ps-9 text-[10px] font-semibold tracking-[0.3em] text-gold-300 uppercase">
+          {t('auth.brand.established', { year: store.foundedYear })}
         </p>
       </div>
 
       <div className="relative mt-16">
         <p className="font-serif text-4xl leading-tight font-semibold lg:text-[2.6rem]">
-          Gold you can trust, <span className="text-gold-300 italic">crafted for a lifetime.</span>
+          {t('auth.brand.title')} <span className="text-gold-300 italic">{t('auth.brand.titleAccent')}</span>
         </p>
         <p className="mt-5 max-w-sm text-sm leading-relaxed text-ivory/75">
-          For {store.yearsClaim} years our family has served Louisiana and Houston with authentic Arabic jewelry, priced
-          honestly by weight.
+          {t('auth.brand.story', { years: store.yearsClaim })}
         </p>
         <ul className="mt-8 space-y-3 text-sm">
-          {PROMISES.map(({ Icon, text }) => (
+          {promises().map(({ Icon, text }) => (
             <li key={text} className="flex items-center gap-3">
               <span className="grid size-8 shrink-0 place-items-center rounded-full border border-gold-400/40 text-gold-300">
                 <Icon size={16} aria-hidden="true" />
@@ -101,7 +96,7 @@ function BrandPanel() {
         </ul>
       </div>
 
-      <p className="relative mt-16 text-xs tracking-wide text-ivory/60">
+      <p lang="en" className="relative mt-16 text-xs tracking-wide text-ivory/60">
         {store.branches.map((branch) => `${branch.city}, ${branch.region}`).join(' · ')}
       </p>
     </div>

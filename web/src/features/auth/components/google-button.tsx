@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { paths } from '#web/config/paths.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useGoogleSignIn } from '../api/sign-in-with-google.ts';
 import { GOOGLE_START_PARAM } from '../google-result.ts';
@@ -55,11 +56,11 @@ export function GoogleButton({ startOnArrival = false, redirectTo }: GoogleButto
             <GoogleMark />
           </span>
         )}
-        {busy ? 'Opening Google…' : 'Continue with Google'}
+        {busy ? t('auth.google.opening') : t('auth.google.continue')}
       </button>
       {notSetUp ? (
         <p id={noteId} className="mt-2 text-center text-xs text-ink-soft">
-          Google sign-in is not set up for this shop yet. Please use your email and password.
+          {t('auth.google.notSetUp')}
         </p>
       ) : null}
     </div>

@@ -6,6 +6,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { serverMessage } from '#web/lib/notify.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { useSignIn } from '../api/sign-in.ts';
@@ -67,15 +68,13 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
     return (
       <section aria-labelledby="second-factor-title" className="space-y-4">
         <h2 id="second-factor-title" className="font-sans text-lg font-semibold text-ink">
-          Two-factor sign-in
+          {t('auth.twoFactor.title')}
         </h2>
-        <p className="text-sm text-ink-soft">
-          Your password was right. This account also asks for a code from its authenticator app.
-        </p>
+        <p className="text-sm text-ink-soft">{t('auth.twoFactor.intro')}</p>
         <SecondFactorForm
           purpose="sign-in"
           focusOnMount
-          submitLabel="Verify and Sign In"
+          submitLabel={t('auth.twoFactor.submit')}
           onVerified={signedIn}
           onExpired={(message) => {
             setNeedsCode(false);
@@ -91,7 +90,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
           }}
           className="mx-auto block rounded text-sm font-medium text-ink-soft underline-offset-4 hover:text-ink hover:underline"
         >
-          Sign in with another account
+          {t('auth.twoFactor.otherAccount')}
         </button>
       </section>
     );
@@ -103,7 +102,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
       <div>
         <PasswordField
           id="login-password"
-          label="Password"
+          label={t('auth.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
@@ -115,12 +114,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
             aria-disabled={resetRequest.isPending || undefined}
             className="rounded text-sm font-medium text-gold-700 underline-offset-4 transition hover:text-gold-600 hover:underline aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
-            {resetRequest.isPending ? 'Sending reset link…' : 'Forgot password?'}
+            {resetRequest.isPending ? t('auth.login.sendingReset') : t('auth.login.forgot')}
           </button>
         </div>
       </div>
-      <SubmitButton pending={signIn.isPending} pendingLabel="Signing In…">
-        Sign In
+      <SubmitButton pending={signIn.isPending} pendingLabel={t('auth.login.signingIn')}>
+        {t('auth.login.submit')}
       </SubmitButton>
     </form>
   );

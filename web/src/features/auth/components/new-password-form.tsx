@@ -5,6 +5,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useResetPassword } from '../api/password-reset.ts';
 import { newPasswordSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
@@ -47,20 +48,20 @@ export function NewPasswordForm({ token, onTokenRejected }: { token: string; onT
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <NewPasswordField
         id="new-password"
-        label="New password"
+        label={t('auth.reset.newPassword')}
         password={password}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
         id="confirm-password"
-        label="Confirm new password"
+        label={t('auth.reset.confirm')}
         autoComplete="new-password"
         error={errors.confirm?.message}
         {...register('confirm')}
       />
-      <SubmitButton pending={resetPassword.isPending} pendingLabel="Saving…">
-        Save New Password
+      <SubmitButton pending={resetPassword.isPending} pendingLabel={t('auth.reset.saving')}>
+        {t('auth.reset.submit')}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,14 @@ import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { PASSWORD_RULES } from '#domain/accounts/password-policy.ts';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { t, type MessageId } from '#web/lib/i18n.ts';
+
+const RULE_LABEL_IDS: Record<(typeof PASSWORD_RULES)[number]['id'], MessageId> = {
+  length: 'auth.passwordRule.length',
+  lower: 'auth.passwordRule.lower',
+  upper: 'auth.passwordRule.upper',
+  digit: 'auth.passwordRule.digit',
+};
 
 /**
  * The password policy beside the field, ticked off while typing. The field points here with
@@ -11,7 +19,7 @@ import { PasswordField } from '#web/components/ui/password-field.tsx';
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
     <div id={id} className="mt-3 rounded-xl border border-gold-100 bg-gold-50/60 px-4 py-3">
-      <p className="text-xs font-semibold tracking-wide text-ink-soft">Your password needs:</p>
+      <p className="text-xs font-semibold tracking-wide text-ink-soft">{t('auth.passwordRules.title')}</p>
       <ul className="mt-2 grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
@@ -28,8 +36,8 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
               >
                 {met ? <Check size={11} strokeWidth={3} /> : null}
               </span>
-              {rule.label}
-              <span className="sr-only">{met ? ' (done)' : ' (still needed)'}</span>
+              {t(RULE_LABEL_IDS[rule.id])}
+              <span className="sr-only"> {met ? t('auth.passwordRules.done') : t('auth.passwordRules.needed')}</span>
             </li>
           );
         })}

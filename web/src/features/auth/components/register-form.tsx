@@ -6,6 +6,7 @@ import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { registerSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
@@ -39,23 +40,23 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
         id="register-name"
-        label="Full name"
+        label={t('auth.register.name')}
         icon={UserRound}
         autoComplete="name"
-        placeholder="Your full name"
+        placeholder={t('auth.register.namePlaceholder')}
         error={errors.name?.message}
         {...register('name')}
       />
       <EmailField id="register-email" error={errors.email?.message} {...register('email')} />
       <NewPasswordField
         id="register-password"
-        label="Password"
+        label={t('auth.password')}
         password={password}
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton pending={signUp.isPending} pendingLabel="Creating your account…">
-        Sign Up
+      <SubmitButton pending={signUp.isPending} pendingLabel={t('auth.register.creating')}>
+        {t('auth.register.submit')}
       </SubmitButton>
     </form>
   );

@@ -41,7 +41,7 @@ function AskForCode() {
       title="Enter your code to open the dashboard"
       lead="Your account has two-factor sign-in on, and this session has not passed it yet (after signing in with Google, for example). Enter a code once and the dashboard stays open in this browser."
     >
-      <div className="mt-8 w-full max-w-sm rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-gold-100 sm:p-8">
+      <div className="mt-8 w-full max-w-sm rounded-3xl bg-white p-6 text-start shadow-sm ring-1 ring-gold-100 sm:p-8">
         {/* The verified session's answers replace these checks' (['me'] is asked again). */}
         <SecondFactorForm purpose="session" submitLabel="Verify and Continue" onVerified={() => undefined} />
       </div>
