@@ -32,6 +32,8 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   productId: z.string(),
   name: z.string(),
+  /** The Arabic pages' name; null: they show `name`. */
+  nameAr: z.string().nullable(),
   category: z.string(),
   image: z.string().nullable(),
   size: z.string(),
@@ -56,6 +58,7 @@ export type Cart = z.infer<typeof cartSchema>;
 export interface PricedProductForCart extends PricedPiece {
   id: string;
   name: string;
+  nameAr: string | null;
   category: string;
   images: string[];
   size: string;
@@ -70,6 +73,7 @@ export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; p
     id,
     productId: product.id,
     name: product.name,
+    nameAr: product.nameAr,
     category: product.category,
     image: product.images[0] ?? null,
     size: product.size,

@@ -31,8 +31,18 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A text in Arabic beside an English one: optional, and a blank one is stored as none (null). */
+const arabicText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
 const fields = {
   name: text('Name', 120),
+  nameAr: arabicText('Arabic name', 120),
   weight: z
     .number({ error: 'Weight must be a number' })
     .positive('Weight must be more than 0 g')
@@ -41,6 +51,7 @@ const fields = {
   category: z.enum(PRODUCT_CATEGORIES, { error: 'Please choose a category' }),
   shortDescription: text('Short description', 300),
   description: text('Description', 5000),
+  descriptionAr: arabicText('Arabic description', 5000),
   size: text('Size', 60),
   images: z
     .array(z.string().regex(PRODUCT_IMAGE_PATTERN, 'Images must be uploaded photos'))
@@ -80,6 +91,8 @@ export const createProductFields = /* @__PURE__ */ z.strictObject({
   stock: fields.stock.default(0),
   featured: fields.featured.default(false),
   metal: fields.metal.optional(),
+  nameAr: fields.nameAr.default(null),
+  descriptionAr: fields.descriptionAr.default(null),
   fineness: fields.fineness.default(RECIPE_DEFAULTS.fineness),
   grossWeight: fields.grossWeight.default(RECIPE_DEFAULTS.grossWeight),
   wastageBasisPoints: fields.wastageBasisPoints.default(RECIPE_DEFAULTS.wastageBasisPoints),

@@ -18,6 +18,8 @@ export const productIdParam = /* @__PURE__ */ z.object({ id: z.string().max(100)
 export const productSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   name: z.string(),
+  /** The name on the Arabic pages; null: they show `name`. */
+  nameAr: z.string().nullable(),
   category: z.string(),
   /** The metal that prices the piece; null for a piece priced by its stones alone. */
   metal: pieceMetalSchema,
@@ -25,6 +27,8 @@ export const productSchema = /* @__PURE__ */ z.object({
   fineness: z.number().int(),
   shortDescription: z.string(),
   description: z.string(),
+  /** The description on the Arabic pages; null: they show `description`. */
+  descriptionAr: z.string().nullable(),
   /** stock > 0, kept for clients of the first API */
   isAvailable: z.boolean(),
   /** pieces in stock */

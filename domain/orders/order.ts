@@ -6,6 +6,8 @@ import { ORDER_STATUSES } from './order-status.ts';
 export const orderLineSchema = /* @__PURE__ */ z.object({
   productId: z.string(),
   name: z.string(),
+  /** The product's Arabic name when it was bought; null when it had none (or an older order). */
+  nameAr: z.string().nullable(),
   category: z.string(),
   image: z.string().nullable(),
   /** grams */

@@ -11,6 +11,8 @@ export const wishlistItemSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   productId: z.string(),
   name: z.string(),
+  /** The Arabic pages' name; null: they show `name`. */
+  nameAr: z.string().nullable(),
   category: z.string(),
   image: z.string().nullable(),
   price: z.number().int(),

@@ -33,6 +33,7 @@ const RING_PRICED: PricedPiece = {
 const line = (name: string, unitPrice: number, quantity: number, breakup: PricedPiece | null): OrderLine => ({
   productId: `prod_${name.replace(/\W/g, '')}`,
   name,
+  nameAr: null,
   category: 'Gold',
   image: null,
   weight: 2,

@@ -43,9 +43,11 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
   return {
     id: row.id,
     name: row.name,
+    nameAr: row.nameAr,
     category: row.category,
     shortDescription: row.shortDescription,
     description: row.description,
+    descriptionAr: row.descriptionAr,
     isAvailable: row.stock > 0,
     stock: row.stock,
     images: row.images,
@@ -62,9 +64,12 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
 
 export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   name: string;
+  /** Null or left out: the Arabic pages show `name`. */
+  nameAr?: string | null;
   category: string;
   shortDescription: string;
   description: string;
+  descriptionAr?: string | null;
   size: string;
   images: string[];
   stock: number;
@@ -217,6 +222,8 @@ export function createCatalogService(db: Db) {
         where.push(
           or(
             ilike(products.name, pattern),
+            // The Arabic pages' search box finds a piece by the name they show.
+            ilike(products.nameAr, pattern),
             ilike(products.category, pattern),
             ilike(products.shortDescription, pattern),
           ) as SQL,

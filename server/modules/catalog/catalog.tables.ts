@@ -9,6 +9,8 @@ export const products = pgTable(
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name on the Arabic pages; null: they show the English one. */
+    nameAr: text('name_ar'),
     category: text('category').notNull(),
     /**
      * The metal whose rate prices the piece (null: priced by its stones alone). Chosen by the admin;
@@ -17,6 +19,8 @@ export const products = pgTable(
     metal: text('metal').$type<Metal>(),
     shortDescription: text('short_description').notNull(),
     description: text('description').notNull(),
+    /** The description on the Arabic pages; null: they show the English one. */
+    descriptionAr: text('description_ar'),
     /** Pieces on hand. A product is available while this is above 0; paying takes from it. */
     stock: integer('stock').notNull().default(0),
     /** Net metal weight. */

@@ -26,11 +26,14 @@ const abandoned = (cutoff: Date) =>
 
 /**
  * A quote made before lines kept their breakup has none: such a line reads as `breakup: null`,
- * as its order line will.
+ * as its order line will. One made before lines kept the Arabic name reads as `nameAr: null`.
  */
 function withBreakups<Row extends QuoteRow | undefined>(row: Row): Row {
-  if (!row || row.lines.every((line) => line.breakup !== undefined)) return row;
-  return { ...row, lines: row.lines.map((line) => ({ ...line, breakup: line.breakup ?? null })) };
+  if (!row || row.lines.every((line) => line.breakup !== undefined && line.nameAr !== undefined)) return row;
+  return {
+    ...row,
+    lines: row.lines.map((line) => ({ ...line, breakup: line.breakup ?? null, nameAr: line.nameAr ?? null })),
+  };
 }
 
 /** Checkout quotes: the priced cart a payment is made for. */

@@ -25,6 +25,7 @@ const SHIPPING: ShippingAddress = {
 const line = (name: string, category: string, unitPrice: number, quantity = 1): OrderLine => ({
   productId: `prod_${name.replace(/\W/g, '')}`,
   name,
+  nameAr: null,
   category,
   image: null,
   weight: 2.5,

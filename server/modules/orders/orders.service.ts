@@ -51,6 +51,7 @@ function toOrder(row: OrderRow, items: ItemRow[]): Order {
     lines: items.map((item) => ({
       productId: item.productId,
       name: item.name,
+      nameAr: item.nameAr,
       category: item.category,
       image: item.image,
       weight: parseScaledDecimal(item.weightGrams, 3) / 1000,
@@ -134,6 +135,7 @@ export function createOrdersService(db: Db) {
             orderId: id,
             productId: line.productId,
             name: line.name,
+            nameAr: line.nameAr ?? null,
             category: line.category,
             image: line.image,
             weightGrams: formatScaledDecimal(Math.round(line.weight * 1000), 3),

@@ -74,6 +74,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: text('product_id').notNull(),
     name: text('name').notNull(),
+    /** The product's Arabic name when the order was placed (null: it had none, or an older order). */
+    nameAr: text('name_ar'),
     category: text('category').notNull(),
     image: text('image'),
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),

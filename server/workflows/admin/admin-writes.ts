@@ -21,9 +21,11 @@ export const PRODUCT_NOT_FOUND = 'Product Not Found';
 function auditedFields(row: ProductRow): Record<string, unknown> {
   return {
     name: row.name,
+    nameAr: row.nameAr,
     category: row.category,
     shortDescription: row.shortDescription,
     description: row.description,
+    descriptionAr: row.descriptionAr,
     size: row.size,
     ...recipeOfRow(row),
     images: row.images,

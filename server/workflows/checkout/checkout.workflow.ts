@@ -76,6 +76,7 @@ async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSe
   const lines: OrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
     name: line.name,
+    nameAr: line.nameAr,
     category: line.category,
     image: line.image,
     weight: line.weight,

@@ -24,6 +24,7 @@ export async function wishlistOf(deps: Deps, ownerId: string | null): Promise<Wi
         id: entry.id,
         productId: product.id,
         name: product.name,
+        nameAr: product.nameAr,
         category: product.category,
         image: product.images[0] ?? null,
         price: product.price,

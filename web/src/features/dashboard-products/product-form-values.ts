@@ -65,6 +65,9 @@ export interface ProductFormValues {
   fee: string;
   shortDescription: string;
   description: string;
+  /** The Arabic pages' name and description; blank: they show the English ones. */
+  nameAr: string;
+  descriptionAr: string;
   size: string;
   stock: number;
   featured: boolean;
@@ -114,6 +117,8 @@ export function emptyProductForm(): ProductFormValues {
     fee: '',
     shortDescription: '',
     description: '',
+    nameAr: '',
+    descriptionAr: '',
     size: DEFAULT_FORM_SIZE,
     // A new piece is usually one in the showcase; 0 would show it Out of Stock.
     stock: 1,
@@ -166,6 +171,8 @@ export function productToForm(product: Product): ProductFormValues {
     fee: product.feeCents === 0 ? '' : dollarText(product.feeCents),
     shortDescription: product.shortDescription,
     description: product.description,
+    nameAr: product.nameAr ?? '',
+    descriptionAr: product.descriptionAr ?? '',
     size: product.size,
     stock: product.stock,
     featured: product.featured,
@@ -261,6 +268,9 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
     category: choice?.value ?? '',
     shortDescription: values.shortDescription,
     description: values.description,
+    // Blank is stored as none (the schema makes it null): the Arabic pages then show the English.
+    nameAr: values.nameAr,
+    descriptionAr: values.descriptionAr,
     featured: values.featured,
     stock: numberOrUndefined(values.stock),
     size: mode === 'edit' && values.size.trim() === '' ? DEFAULT_FORM_SIZE : values.size,
@@ -346,6 +356,8 @@ export const FORM_FIELDS = [
   'grossWeight',
   'shortDescription',
   'description',
+  'nameAr',
+  'descriptionAr',
   'size',
   'stock',
   'featured',

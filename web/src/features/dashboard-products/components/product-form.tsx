@@ -233,6 +233,32 @@ export function ProductForm(props: ProductFormProps) {
             className="sm:col-span-2"
             {...register('description')}
           />
+          <TextField
+            id={id('nameAr')}
+            label="Arabic name"
+            labelNote="(optional)"
+            dir="rtl"
+            lang="ar"
+            autoComplete="off"
+            maxLength={120}
+            hint="Shown on the Arabic pages; blank shows the English name."
+            error={errors.nameAr?.message}
+            className="sm:col-span-2"
+            {...register('nameAr')}
+          />
+          <TextAreaField
+            id={id('descriptionAr')}
+            label="Arabic description"
+            labelNote="(optional)"
+            dir="rtl"
+            lang="ar"
+            rows={6}
+            maxLength={5000}
+            hint="Shown on the Arabic pages; blank shows the English description."
+            error={errors.descriptionAr?.message}
+            className="sm:col-span-2"
+            {...register('descriptionAr')}
+          />
         </div>
       </section>
 
