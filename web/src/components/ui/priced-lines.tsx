@@ -9,6 +9,8 @@ import { localized } from '#web/lib/localized-content.ts';
 export interface PricedLine {
   productId: string;
   name: string;
+  /** The Arabic name, when the piece has one. */
+  nameAr?: string | null;
   category: string;
   weight: number;
   image: string | null;
@@ -92,9 +94,9 @@ export function PricedLines<Line extends PricedLine>({
   );
 }
 
-/** The Arabic name once lines carry one (nameAr is being added to the catalogue); else the English, marked. */
+/** The name in the page's language: the Arabic one when the piece has one, else the English, marked. */
 function LineName({ line }: { line: PricedLine }) {
-  const name = localized(line.name, (line as { nameAr?: string | null }).nameAr);
+  const name = localized(line.name, line.nameAr);
   return (
     <p lang={name.lang} className="font-medium text-ink">
       {name.text}

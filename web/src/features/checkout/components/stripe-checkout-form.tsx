@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { shippingAddressSchema } from '#domain/checkout/shipping.ts';
 import { paths } from '#web/config/paths.ts';
-import { t } from '#web/lib/i18n.ts';
+import { currentLanguage, t } from '#web/lib/i18n.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
 import { usePrepareCheckout } from '../api/prepare-checkout.ts';
 import { CardDeclined } from '../payment-problem.ts';
@@ -161,7 +161,7 @@ function StripeCard({
     );
   }
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance, locale: currentLanguage() }}>
       <StripeHandlesBridge active={shown} onChange={onReady} />
       {shown ? null : (
         <p role="status" className="text-sm text-ink-soft">
