@@ -19,7 +19,9 @@ import {
 } from '#web/features/catalog/hooks/use-collection-filters.ts';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
-import { formatCount, formatGrams, formatWholeDollars } from '#web/lib/format.ts';
+import { formatGrams, formatWholeDollars } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
 
 export function CollectionRoute() {
   const { filters, update, reset, pageHref } = useCollectionFilters();
@@ -51,13 +53,12 @@ export function CollectionRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.collection} />
 
-      <PageHeader eyebrow="Priced by today’s metal rates" title="The Collection">
-        Gold, silver, platinum and diamond pieces, and investment coins: every price is worked out from its weight and
-        the live rate of its metal.
+      <PageHeader eyebrow={t('catalog.collection.eyebrow')} title={t('catalog.collection.title')}>
+        {t('catalog.collection.intro')}
       </PageHeader>
 
       <div className="container-page mt-8 lg:mt-12 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-12">
-        <aside aria-label="Search and filters" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t('catalog.filters.label')} className="lg:sticky lg:top-24 lg:self-start">
           <SearchBox
             value={filters.q}
             // Refining a search replaces its history entry; starting or clearing one adds an entry.
@@ -72,12 +73,12 @@ export function CollectionRoute() {
             className="mt-4 flex h-11 w-full items-center justify-center gap-2 rounded-full border border-stone-300 bg-white text-sm font-medium text-ink shadow-sm transition hover:border-gold-500 lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {panelOpen ? 'Hide filters' : 'Filters'}
+            {panelOpen ? t('catalog.filters.hide') : t('catalog.filters.show')}
             {activeFilters > 0 && (
               <span className="grid size-5 place-items-center rounded-full bg-gold-600 text-xs text-white">
                 <span className="sr-only">(</span>
                 {activeFilters}
-                <span className="sr-only"> active)</span>
+                <span className="sr-only"> {t('catalog.filters.active')})</span>
               </span>
             )}
           </button>
@@ -88,8 +89,13 @@ export function CollectionRoute() {
           >
             <CategoryFilter value={filters.category} onChange={(category) => update({ category })} />
             <RangeFilter
-              legend="Price"
-              noun="price"
+              legend={t('catalog.filter.price')}
+              names={{
+                minimum: t('catalog.filter.price.minimum'),
+                maximum: t('catalog.filter.price.maximum'),
+                min: t('catalog.filter.price.min'),
+                max: t('catalog.filter.price.max'),
+              }}
               {...PRICE_FILTER}
               value={[filters.minPrice, filters.maxPrice]}
               format={formatWholeDollars}
@@ -97,12 +103,17 @@ export function CollectionRoute() {
               onCommit={([minPrice, maxPrice]) => update({ minPrice, maxPrice })}
             />
             <RangeFilter
-              legend="Weight"
-              noun="weight"
+              legend={t('catalog.filter.weight')}
+              names={{
+                minimum: t('catalog.filter.weight.minimum'),
+                maximum: t('catalog.filter.weight.maximum'),
+                min: t('catalog.filter.weight.min'),
+                max: t('catalog.filter.weight.max'),
+              }}
               {...WEIGHT_FILTER}
               value={[filters.minWeight, filters.maxWeight]}
               format={formatGrams}
-              unit={{ suffix: 'g' }}
+              unit={{ suffix: t('catalog.unit.grams') }}
               onCommit={([minWeight, maxWeight]) => update({ minWeight, maxWeight })}
             />
             <div className="flex flex-wrap items-center gap-3 border-t border-gold-100 pt-6">
@@ -113,7 +124,7 @@ export function CollectionRoute() {
                   className="inline-flex items-center gap-1.5 text-sm font-medium text-gold-700 underline-offset-4 hover:underline"
                 >
                   <X aria-hidden="true" className="size-4" />
-                  Clear all filters
+                  {t('catalog.filters.clear')}
                 </button>
               )}
               <button
@@ -122,9 +133,9 @@ export function CollectionRoute() {
                   setPanelOpen(false);
                   showResults();
                 }}
-                className="btn-gold ml-auto w-full sm:w-auto lg:hidden"
+                className="btn-gold ms-auto w-full sm:w-auto lg:hidden"
               >
-                {data ? `Show ${formatCount(data.total)} ${data.total === 1 ? 'result' : 'results'}` : 'Show results'}
+                {data ? t('catalog.filters.showCount', { count: data.total }) : t('catalog.filters.showResults')}
               </button>
             </div>
           </div>
@@ -137,11 +148,15 @@ export function CollectionRoute() {
           className="mt-8 scroll-mt-28 outline-none lg:mt-0"
         >
           <h2 id={`${panelId}-results`} className="sr-only">
-            Results
+            {t('catalog.results.heading')}
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b border-gold-100 pb-4">
             <p role="status" className="text-sm text-ink-soft">
-              {data ? <ResultCount total={data.total} page={data.page} pageSize={data.pageSize} /> : 'Loading pieces…'}
+              {data ? (
+                <ResultCount total={data.total} page={data.page} pageSize={data.pageSize} />
+              ) : (
+                t('catalog.results.loading')
+              )}
             </p>
             <div className="flex items-center gap-3">
               <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
@@ -152,7 +167,7 @@ export function CollectionRoute() {
           {products.isError && !data ? (
             <LoadError
               as="h3"
-              what="the collection"
+              what={t('catalog.collection.loadError')}
               onRetry={() => void products.refetch()}
               retrying={products.isFetching}
             />
@@ -163,13 +178,11 @@ export function CollectionRoute() {
           ) : data.total === 0 ? (
             <div className="rounded-2xl border border-gold-100 bg-white px-6 py-16 text-center">
               <Gem aria-hidden="true" className="mx-auto size-10 text-gold-500" strokeWidth={1.25} />
-              <h3 className="mt-4 text-3xl text-ink">No Products Found</h3>
-              <p className="mx-auto mt-2 max-w-sm text-sm text-ink-soft">
-                Nothing matches this search. Try another word, or widen the price and weight ranges.
-              </p>
+              <h3 className="mt-4 text-3xl text-ink">{t('catalog.empty.title')}</h3>
+              <p className="mx-auto mt-2 max-w-sm text-sm text-ink-soft">{t('catalog.empty.text')}</p>
               {anythingToClear && (
                 <button type="button" onClick={reset} className="btn-outline mt-6">
-                  Clear all filters
+                  {t('catalog.filters.clear')}
                 </button>
               )}
             </div>
@@ -183,7 +196,11 @@ export function CollectionRoute() {
                   products={data.items}
                   view={filters.view}
                   cardAction={(product) => (
-                    <WishlistHeart productId={product.id} productName={product.name} variant="card" />
+                    <WishlistHeart
+                      productId={product.id}
+                      productName={localized(product.name, product.nameAr).text}
+                      variant="card"
+                    />
                   )}
                 />
               </div>

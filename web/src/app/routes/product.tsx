@@ -20,6 +20,10 @@ import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
 import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { categoryLabel, metalLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
+import { storeName } from '#web/lib/store-texts.ts';
 
 /** Every piece shows the same fixed rating (spec section 9). */
 const PRODUCT_RATING = 4.9;
@@ -41,11 +45,16 @@ export function ProductRoute() {
     <div className="container-page pt-6 pb-24 sm:pt-8">
       {product.isError ? (
         <div className="mx-auto max-w-lg py-16">
-          <LoadError as="h1" what="this piece" onRetry={() => void product.refetch()} retrying={product.isFetching} />
+          <LoadError
+            as="h1"
+            what={t('product.loadError')}
+            onRetry={() => void product.refetch()}
+            retrying={product.isFetching}
+          />
         </div>
       ) : (
         <div aria-busy="true">
-          <h1 className="sr-only">Loading piece…</h1>
+          <h1 className="sr-only">{t('product.loading')}</h1>
           <ProductDetailSkeleton />
         </div>
       )}
@@ -60,56 +69,76 @@ function ProductDetail({ product }: { product: Product }) {
   // The quantity can go up to what is in stock (and no line holds more than 99).
   const limit = lineLimit(product.stock);
   const stockHint =
-    product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit) ? `Only ${product.stock} left` : null;
-  const orderMessage = `Hello ${store.name}, I would like to order ${quantity} × ${product.name} (${product.id}).`;
+    product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit)
+      ? t('product.onlyLeft', { count: product.stock })
+      : null;
+  const name = localized(product.name, product.nameAr);
+  const description = localized(product.description, product.descriptionAr);
+  // No Arabic short description yet: an Arabic page shows the English one, marked as English.
+  const summary = localized(product.shortDescription, undefined);
+  const orderMessage = t('product.orderMessage', {
+    shop: storeName(),
+    quantity,
+    name: name.text,
+    id: product.id,
+  });
 
   return (
     <div className="pb-24">
-      <PageMeta title={product.name} description={product.shortDescription} />
+      <PageMeta title={name.text} description={summary.text} />
       <div className="container-page pt-6 sm:pt-8">
         <Breadcrumbs
           items={[
-            { label: 'Home', href: paths.home.getHref() },
-            { label: 'Collection', href: paths.collection.getHref() },
-            { label: product.name },
+            { label: t('shell.nav.home'), href: paths.home.getHref() },
+            { label: t('shell.nav.collection'), href: paths.collection.getHref() },
+            { label: name.text, lang: name.lang },
           ]}
         />
 
         <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div className="lg:sticky lg:top-24 lg:self-start">
-            <ProductGallery images={product.images} name={product.name} />
+            <ProductGallery images={product.images} name={name.text} />
           </div>
 
           <div>
-            <p className="eyebrow text-gold-700">{product.category}</p>
-            <h1 className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">{product.name}</h1>
+            <p className="eyebrow text-gold-700">{categoryLabel(product.category)}</p>
+            <h1 lang={name.lang} className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">
+              {name.text}
+            </h1>
             <div className="mt-3">
               <RatingStars rating={PRODUCT_RATING} size={16} />
             </div>
 
             <div className="mt-6">
               <p className="font-serif text-4xl font-semibold text-ink lining-nums">
-                <span className="sr-only">Estimated price: </span>
+                <span className="sr-only">{t('catalog.card.estimatedPrice')} </span>
                 {formatCents(product.price)}
               </p>
               <p className="mt-1 text-sm text-ink-soft">
-                {formatCents(product.perGram)} per gram · at today’s {product.metal?.toLowerCase()} rate
+                {t('product.perGramAtRate', {
+                  price: formatCents(product.perGram),
+                  metal: metalLabel(product.metal ?? '', 'lower'),
+                })}
               </p>
               <RatesAsOf product={product} className="mt-1" />
             </div>
 
-            <p className="mt-6 text-base leading-relaxed text-ink-soft">{product.shortDescription}</p>
+            <p lang={summary.lang} className="mt-6 text-base leading-relaxed text-ink-soft">
+              {summary.text}
+            </p>
 
             <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">
-              <Fact term="Category">{product.category}</Fact>
-              <Fact term="Weight">{formatGrams(product.weight)}</Fact>
-              <Fact term="Size">{size}</Fact>
-              <Fact term="Availability">
+              <Fact term={t('catalog.filter.category')}>{categoryLabel(product.category)}</Fact>
+              <Fact term={t('catalog.filter.weight')}>{formatGrams(product.weight)}</Fact>
+              <Fact term={t('product.size')}>
+                <bdi>{size}</bdi>
+              </Fact>
+              <Fact term={t('product.availability')}>
                 <span
                   className={`inline-flex items-center gap-2 font-medium ${product.isAvailable ? 'text-emerald' : 'text-ruby'}`}
                 >
                   <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-                  {product.isAvailable ? 'In Stock' : 'Out of Stock'}
+                  {product.isAvailable ? t('catalog.inStock') : t('catalog.outOfStock')}
                 </span>
               </Fact>
             </dl>
@@ -124,10 +153,8 @@ function ProductDetail({ product }: { product: Product }) {
                     </p>
                   ) : null}
                 </div>
-                <p className="text-right" aria-live="polite">
-                  <span className="block text-sm text-ink-soft">
-                    Total for {quantity} {quantity === 1 ? 'piece' : 'pieces'}
-                  </span>
+                <p className="text-end" aria-live="polite">
+                  <span className="block text-sm text-ink-soft">{t('product.totalFor', { count: quantity })}</span>
                   <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
                     {formatCents(product.price * quantity)}
                   </span>
@@ -141,13 +168,11 @@ function ProductDetail({ product }: { product: Product }) {
                   available={product.isAvailable}
                   className="flex-1"
                 />
-                <WishlistHeart productId={product.id} productName={product.name} variant="detail" />
+                <WishlistHeart productId={product.id} productName={name.text} variant="detail" />
               </div>
 
               <p className="mt-4 text-sm text-ink-soft">
-                {product.isAvailable
-                  ? 'Prefer to reserve it with us directly? '
-                  : 'Out of stock right now: we can often make or source it for you. '}
+                {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
                 <a
                   href={whatsappHref(store.whatsappNumber, orderMessage)}
                   target="_blank"
@@ -156,7 +181,7 @@ function ProductDetail({ product }: { product: Product }) {
                 >
                   <MessageCircle aria-hidden="true" className="size-3.5" />
                   WhatsApp
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('product.newTab')}</span>
                 </a>
                 <span aria-hidden="true"> · </span>
                 <a
@@ -164,8 +189,8 @@ function ProductDetail({ product }: { product: Product }) {
                   className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
                 >
                   <Phone aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">or call </span>
-                  {store.phone}
+                  <span className="sr-only">{t('product.orCall')} </span>
+                  <span dir="ltr">{store.phone}</span>
                 </a>
               </p>
             </div>
@@ -175,15 +200,15 @@ function ProductDetail({ product }: { product: Product }) {
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">
               <li className="flex items-center gap-2">
                 <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-                Certified
+                {t('catalog.certified')}
               </li>
               <li className="flex items-center gap-2">
                 <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-                Authentic
+                {t('catalog.authentic')}
               </li>
               <li className="flex items-center gap-2">
                 <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-                {store.returnWindowDays}-day returns
+                {t('product.returns', { days: store.returnWindowDays })}
               </li>
             </ul>
           </div>
@@ -191,11 +216,13 @@ function ProductDetail({ product }: { product: Product }) {
 
         <section aria-labelledby={`${noteId}-about`} className="mt-16 border-t border-gold-100 pt-12 lg:mt-24">
           <div className="max-w-3xl">
-            <p className="eyebrow text-gold-700">The details</p>
+            <p className="eyebrow text-gold-700">{t('product.details')}</p>
             <h2 id={`${noteId}-about`} className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
-              About this piece
+              {t('product.about')}
             </h2>
-            <p className="mt-5 text-base leading-relaxed whitespace-pre-line text-ink-soft">{product.description}</p>
+            <p lang={description.lang} className="mt-5 text-base leading-relaxed whitespace-pre-line text-ink-soft">
+              {description.text}
+            </p>
           </div>
         </section>
       </div>
@@ -215,16 +242,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function ProductNotFound() {
   return (
     <div className="container-page pt-6 pb-24 sm:pt-8">
-      <PageMeta title="Product not found" description="This piece is no longer in our collection." />
+      <PageMeta title={t('product.notFound.title')} description={t('product.notFound.description')} />
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-lg py-20 text-center sm:py-28">
         <p className="eyebrow text-gold-700">404</p>
-        <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">Product not found</h1>
-        <p className="mt-4 text-ink-soft">
-          This piece may have been sold or removed from the collection. There is plenty more to discover.
-        </p>
+        <h1 className="mt-3 text-4xl font-semibold text-ink sm:text-5xl">{t('product.notFound.title')}</h1>
+        <p className="mt-4 text-ink-soft">{t('product.notFound.text')}</p>
         <Link to={paths.collection.getHref()} className="btn-gold mt-8">
-          Back to the collection
+          {t('product.notFound.back')}
         </Link>
       </div>
     </div>

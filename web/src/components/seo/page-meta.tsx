@@ -1,5 +1,7 @@
 import type { PageMetaText } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
+import { t } from '#web/lib/i18n.ts';
+import { storeName } from '#web/lib/store-texts.ts';
 
 type PageMetaProps =
   /** A page's own words; the shop's name is appended to the title. */
@@ -9,11 +11,14 @@ type PageMetaProps =
 
 /** React 19 hoists these into <head>; the server writes the same for the first paint. */
 export function PageMeta({ title, description, page }: PageMetaProps) {
-  const fullTitle = page?.title ?? (title ? `${title} | ${store.name}` : `${store.name} | ${store.tagline}`);
+  const name = storeName();
+  const fullTitle =
+    page?.title ??
+    (title ? `${title} | ${name}` : `${name} | ${t('shell.store.tagline', { year: store.foundedYear })}`);
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={page?.description ?? description ?? store.description} />
+      <meta name="description" content={page?.description ?? description ?? t('shell.store.description')} />
     </>
   );
 }

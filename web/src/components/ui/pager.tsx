@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n.ts';
 
 /** "Showing 21–40 of 43 customers" above or below a paged list. */
 export function rangeText(page: number, pageSize: number, total: number, noun: [string, string]): string {
@@ -49,21 +50,19 @@ export function Pager({
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6">
       {step(
         page - 1,
-        'Previous page',
+        t('catalog.pagination.previousPage'),
         <>
-          <ChevronLeft size={16} aria-hidden="true" />
-          Previous
+          <ChevronLeft size={16} aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('catalog.pagination.previous')}
         </>,
       )}
-      <p className="text-sm text-ink-soft tabular-nums">
-        Page {page} of {pageCount}
-      </p>
+      <p className="text-sm text-ink-soft tabular-nums">{t('catalog.pagination.pageOf', { page, count: pageCount })}</p>
       {step(
         page + 1,
-        'Next page',
+        t('catalog.pagination.nextPage'),
         <>
-          Next
-          <ChevronRight size={16} aria-hidden="true" />
+          {t('catalog.pagination.next')}
+          <ChevronRight size={16} aria-hidden="true" className="rtl:-scale-x-100" />
         </>,
       )}
     </nav>

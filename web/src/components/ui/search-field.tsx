@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { t } from '#web/lib/i18n.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -46,7 +47,7 @@ export function SearchField({ label, value, onSearch, placeholder, className }: 
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft/70"
+          className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-ink-soft/70"
         />
         <input
           id={id}
@@ -57,17 +58,17 @@ export function SearchField({ label, value, onSearch, placeholder, className }: 
           enterKeyHint="search"
           placeholder={placeholder}
           onChange={(event) => setDraft(event.target.value)}
-          className="h-11 w-full rounded-full border border-stone-300 bg-white pr-10 pl-10 text-sm text-ink shadow-sm transition outline-none placeholder:text-stone-500 focus:border-gold-500 focus:ring-2 focus:ring-gold-300/60 [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full rounded-full border border-stone-300 bg-white ps-10 pe-10 text-sm text-ink shadow-sm transition outline-none placeholder:text-stone-500 focus:border-gold-500 focus:ring-2 focus:ring-gold-300/60 [&::-webkit-search-cancel-button]:hidden"
         />
         {draft ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t('catalog.search.clear')}
             onClick={() => {
               setDraft('');
               if (value) onSearch('');
             }}
-            className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-soft transition hover:bg-sand hover:text-ink"
+            className="absolute end-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-ink-soft transition hover:bg-sand hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />
           </button>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
 import type { CategoryFilter as Category } from '../hooks/use-collection-filters.ts';
 import { useInstantValue } from '#web/hooks/use-instant-value.ts';
+import { categoryLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 const OPTIONS: readonly Category[] = ['All', ...PRODUCT_CATEGORIES];
 
@@ -11,7 +13,7 @@ export function CategoryFilter({ value, onChange }: { value: Category; onChange:
   const [selected, setSelected] = useInstantValue(value);
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-medium text-ink">Category</legend>
+      <legend className="mb-3 text-sm font-medium text-ink">{t('catalog.filter.category')}</legend>
       <div className="flex flex-wrap gap-2">
         {OPTIONS.map((option) => (
           <label
@@ -30,7 +32,7 @@ export function CategoryFilter({ value, onChange }: { value: Category; onChange:
               // Invisible but covering the chip: clicks land on the radio itself, which draws the focus ring.
               className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
-            {option}
+            {categoryLabel(option)}
           </label>
         ))}
       </div>

@@ -1,18 +1,19 @@
 import { LayoutGrid, List } from 'lucide-react';
 import { useId } from 'react';
-import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '#domain/catalog/list-options.ts';
+import { PRODUCT_SORTS, type ProductSort } from '#domain/catalog/list-options.ts';
 import type { CollectionView } from '../hooks/use-collection-filters.ts';
 import { useInstantValue } from '#web/hooks/use-instant-value.ts';
 import { formatCount } from '#web/lib/format.ts';
 import { FilterSelect } from '#web/components/ui/filter-select.tsx';
+import { sortLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 export function ResultCount({ total, page, pageSize }: { total: number; page: number; pageSize: number }) {
-  if (total === 0) return <>No pieces match</>;
+  if (total === 0) return <>{t('catalog.results.none')}</>;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  const noun = total === 1 ? 'piece' : 'pieces';
-  if (total <= pageSize) return <>{`${formatCount(total)} ${noun}`}</>;
-  return <>{`Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}`}</>;
+  if (total <= pageSize) return <>{t('catalog.results.count', { count: total })}</>;
+  return <>{t('catalog.results.showing', { first: formatCount(first), last: formatCount(last), count: total })}</>;
 }
 
 export function SortSelect({ value, onChange }: { value: ProductSort; onChange: (value: ProductSort) => void }) {
@@ -21,7 +22,7 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-ink-soft">
-        Sort by
+        {t('catalog.sort.label')}
       </label>
       <FilterSelect
         size="sm"
@@ -35,7 +36,7 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
       >
         {PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {sortLabel(sort)}
           </option>
         ))}
       </FilterSelect>
@@ -45,12 +46,16 @@ export function SortSelect({ value, onChange }: { value: ProductSort; onChange: 
 
 export function ViewToggle({ value, onChange }: { value: CollectionView; onChange: (value: CollectionView) => void }) {
   const options = [
-    { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
-    { view: 'list', label: 'List view', Icon: List },
+    { view: 'grid', label: t('catalog.view.grid'), Icon: LayoutGrid },
+    { view: 'list', label: t('catalog.view.list'), Icon: List },
   ] as const;
   const [selected, setSelected] = useInstantValue(value);
   return (
-    <div role="group" aria-label="Layout" className="flex rounded-full border border-stone-300 bg-white p-1 shadow-sm">
+    <div
+      role="group"
+      aria-label={t('catalog.view.label')}
+      className="flex rounded-full border border-stone-300 bg-white p-1 shadow-sm"
+    >
       {options.map(({ view, label, Icon }) => (
         <button
           key={view}

@@ -8,6 +8,7 @@ import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useProducts } from '../api/get-products.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { t } from '#web/lib/i18n.ts';
 
 /** Spec: the home page shows the first 4 products of the default list. */
 
@@ -19,13 +20,13 @@ export function FeaturedProducts({ cardAction }: { cardAction?: (product: Produc
     <section aria-labelledby="featured-heading" className="container-page py-20 sm:py-24">
       <SectionHeading
         id="featured-heading"
-        eyebrow="Handpicked for you"
-        title="Feature Products"
-        subtitle="Pieces from our workshop, each priced by its weight at today’s metal rate."
+        eyebrow={t('catalog.featured.eyebrow')}
+        title={t('catalog.featured.title')}
+        subtitle={t('catalog.featured.subtitle')}
       />
       {isError ? (
         <div className="mx-auto mt-12 max-w-md">
-          <LoadError what="our featured pieces" onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadError what={t('catalog.featured.loadError')} onRetry={() => void refetch()} retrying={isFetching} />
         </div>
       ) : (
         <ul className="mt-12 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
@@ -44,8 +45,8 @@ export function FeaturedProducts({ cardAction }: { cardAction?: (product: Produc
       )}
       <div className="mt-12 text-center">
         <Link to={paths.collection.getHref()} className="btn-outline">
-          View the full collection
-          <ArrowRight size={16} />
+          {t('catalog.featured.viewAll')}
+          <ArrowRight size={16} className="rtl:-scale-x-100" />
         </Link>
       </div>
     </section>

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMediaQuery } from '#web/hooks/use-media-query.ts';
+import { formatCount } from '#web/lib/format.ts';
+import { t } from '#web/lib/i18n.ts';
 
 type PageItem = number | 'gap-start' | 'gap-end';
 
@@ -60,15 +62,15 @@ export function Pagination({
     );
 
   return (
-    <nav aria-label="Pagination" className="mt-12 flex justify-center">
+    <nav aria-label={t('catalog.pagination.label')} className="mt-12 flex justify-center">
       <ul className="flex items-center gap-1">
         <li>
           {step(
             page - 1,
-            'Previous page',
+            t('catalog.pagination.previousPage'),
             <>
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">Previous</span>
+              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              <span className="sr-only sm:not-sr-only">{t('catalog.pagination.previous')}</span>
             </>,
           )}
         </li>
@@ -79,11 +81,11 @@ export function Pagination({
                 to={hrefFor(item)}
                 preventScrollReset
                 onClick={onNavigate}
-                aria-label={`Page ${item}`}
+                aria-label={t('catalog.pagination.page', { page: formatCount(item) })}
                 aria-current={item === page ? 'page' : undefined}
                 className={item === page ? `${itemBase} bg-ink font-semibold text-ivory` : linkClass}
               >
-                {item}
+                {formatCount(item)}
               </Link>
             </li>
           ) : (
@@ -99,10 +101,10 @@ export function Pagination({
         <li>
           {step(
             page + 1,
-            'Next page',
+            t('catalog.pagination.nextPage'),
             <>
-              <span className="sr-only sm:not-sr-only">Next</span>
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">{t('catalog.pagination.next')}</span>
+              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </>,
           )}
         </li>

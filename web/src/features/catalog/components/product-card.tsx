@@ -6,6 +6,9 @@ import type { Product } from '#domain/catalog/product.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { paths } from '#web/config/paths.ts';
+import { categoryLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
 
 /** Spec: cards show a fixed rating, and cycle their images every 1500 ms while hovered. */
 const CARD_RATING = 4.9;
@@ -38,6 +41,9 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
   }, [hovered, canCycle, images.length]);
 
   const isList = layout === 'list';
+  const name = localized(product.name, product.nameAr);
+  // No Arabic short description yet: an Arabic page shows the English one, marked as English.
+  const summary = localized(product.shortDescription, undefined);
   const sizes = isList ? '(min-width: 640px) 192px, 128px' : PRODUCT_CARD_IMAGE_SIZES;
 
   return (
@@ -63,7 +69,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
                 sizes={sizes}
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}
-                alt={index === 0 ? product.name : ''}
+                alt={index === 0 ? name.text : ''}
                 loading={eager && index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={eager && index === 0 ? 'high' : undefined}
                 decoding="async"
@@ -72,24 +78,24 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
                 }`}
               />
             ))}
-        <div className="absolute top-2.5 left-2.5 flex flex-col items-start gap-1.5">
+        <div className="absolute start-2.5 top-2.5 flex flex-col items-start gap-1.5">
           <span className="rounded-full bg-ivory/95 px-2.5 py-1 text-[10px] font-semibold tracking-[0.15em] text-gold-700 uppercase shadow-sm">
-            {product.category}
+            {categoryLabel(product.category)}
           </span>
           {product.isAvailable ? null : (
             <span className="rounded-full bg-ruby px-2.5 py-1 text-[10px] font-semibold tracking-[0.15em] text-white uppercase shadow-sm">
-              Out of Stock
+              {t('catalog.outOfStock')}
             </span>
           )}
         </div>
-        {action ? <div className="absolute top-2 right-2 z-10">{action}</div> : null}
+        {action ? <div className="absolute end-2 top-2 z-10">{action}</div> : null}
       </div>
 
       <div className={`flex min-w-0 flex-1 flex-col ${isList ? 'justify-center py-1' : 'pt-4'}`}>
         <div className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${isList ? '' : 'justify-between'}`}>
           <RatingStars rating={CARD_RATING} size={12} />
           <span className="text-xs text-ink-soft">
-            <span className="sr-only">Weight: </span>
+            <span className="sr-only">{t('catalog.card.weight')} </span>
             {formatGrams(product.weight)}
           </span>
         </div>
@@ -98,35 +104,38 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
         >
           <Link
             to={paths.product.getHref(product.id)}
+            lang={name.lang}
             className="line-clamp-2 rounded-sm after:absolute after:inset-0 after:rounded-2xl group-hover:text-gold-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold-500"
           >
-            {product.name}
+            {name.text}
           </Link>
         </h3>
         {isList ? (
-          <p className="mt-2 line-clamp-2 hidden text-sm text-ink-soft sm:block">{product.shortDescription}</p>
+          <p lang={summary.lang} className="mt-2 line-clamp-2 hidden text-sm text-ink-soft sm:block">
+            {summary.text}
+          </p>
         ) : null}
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2">
           <span className="text-base font-semibold text-ink tabular-nums sm:text-lg">
-            <span className="sr-only">Estimated price: </span>
-            <span aria-hidden="true" className="mr-1 text-[10px] font-medium tracking-wider text-ink-soft uppercase">
-              Est.
+            <span className="sr-only">{t('catalog.card.estimatedPrice')} </span>
+            <span aria-hidden="true" className="me-1 text-[10px] font-medium tracking-wider text-ink-soft uppercase">
+              {t('catalog.card.est')}
             </span>
             {formatCents(product.price)}
           </span>
           <span className="text-xs text-ink-soft tabular-nums">
-            <span className="sr-only">, per gram: </span>
-            {formatCents(product.perGram)}/g
+            <span className="sr-only">{t('catalog.card.perGramSpoken')} </span>
+            {t('catalog.card.perGram', { price: formatCents(product.perGram) })}
           </span>
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-[11px] font-medium tracking-wide text-emerald uppercase">
           <li className="flex items-center gap-1">
             <BadgeCheck size={14} />
-            Certified
+            {t('catalog.certified')}
           </li>
           <li className="flex items-center gap-1">
             <ShieldCheck size={14} />
-            Authentic
+            {t('catalog.authentic')}
           </li>
         </ul>
       </div>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { imageSrcSet, PRODUCT_GALLERY_IMAGE_SIZES } from '#domain/catalog/images.ts';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
+import { currentDirection, t } from '#web/lib/i18n.ts';
 
 const IMAGE_SIZE = 640;
 
@@ -11,7 +12,9 @@ const IMAGE_SIZE = 640;
  * on the thumbnail strip choose the image from a mouse or keyboard.
  */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, skipSnaps: false });
+  // Right to left on Arabic pages: the photos run the other way, and so does a swipe.
+  const direction = currentDirection();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, skipSnaps: false, direction });
   const [selected, setSelected] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,9 +37,11 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The arrow keys follow the strip, which runs right to left on Arabic pages.
+    const forward = direction === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowLeft: selected - 1,
-      ArrowRight: selected + 1,
+      ArrowLeft: selected - forward,
+      ArrowRight: selected + forward,
       Home: 0,
       End: count - 1,
     };
@@ -50,7 +55,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     return (
       <div
         role="img"
-        aria-label={`${name}: photo coming soon`}
+        aria-label={t('catalog.gallery.comingSoon', { name })}
         className="grid aspect-square place-items-center rounded-3xl bg-sand text-gold-500"
       >
         <Gem aria-hidden="true" className="size-16" strokeWidth={1} />
@@ -63,7 +68,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label={`Photos of ${name}`}
+        aria-label={t('catalog.gallery.label', { name })}
         className="group relative overflow-hidden rounded-3xl bg-sand"
       >
         <div ref={viewportRef} className="overflow-hidden">
@@ -73,7 +78,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 key={`${i}:${src}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t('catalog.gallery.slide', { index: i + 1, count })}
                 aria-hidden={i !== selected}
                 className="min-w-0 flex-[0_0_100%]"
               >
@@ -83,7 +88,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   sizes={PRODUCT_GALLERY_IMAGE_SIZES}
                   width={IMAGE_SIZE}
                   height={IMAGE_SIZE}
-                  alt={count === 1 ? name : `${name}, photo ${i + 1} of ${count}`}
+                  alt={count === 1 ? name : t('catalog.gallery.photoAlt', { name, index: i + 1, count })}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   fetchPriority={i === 0 ? 'high' : 'auto'}
                   decoding="async"
@@ -96,11 +101,11 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         </div>
         {count > 1 && (
           <>
-            <GalleryArrow side="left" label="Previous photo" onClick={() => show(selected - 1)} />
-            <GalleryArrow side="right" label="Next photo" onClick={() => show(selected + 1)} />
+            <GalleryArrow side="start" label={t('catalog.gallery.previous')} onClick={() => show(selected - 1)} />
+            <GalleryArrow side="end" label={t('catalog.gallery.next')} onClick={() => show(selected + 1)} />
             <p
               aria-hidden="true"
-              className="absolute right-4 bottom-4 rounded-full bg-ink/70 px-3 py-1 text-xs font-medium text-ivory tabular-nums sm:hidden"
+              className="absolute end-4 bottom-4 rounded-full bg-ink/70 px-3 py-1 text-xs font-medium text-ivory tabular-nums sm:hidden"
             >
               {selected + 1} / {count}
             </p>
@@ -109,7 +114,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       </div>
 
       {count > 1 && (
-        <div role="group" aria-label="Choose a photo" className="mt-4 flex gap-3 overflow-x-auto p-1">
+        <div role="group" aria-label={t('catalog.gallery.choose')} className="mt-4 flex gap-3 overflow-x-auto p-1">
           {images.map((src, i) => (
             <button
               key={`${i}:${src}`}
@@ -117,7 +122,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 thumbs.current[i] = node;
               }}
               type="button"
-              aria-label={`Show photo ${i + 1} of ${count}`}
+              aria-label={t('catalog.gallery.show', { index: i + 1, count })}
               aria-pressed={i === selected}
               onClick={() => show(i)}
               onKeyDown={onThumbKeyDown}
@@ -142,16 +147,17 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   );
 }
 
-function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
-  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+/** 'start' is the previous photo's side: the left, or the right on an Arabic page (the icon mirrors with it). */
+function GalleryArrow({ side, label, onClick }: { side: 'start' | 'end'; label: string; onClick: () => void }) {
+  const Icon = side === 'start' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       aria-label={label}
       onClick={onClick}
-      className={`absolute top-1/2 ${side === 'left' ? 'left-3' : 'right-3'} hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-md backdrop-blur transition group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 sm:grid sm:opacity-0`}
+      className={`absolute top-1/2 ${side === 'start' ? 'start-3' : 'end-3'} hidden size-10 -translate-y-1/2 place-items-center rounded-full bg-white/85 text-ink shadow-md backdrop-blur transition group-hover:opacity-100 hover:bg-white focus-visible:opacity-100 sm:grid sm:opacity-0`}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>
   );
 }

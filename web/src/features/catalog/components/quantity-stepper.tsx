@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { t } from '#web/lib/i18n.ts';
 
 interface QuantityStepperProps {
   value: number;
@@ -16,13 +17,13 @@ export function QuantityStepper({ value, onChange, max }: QuantityStepperProps) 
   return (
     <div>
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-ink">
-        Quantity
+        {t('catalog.quantity.label')}
       </label>
       <div className="inline-flex items-center rounded-full border border-stone-300 bg-white p-0.5 shadow-sm">
         <button
           id={`${id}-dec`}
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('catalog.quantity.decrease')}
           aria-controls={id}
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
@@ -41,7 +42,7 @@ export function QuantityStepper({ value, onChange, max }: QuantityStepperProps) 
         <button
           id={`${id}-inc`}
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t('catalog.quantity.increase')}
           aria-controls={id}
           disabled={value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}

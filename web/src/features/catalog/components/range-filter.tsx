@@ -1,10 +1,11 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { currentDirection } from '#web/lib/i18n.ts';
 
 export interface RangeFilterProps {
   legend: string;
-  /** e.g. "price": used in the control names ("Minimum price"). */
-  noun: string;
+  /** The controls' names: the slider's thumbs ("Minimum price") and the inputs ("Min price"). */
+  names: { minimum: string; maximum: string; min: string; max: string };
   min: number;
   /** The top of the scale; a maximum sitting here means "no upper bound". */
   max: number;
@@ -18,7 +19,7 @@ export interface RangeFilterProps {
 }
 
 /** A two-thumb slider with matching numeric inputs; the URL only changes when a value is committed. */
-export function RangeFilter({ legend, noun, min, max, step, value, format, unit, onCommit }: RangeFilterProps) {
+export function RangeFilter({ legend, names, min, max, step, value, format, unit, onCommit }: RangeFilterProps) {
   const [low, high] = value;
   const [draft, setDraft] = useState<[number, number]>([low, high]);
   const [seen, setSeen] = useState<readonly [number, number]>([low, high]);
@@ -40,6 +41,8 @@ export function RangeFilter({ legend, noun, min, max, step, value, format, unit,
         {label(draft[0])} <span className="text-ink-soft/60">–</span> {label(draft[1])}
       </p>
       <Slider.Root
+        // Mirrored on Arabic pages: the low end on the right, and the arrow keys follow.
+        dir={currentDirection()}
         className="relative flex h-6 touch-none items-center select-none"
         min={min}
         max={max}
@@ -52,12 +55,12 @@ export function RangeFilter({ legend, noun, min, max, step, value, format, unit,
         <Slider.Track className="relative h-1 grow rounded-full bg-stone-300">
           <Slider.Range className="absolute h-full rounded-full bg-gold-500" />
         </Slider.Track>
-        <Slider.Thumb aria-label={`Minimum ${noun}`} aria-valuetext={label(draft[0])} className={thumbClass} />
-        <Slider.Thumb aria-label={`Maximum ${noun}`} aria-valuetext={label(draft[1])} className={thumbClass} />
+        <Slider.Thumb aria-label={names.minimum} aria-valuetext={label(draft[0])} className={thumbClass} />
+        <Slider.Thumb aria-label={names.maximum} aria-valuetext={label(draft[1])} className={thumbClass} />
       </Slider.Root>
       <div className="mt-4 grid grid-cols-2 gap-3">
         <BoundInput
-          label={`Min ${noun}`}
+          label={names.min}
           value={draft[0]}
           fallback={min}
           bounds={[min, draft[1]]}
@@ -65,7 +68,7 @@ export function RangeFilter({ legend, noun, min, max, step, value, format, unit,
           onCommit={(v) => commit([v, draft[1]])}
         />
         <BoundInput
-          label={`Max ${noun}`}
+          label={names.max}
           value={draft[1]}
           fallback={max}
           bounds={[draft[0], max]}
@@ -130,7 +133,7 @@ function BoundInput({
       </label>
       <div className="flex h-10 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm shadow-sm transition focus-within:border-gold-500 focus-within:ring-2 focus-within:ring-gold-300/60">
         {unit.prefix && (
-          <span aria-hidden="true" className="mr-1 text-ink-soft">
+          <span aria-hidden="true" className="me-1 text-ink-soft">
             {unit.prefix}
           </span>
         )}
@@ -146,7 +149,7 @@ function BoundInput({
           className="w-full min-w-0 bg-transparent text-ink tabular-nums outline-none"
         />
         {unit.suffix && (
-          <span aria-hidden="true" className="ml-1 text-ink-soft">
+          <span aria-hidden="true" className="ms-1 text-ink-soft">
             {unit.suffix}
           </span>
         )}
