@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 import { ROLES } from './roles.ts';
 
 export const userSchema = /* @__PURE__ */ z.object({
@@ -7,6 +8,8 @@ export const userSchema = /* @__PURE__ */ z.object({
   email: z.string(),
   image: z.string().nullable(),
   role: z.enum(ROLES),
+  /** The language of the shop's mails to the account. */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -40,6 +43,11 @@ export const userListSchema = /* @__PURE__ */ z.object({
 export type UserList = z.infer<typeof userListSchema>;
 
 export const updateRoleInput = /* @__PURE__ */ z.strictObject({ role: z.enum(ROLES) });
+/** PUT /api/me/language: the language the shop's mails to the account are written in. */
+export const updateLanguageInput = /* @__PURE__ */ z.strictObject({
+  language: z.enum(LANGUAGES, { error: "must be 'en' or 'ar'" }),
+});
+
 export const userIdParam = /* @__PURE__ */ z.object({ id: z.string().min(1).max(100) });
 
 /** What the login page needs to know about sign-in options. */

@@ -3,6 +3,7 @@ import {
   authProvidersSchema,
   listUsersQuery,
   meSchema,
+  updateLanguageInput,
   updateRoleInput,
   userIdParam,
   userListSchema,
@@ -27,6 +28,24 @@ export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; public
     },
     async (request) => {
       const user = await app.services.accounts.get(request.user!.id);
+      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      return { user };
+    },
+  );
+
+  app.put(
+    '/me/language',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        summary: "The language of the account's mails (the web app sends the page's when they differ)",
+        body: updateLanguageInput,
+        response: { 200: meSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await app.services.accounts.setLanguage(request.user!.id, request.body.language);
       if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
       return { user };
     },

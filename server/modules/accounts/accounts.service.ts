@@ -3,6 +3,7 @@ import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { checkRoleChange, type Role, type RoleChangeRefusal } from '#domain/accounts/roles.ts';
 import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
 import { AppError } from '#domain/errors.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { escapeLike } from '#server/lib/sql-text.ts';
 import type { Auth } from './auth.ts';
@@ -17,6 +18,7 @@ function toUser(row: UserRow): User {
     email: row.email,
     image: row.image,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -36,6 +38,12 @@ export function createAccountsService(db: Db) {
   return {
     async get(id: string): Promise<User | undefined> {
       const row = await find(id);
+      return row ? toUser(row) : undefined;
+    },
+
+    /** The language of the account's mails; undefined when there is no such account. */
+    async setLanguage(id: string, language: Language): Promise<User | undefined> {
+      const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning();
       return row ? toUser(row) : undefined;
     },
 

@@ -1,9 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '#domain/accounts/roles.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 
 // The tables Better Auth keeps (users, sessions, linked provider accounts, one-time tokens, the
-// two-factor plugin's secrets), in our naming, plus the shop's own `role` on the user and the
-// second factor passed by each session (modules/accounts/second-factor.ts).
+// two-factor plugin's secrets), in our naming, plus the shop's own `role` and `language` on the user
+// and the second factor passed by each session (modules/accounts/second-factor.ts).
 
 export const users = pgTable(
   'users',
@@ -14,12 +16,20 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     role: text('role').$type<Role>().notNull().default('customer'),
+    /**
+     * The language of the shop's mails to this account: the page's at sign-up (its Accept-Language),
+     * then whichever the shopper last browsed in (PUT /api/me/language).
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Set by the two-factor plugin once the first authenticator code is verified. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_created_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_idx').on(table.createdAt),
+    check('users_language_known', sql`${table.language} in ('en', 'ar')`),
+  ],
 );
 
 export const sessions = pgTable(

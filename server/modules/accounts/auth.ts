@@ -5,9 +5,11 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountImageSchema, accountNameSchema } from '#domain/accounts/account-name.ts';
 import { passwordProblem } from '#domain/accounts/password-policy.ts';
+import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { store } from '#domain/store/settings.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { requestLanguage } from '#server/i18n/translator.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
 import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
@@ -140,6 +142,8 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
       additionalFields: {
         // Never accepted from a sign-up form: roles change only through PATCH /api/users/:id.
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+        // Never from a form either: set from the request at sign-up (below), changed by PUT /api/me/language.
+        language: { type: 'string', required: false, defaultValue: DEFAULT_LANGUAGE, input: false },
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
@@ -165,6 +169,20 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
     // the write is done.
     databaseHooks: {
       user: {
+        // A new account (a registration or a first Google sign-in) speaks the language of the page
+        // it came from: the web app names it in Accept-Language, and only 'en' or 'ar' is kept.
+        create: {
+          before: async (user, context) => ({
+            data: {
+              ...user,
+              language: requestLanguage(
+                context?.request?.headers.get('accept-language') ??
+                  context?.headers?.get('accept-language') ??
+                  undefined,
+              ),
+            },
+          }),
+        },
         update: { after: (user) => changed(user, 'id') },
         delete: { after: (user) => changed(user, 'id') },
       },
