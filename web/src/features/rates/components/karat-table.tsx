@@ -2,40 +2,57 @@ import { karatRates } from '#domain/metals/karat-rates.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/pricing/rates.ts';
+import { metalLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 const thBase = 'px-2 py-2.5 text-xs font-semibold tracking-wide text-ink-soft sm:px-4';
-const th = `${thBase} text-right`;
-const td = 'px-2 py-2.5 text-right text-sm text-ink tabular-nums sm:px-4';
+const th = `${thBase} text-end`;
+const td = 'px-2 py-2.5 text-end text-sm text-ink tabular-nums sm:px-4';
+
+/** A purity's name in the page's language: 'Pure', '22K' (عيار 22), 'Sterling', 'Platinum 950'. */
+function purityName(fineness: number, label: string): string {
+  if (fineness === PURE) return t('rates.purity.pure');
+  const name = label.replace(/\s*\(\d+\)$/, '');
+  const karat = /^(\d+)K$/.exec(name)?.[1];
+  if (karat) return t('rates.purity.karat', { karat });
+  if (name === 'Fine silver') return t('rates.purity.fineSilver');
+  if (name === 'Sterling') return t('rates.purity.sterling');
+  const platinum = /^Platinum (\d+)$/.exec(name)?.[1];
+  if (platinum) return t('rates.purity.platinum', { fineness: platinum });
+  return name;
+}
 
 /** Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/metals/karat-rates.ts). */
 export function KaratTable({ metal, ratePerGram }: { metal: Metal; ratePerGram: number }) {
   const rows = karatRates(metal, ratePerGram);
   return (
     <table className="w-full border-collapse">
-      <caption className="sr-only">{metal} rates by purity, in US dollars</caption>
+      <caption className="sr-only">{t('rates.table.caption', { metal: metalLabel(metal) })}</caption>
       <thead className="border-b border-gold-100 bg-sand/50">
         <tr>
-          <th scope="col" className={`${thBase} text-left`}>
-            Purity
+          <th scope="col" className={`${thBase} text-start`}>
+            {t('rates.table.purity')}
           </th>
           <th scope="col" className={th}>
-            Per gram
+            {t('rates.perGram')}
           </th>
           <th scope="col" className={th}>
-            Per troy oz<span className="sr-only">, 31.1035 g</span>
+            {t('rates.table.perTroyOunce')}
+            <span className="sr-only">{t('rates.table.troyOunceGrams')}</span>
           </th>
           <th scope="col" className={th}>
-            Per tola<span className="sr-only">, 11.664 g</span>
+            {t('rates.table.perTola')}
+            <span className="sr-only">{t('rates.table.tolaGrams')}</span>
           </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-gold-100">
         {rows.map(({ purity, perGram, perTroyOunce, perTola }) => (
           <tr key={purity.fineness}>
-            <th scope="row" className="px-2 py-2.5 text-left text-sm font-medium text-ink sm:px-4">
-              {purity.fineness === PURE ? 'Pure' : purity.label.replace(/\s*\(\d+\)$/, '')}
+            <th scope="row" className="px-2 py-2.5 text-start text-sm font-medium text-ink sm:px-4">
+              {purityName(purity.fineness, purity.label)}
               <span className="block text-xs font-normal text-ink-soft">
-                {purity.fineness === PURE ? 'rate as quoted' : `${purity.fineness}/1000`}
+                {purity.fineness === PURE ? t('rates.purity.asQuoted') : `${purity.fineness}/1000`}
               </span>
             </th>
             <td className={td}>{formatCents(perGram)}</td>

@@ -7,6 +7,8 @@ import { formatRateDay, formatRateTime } from '../rate-time.ts';
 import { KaratTable } from './karat-table.tsx';
 import { RateChartFigure } from './rate-chart-figure.tsx';
 import { RateMove } from './rate-move.tsx';
+import { metalLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 const SWATCHES: Readonly<Record<Metal, string>> = {
   Gold: 'from-gold-300 to-gold-500',
@@ -31,22 +33,22 @@ export function MetalRatesSection({ rate, points }: { rate: MetalPrice; points: 
           />
           <div>
             <h2 id={titleId} className="text-3xl font-semibold text-ink">
-              {rate.metal}
+              {metalLabel(rate.metal)}
             </h2>
             <p className="text-xs text-ink-soft">
-              As of <time dateTime={rate.updatedAt}>{formatRateTime(rate.updatedAt)}</time>
+              {t('rates.asOf')} <time dateTime={rate.updatedAt}>{formatRateTime(rate.updatedAt)}</time>
             </p>
           </div>
         </div>
-        <div className="text-left sm:text-right">
+        <div className="text-start sm:text-end">
           <p className="font-serif text-3xl font-semibold text-ink lining-nums tabular-nums">
             {formatCents(rate.pricePerGram)}
-            <span className="ml-1.5 font-sans text-sm font-normal text-ink-soft">
-              per gram{hasPurities ? ' of pure metal' : ''}
+            <span className="ms-1.5 font-sans text-sm font-normal text-ink-soft">
+              {hasPurities ? t('rates.perGramPure') : t('rates.perGramLower')}
             </span>
           </p>
           <p className="mt-0.5 text-sm text-ink-soft">
-            <RateMove basisPoints={rate.change24h.changeBasisPoints} /> in 24 hours
+            <RateMove basisPoints={rate.change24h.changeBasisPoints} /> {t('rates.in24Hours')}
             {rate.change24h.changeCents === 0 ? null : (
               <span className="tabular-nums">
                 {' '}
@@ -59,25 +61,24 @@ export function MetalRatesSection({ rate, points }: { rate: MetalPrice; points: 
       </header>
 
       <div className="grid lg:grid-cols-2">
-        <div className="border-gold-100 lg:border-r">
+        <div className="border-gold-100 lg:border-e">
           {hasPurities ? (
             <KaratTable metal={rate.metal} ratePerGram={rate.pricePerGram} />
           ) : (
             <p className="p-5 text-sm leading-relaxed text-ink-soft sm:p-7">
-              The shop’s rate for pieces priced by the gram of {rate.metal.toLowerCase()}. Stones set in our jewelry are
-              priced by the carat, shown on each piece.
+              {t('rates.byTheGram', { metal: metalLabel(rate.metal, 'lower') })}
             </p>
           )}
         </div>
         <div className="p-5 sm:p-7">
-          <h3 className="text-xl font-semibold text-ink">Last 30 days</h3>
+          <h3 className="text-xl font-semibold text-ink">{t('rates.last30Days')}</h3>
           {points && points.length > 1 ? (
             <>
               <RateChartFigure points={points} className="mt-3 h-48 sm:h-56" />
               <HistorySummary points={points} />
             </>
           ) : (
-            <p className="mt-2 text-sm text-ink-soft">The history is not available right now.</p>
+            <p className="mt-2 text-sm text-ink-soft">{t('rates.historyUnavailable')}</p>
           )}
         </div>
       </div>
@@ -92,10 +93,12 @@ function HistorySummary({ points }: { points: RatePoint[] }) {
   const prices = points.map((point) => point.pricePerGram);
   return (
     <p className="mt-3 text-sm text-ink-soft">
-      {formatRateDay(first.at)} to {formatRateDay(last.at)}: low{' '}
-      <span className="font-medium text-ink tabular-nums">{formatCents(Math.min(...prices))}</span>, high{' '}
-      <span className="font-medium text-ink tabular-nums">{formatCents(Math.max(...prices))}</span>,{' '}
-      <RateMove basisPoints={changeBasisPoints(first.pricePerGram, last.pricePerGram)} /> over the period.
+      {t('rates.history.range', { from: formatRateDay(first.at), to: formatRateDay(last.at) })}{' '}
+      <span className="font-medium text-ink tabular-nums">{formatCents(Math.min(...prices))}</span>
+      {t('rates.history.high')}{' '}
+      <span className="font-medium text-ink tabular-nums">{formatCents(Math.max(...prices))}</span>
+      {t('rates.history.comma')} <RateMove basisPoints={changeBasisPoints(first.pricePerGram, last.pricePerGram)} />{' '}
+      {t('rates.history.overPeriod')}
     </p>
   );
 }

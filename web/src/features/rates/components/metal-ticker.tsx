@@ -5,6 +5,8 @@ import { formatBasisPoints, formatCents, formatRateMove } from '#web/lib/format.
 import { directionOf } from '#domain/metals/rate-change.ts';
 import { paths } from '#web/config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';
+import { metalLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 const ROTATE_MS = 3500;
 
@@ -15,8 +17,9 @@ const MOVE_TONE = { up: 'text-emerald-300', down: 'text-rose-300', flat: 'text-i
 function spoken(metal: MetalPrice): string {
   const move = metal.change24h.changeBasisPoints;
   const direction = directionOf(move);
-  const change = direction === 'flat' ? 'unchanged' : `${direction} ${formatBasisPoints(move)}`;
-  return `${metal.metal} ${formatCents(metal.pricePerGram)}, ${change} in 24 hours`;
+  const change =
+    direction === 'flat' ? t('rates.move.flat') : t(`rates.move.${direction}`, { value: formatBasisPoints(move) });
+  return t('rates.ticker.spoken', { metal: metalLabel(metal.metal), price: formatCents(metal.pricePerGram), change });
 }
 
 /**
@@ -43,7 +46,7 @@ export function MetalTicker() {
         <>
           <Link
             to={paths.rates.getHref()}
-            aria-label="Today’s metal rates"
+            aria-label={t('rates.ticker.label')}
             className="flex min-w-0 items-center gap-2 rounded-sm underline-offset-4 hover:underline focus-visible:outline-gold-300"
           >
             {/* The key remounts the spans so each metal fades in (CSS @starting-style). */}
@@ -52,8 +55,10 @@ export function MetalTicker() {
               aria-hidden="true"
               className="truncate transition duration-500 starting:translate-y-1 starting:opacity-0"
             >
-              <span className="font-semibold text-gold-300">{current.metal.toUpperCase()}</span>{' '}
-              <span className="tabular-nums">{formatCents(current.pricePerGram)}/g</span>
+              <span className="font-semibold text-gold-300">{metalLabel(current.metal).toUpperCase()}</span>{' '}
+              <span className="tabular-nums">
+                {t('catalog.card.perGram', { price: formatCents(current.pricePerGram) })}
+              </span>
             </span>
             <span
               key={`${current.id}-move`}
@@ -66,14 +71,16 @@ export function MetalTicker() {
               {formatRateMove(current.change24h.changeBasisPoints)}
             </span>
           </Link>
-          <span className="sr-only">Metal prices per gram: {metals.map(spoken).join('; ')}.</span>
+          <span className="sr-only">
+            {t('rates.ticker.all', { list: metals.map(spoken).join(t('rates.ticker.separator')) })}
+          </span>
         </>
       ) : (
         <Link
           to={paths.rates.getHref()}
           className="text-ivory/70 uppercase underline-offset-4 hover:underline focus-visible:outline-gold-300"
         >
-          Live metal rates
+          {t('rates.ticker.live')}
         </Link>
       )}
     </p>

@@ -2,6 +2,7 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import type { RatePoint } from '#domain/metals/metal-price.ts';
 import { formatAxisCents, formatCents } from '#web/lib/format.ts';
 import { formatRateDay, formatRateTime } from '../rate-time.ts';
+import { t } from '#web/lib/i18n.ts';
 
 // Loaded on demand (with recharts) by rate-chart-figure.tsx: only /rates downloads it.
 
@@ -50,7 +51,7 @@ export function RateChart({ points }: { points: RatePoint[] }) {
           const time = at(index);
           return time ? formatRateTime(time) : '';
         }}
-        formatter={(value) => [formatCents(Number(value)), 'Per gram']}
+        formatter={(value) => [formatCents(Number(value)), t('rates.perGram')]}
         contentStyle={{ borderRadius: 12, borderColor: GRID, fontSize: 13 }}
       />
       <Line

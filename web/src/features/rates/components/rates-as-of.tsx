@@ -1,5 +1,7 @@
 import type { Product } from '#domain/catalog/product.ts';
 import { formatRateTime } from '../rate-time.ts';
+import { metalLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 /** The time of the rate a piece is priced at, worded for display ('Nov 25, 2026, 10:56 AM CST'); undefined without one. */
 export function rateAsOfText(product: Pick<Product, 'rateAsOf'>): string | undefined {
@@ -21,15 +23,14 @@ export function RatesAsOf({
   if (product.rateIsFallback) {
     return (
       <p className={`text-sm font-medium text-ruby ${className}`}>
-        Today’s {product.metal?.toLowerCase()} rate is not set: this price uses a standby rate. Please contact us to
-        confirm it.
+        {t('rates.fallback', { metal: metalLabel(product.metal ?? '', 'lower') })}
       </p>
     );
   }
   if (!product.rateAsOf) return null;
   return (
     <p className={`text-xs text-ink-soft ${className}`}>
-      Prices at rates as of <time dateTime={product.rateAsOf}>{formatRateTime(product.rateAsOf)}</time>
+      {t('rates.pricesAsOf')} <time dateTime={product.rateAsOf}>{formatRateTime(product.rateAsOf)}</time>
     </p>
   );
 }

@@ -5,6 +5,8 @@ import { paths } from '#web/config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';
 import { useMetalHistory } from '../api/get-metal-history.ts';
 import { MetalRatesSection } from './metal-rates-section.tsx';
+import { metalLabel } from '#web/lib/catalog-labels.ts';
+import { t } from '#web/lib/i18n.ts';
 
 /** Every metal's rates, in the shop's order (gold first); a metal without a rate says so. */
 export function RatesOverview() {
@@ -13,10 +15,10 @@ export function RatesOverview() {
 
   if (!metals.data) {
     return metals.isError ? (
-      <LoadError what="today’s rates" onRetry={() => void metals.refetch()} retrying={metals.isFetching} />
+      <LoadError what={t('rates.loadError')} onRetry={() => void metals.refetch()} retrying={metals.isFetching} />
     ) : (
       <div role="status" className="space-y-6">
-        <span className="sr-only">Loading today’s rates…</span>
+        <span className="sr-only">{t('rates.loading')}</span>
         {METALS.map((metal) => (
           <div
             key={metal}
@@ -41,14 +43,14 @@ export function RatesOverview() {
               className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7"
             >
               <h2 id={`rates-${metal.toLowerCase()}`} className="text-3xl font-semibold text-ink">
-                {metal}
+                {metalLabel(metal)}
               </h2>
               <p className="mt-2 text-sm text-ink-soft">
-                Today’s {metal.toLowerCase()} rate is not available. Please{' '}
+                {t('rates.unavailable.before', { metal: metalLabel(metal, 'lower') })}{' '}
                 <Link to={paths.contact.getHref()} className="font-medium text-gold-700 underline underline-offset-4">
-                  contact us
+                  {t('rates.unavailable.link')}
                 </Link>{' '}
-                for a price.
+                {t('rates.unavailable.after')}
               </p>
             </section>
           );
