@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
+import { catalogueParts } from './web/vite-plugins/catalogue-parts.ts';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the server's, the domain's and the web's pure units in Node (*.test.ts), and the
@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react(), lingui()],
+        plugins: [react(), catalogueParts()],
         test: {
           name: 'web-dom',
           include: ['web/**/*.test.tsx'],

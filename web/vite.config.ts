@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { lingui } from '@lingui/vite-plugin';
+import { catalogueParts } from './vite-plugins/catalogue-parts.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // lingui(): catalogues imported with ?lingui arrive compiled; a text missing from one fails the build.
-  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true })],
+  // catalogueParts(): the catalogues of texts, compiled, in the parts the pages load.
+  plugins: [react(), tailwindcss(), catalogueParts()],
   build: {
     // The server renders pages with the SSR build of src/entry-server.tsx (dist/server).
     outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/server' : '../dist/web', import.meta.url)),

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import ar from './catalogues/ar.json' with { type: 'json' };
 import en from './catalogues/en.json' with { type: 'json' };
+import { partOf } from './parts.ts';
 
 const catalogues: Record<string, Record<string, string>> = { en, ar };
 
@@ -40,6 +41,10 @@ describe('the catalogues', () => {
         });
       }
     }
+  });
+
+  it('give every text a part of the catalogue that ships it to the browser (domain/i18n/parts.ts)', () => {
+    expect(Object.keys(en).filter((id) => partOf(id) === undefined)).toEqual([]);
   });
 
   it('are kept sorted, so additions from two branches merge cleanly', () => {

@@ -19,7 +19,8 @@ import { visitorOwnerFromCookies } from '../lib/shopper.ts';
 import { loadPageRenderer } from '../web/page-renderer.ts';
 import { cartOf } from '#server/workflows/shopper-lists/cart.workflow.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist.workflow.ts';
-import { CATALOGUE_SOURCES, PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
+import { catalogueSource, PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
+import { PAGE_TEXT_PARTS, type BrowserTextPart } from '#domain/i18n/parts.ts';
 import { parse as parseCookies } from 'cookie';
 import {
   LANGUAGE_COOKIE,
@@ -77,12 +78,14 @@ async function web(app: FastifyInstance, options: WebOptions) {
     Object.fromEntries(LANGUAGES.map((language) => [language, absolute(pathInLanguage(path, language))]));
   const pageHead = (key: PageKey, path: string): HeadTags => {
     const source = (PAGE_SOURCES as Partial<Record<PageKey, string>>)[key];
+    const texts = (PAGE_TEXT_PARTS as Partial<Record<PageKey, readonly BrowserTextPart[]>>)[key] ?? [];
     return {
       ...PAGE_META[key],
       canonicalUrl: absolute(path),
       alternates: alternatesOf(path),
       og: { 'og:type': 'website', 'og:site_name': store.name },
       ...(source && { modulePreloads: chunksOf(source) }),
+      textParts: texts,
     };
   };
   /** The first picture a product page or grid paints, preloaded at the size it is shown. */
@@ -115,8 +118,11 @@ async function web(app: FastifyInstance, options: WebOptions) {
     queries.push({ key: queryKeys.cart, data: cart }, { key: queryKeys.wishlist, data: wishlist });
     // The dashboard depends on who is signed in and is not for search engines: browser only.
     const language = languageOfPath(request.url.split('?')[0] ?? '/');
-    // The page's texts, which the app loads before it takes the page over.
-    const preloads = [...chunksOf(CATALOGUE_SOURCES[language]), ...(head.modulePreloads ?? [])];
+    // The page's texts in its language, which the app loads before it takes the page over.
+    const texts = (['shell', ...(head.textParts ?? [])] as const).flatMap((part) =>
+      chunksOf(catalogueSource(language, part)),
+    );
+    const preloads = [...texts, ...(head.modulePreloads ?? [])];
     const rendered =
       renderPage && !request.url.startsWith('/dashboard')
         ? await renderPage(absolute(request.url), queries).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InitialQuery } from '#domain/query-keys.ts';
 import { DEFAULT_LANGUAGE, textDirection, type Language } from '#domain/i18n/languages.ts';
+import type { BrowserTextPart } from '#domain/i18n/parts.ts';
 
 /** What the server writes into the page head before the app loads. */
 export interface HeadTags {
@@ -14,6 +15,8 @@ export interface HeadTags {
   preloadImage?: { src: string; srcSet?: string | undefined; sizes?: string | undefined };
   /** The page's own code chunks (lazy routes), fetched alongside the entry script. */
   modulePreloads?: string[];
+  /** The parts of the catalogue of texts the page needs beyond the shell's (preloaded). */
+  textParts?: readonly BrowserTextPart[];
   /** The same page in each language ('en' → its address), written as hreflang links. */
   alternates?: Record<string, string>;
 }

@@ -2,22 +2,33 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_SOURCES, PAGE_SOURCES, routeChunks } from './route-chunks.ts';
+import { LANGUAGES } from '#domain/i18n/languages.ts';
+import { BROWSER_TEXT_PARTS } from '#domain/i18n/parts.ts';
+import { catalogueSource, PAGE_SOURCES, routeChunks } from './route-chunks.ts';
 
 // The seam between the server and the web app's router: the server names each lazily loaded page's
 // source file to preload its chunks. A file that moved, or a page that no longer loads lazily,
 // used to cost that page its preloads without a word.
 
 const ROUTER = 'web/src/app/routes.tsx';
-/** The pages the router loads lazily: `lazy: () => import('./routes/<file>')`. */
-const lazyPages = [
-  ...readFileSync(ROUTER, 'utf8').matchAll(/lazy: \(\) => import\('\.\/(routes\/[\w-]+\.tsx)'\)/g),
-].map((match) => `src/app/${match[1]}`);
+/** The pages the router loads lazily: `lazy: () => withTexts(PAGE_TEXT_PARTS.<page>, import('./routes/<file>'))`. */
+const lazyRoutes = [
+  ...readFileSync(ROUTER, 'utf8').matchAll(
+    /lazy: \(\) =>\s+withTexts\(PAGE_TEXT_PARTS\.(\w+), import\('\.\/(routes\/[\w-]+\.tsx)'\)\)/g,
+  ),
+].map((match) => ({ page: match[1]!, source: `src/app/${match[2]}` }));
+const lazyPages = lazyRoutes.map((route) => route.source);
 
 describe('the web pages the server preloads', () => {
   it.each(Object.entries(PAGE_SOURCES))('%s: %s exists and the router loads it lazily', (_page, source) => {
     expect(existsSync(join('web', source)), `web/${source} is missing`).toBe(true);
     expect(lazyPages, `${ROUTER} does not load ${source} lazily`).toContain(source);
+  });
+
+  it('loads each page with the texts the server preloads for it', () => {
+    for (const { page, source } of lazyRoutes) {
+      expect((PAGE_SOURCES as Record<string, string>)[page], `${ROUTER} loads ${source} as ${page}`).toBe(source);
+    }
   });
 
   it('names every page the router loads lazily', () => {
@@ -26,11 +37,14 @@ describe('the web pages the server preloads', () => {
   });
 });
 
-describe('the catalogues the server preloads', () => {
-  it.each(Object.entries(CATALOGUE_SOURCES))('%s: web/src/lib/i18n.ts imports %s', (_language, source) => {
-    const catalogue = source.replace('../domain/', '#domain/');
-    expect(readFileSync('web/src/lib/i18n.ts', 'utf8')).toContain(`import('${catalogue}')`);
-  });
+describe('the parts of the catalogues the server preloads', () => {
+  const loaders = readFileSync('web/src/lib/i18n.ts', 'utf8');
+  it.each(LANGUAGES.flatMap((language) => BROWSER_TEXT_PARTS().map((part) => catalogueSource(language, part))))(
+    'web/src/lib/i18n.ts imports %s',
+    (source) => {
+      expect(loaders).toContain(`import('${source.replace('../domain/', '#domain/')}')`);
+    },
+  );
 });
 
 describe('routeChunks', () => {

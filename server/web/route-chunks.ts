@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '#domain/i18n/languages.ts';
+import type { BrowserTextPart } from '#domain/i18n/parts.ts';
 import type { PageKey } from '#domain/seo/pages.ts';
 
 /**
@@ -27,13 +28,11 @@ export const PAGE_SOURCES = {
 } as const satisfies Partial<Record<PageKey | 'product', string>>;
 
 /**
- * Each language's catalogue of texts as Vite's manifest names it (web/src/lib/i18n.ts imports it
- * with ?lingui): a page preloads its own language's, which the app awaits before hydrating.
+ * A part of a language's catalogue of texts as Vite's manifest names it (web/src/lib/i18n.ts
+ * imports it): a page preloads the parts its language needs, which the app awaits before hydrating.
  */
-export const CATALOGUE_SOURCES: Record<Language, string> = {
-  en: '../domain/i18n/catalogues/en.json?lingui',
-  ar: '../domain/i18n/catalogues/ar.json?lingui',
-};
+export const catalogueSource = (language: Language, part: BrowserTextPart) =>
+  `../domain/i18n/catalogues/${language}.json?part=${part}`;
 
 interface ManifestChunk {
   file: string;

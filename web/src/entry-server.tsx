@@ -7,8 +7,8 @@ import { routes } from './app/routes.tsx';
 import type { InitialQuery } from '#domain/query-keys.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { languageOfPath, languagePrefix, LANGUAGES, type Language } from '#domain/i18n/languages.ts';
-import { messages as english } from '#domain/i18n/catalogues/en.json?lingui';
-import { messages as arabic } from '#domain/i18n/catalogues/ar.json?lingui';
+import { messages as english } from '#domain/i18n/catalogues/en.json?part=all';
+import { messages as arabic } from '#domain/i18n/catalogues/ar.json?part=all';
 import { activateLanguage } from './lib/i18n.ts';
 
 const CATALOGUES = { en: english, ar: arabic };

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
 import { isDashboardPath, routes } from './app/routes.tsx';
 import { languageOfPath, languagePrefix } from '#domain/i18n/languages.ts';
-import { loadLanguage } from './lib/i18n.ts';
+import { loadLanguage, loadTexts } from './lib/i18n.ts';
 import './styles/index.css';
 
 const root = document.getElementById('root');
@@ -59,6 +59,9 @@ async function start(container: HTMLElement) {
   );
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Toasts and the server's sentences appear only after the shopper acts: their texts come now
+  // (a dropped connection leaves the server's sentences in English; the next page tries again).
+  loadTexts(['messages']).catch(() => undefined);
 }
 
 void start(root);

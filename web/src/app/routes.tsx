@@ -2,13 +2,16 @@ import type { RouteObject } from 'react-router';
 import { deferredIsland } from '../components/hydration/deferred-island.tsx';
 import { ShopLayout } from './shell/shop-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
+import { PAGE_TEXT_PARTS } from '#domain/i18n/parts.ts';
+import { withTexts } from '#web/lib/i18n.ts';
 
 // Shown only when a page fails: its code is fetched then (the server renders it in full).
 const RootErrorPage = deferredIsland(() => import('./routes/root-error.tsx').then((m) => m.RootErrorPage));
 
 /**
  * Every page of the shop. The browser and the server's renderer use this same table. Home is
- * in the main bundle (it is the usual landing page); every other page loads on demand. The
+ * in the main bundle (it is the usual landing page); every other page loads on demand, with the
+ * parts of the catalogue of texts it needs beyond the shell's (domain/i18n/parts.ts). The
  * dashboard's pages are in dashboard-routes.tsx, added in the browser when someone goes there.
  */
 export const routes: RouteObject[] = [
@@ -22,63 +25,98 @@ export const routes: RouteObject[] = [
       { index: true, Component: HomeRoute },
       {
         path: 'collection',
-        lazy: () => import('./routes/collection.tsx').then((m) => ({ Component: m.CollectionRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.collection, import('./routes/collection.tsx')).then((m) => ({
+            Component: m.CollectionRoute,
+          })),
       },
       {
         path: 'product/:id',
-        lazy: () => import('./routes/product.tsx').then((m) => ({ Component: m.ProductRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.product, import('./routes/product.tsx')).then((m) => ({
+            Component: m.ProductRoute,
+          })),
       },
       {
         path: 'about',
-        lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.about, import('./routes/about.tsx')).then((m) => ({ Component: m.AboutRoute })),
       },
       {
         path: 'contact',
-        lazy: () => import('./routes/contact.tsx').then((m) => ({ Component: m.ContactRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.contact, import('./routes/contact.tsx')).then((m) => ({
+            Component: m.ContactRoute,
+          })),
       },
       {
         path: 'rates',
-        lazy: () => import('./routes/rates.tsx').then((m) => ({ Component: m.RatesRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.rates, import('./routes/rates.tsx')).then((m) => ({ Component: m.RatesRoute })),
       },
       {
         path: 'wish',
-        lazy: () => import('./routes/wish.tsx').then((m) => ({ Component: m.WishRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.wish, import('./routes/wish.tsx')).then((m) => ({ Component: m.WishRoute })),
       },
       {
         path: 'cart',
-        lazy: () => import('./routes/cart.tsx').then((m) => ({ Component: m.CartRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.cart, import('./routes/cart.tsx')).then((m) => ({ Component: m.CartRoute })),
       },
       {
         path: 'payment',
-        lazy: () => import('./routes/payment.tsx').then((m) => ({ Component: m.PaymentRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.payment, import('./routes/payment.tsx')).then((m) => ({
+            Component: m.PaymentRoute,
+          })),
       },
       {
         path: 'confirm',
-        lazy: () => import('./routes/confirm.tsx').then((m) => ({ Component: m.ConfirmRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.confirm, import('./routes/confirm.tsx')).then((m) => ({
+            Component: m.ConfirmRoute,
+          })),
       },
       {
         path: 'account/orders',
-        lazy: () => import('./routes/account-orders.tsx').then((m) => ({ Component: m.AccountOrdersRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.orders, import('./routes/account-orders.tsx')).then((m) => ({
+            Component: m.AccountOrdersRoute,
+          })),
       },
       {
         path: 'account/security',
-        lazy: () => import('./routes/account-security.tsx').then((m) => ({ Component: m.AccountSecurityRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.security, import('./routes/account-security.tsx')).then((m) => ({
+            Component: m.AccountSecurityRoute,
+          })),
       },
       {
         path: 'login',
-        lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.login, import('./routes/login.tsx')).then((m) => ({ Component: m.LoginRoute })),
       },
       {
         path: 'register',
-        lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.register, import('./routes/register.tsx')).then((m) => ({
+            Component: m.RegisterRoute,
+          })),
       },
       {
         path: 'reset-password',
-        lazy: () => import('./routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.resetPassword, import('./routes/reset-password.tsx')).then((m) => ({
+            Component: m.ResetPasswordRoute,
+          })),
       },
       {
         path: '*',
-        lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+        lazy: () =>
+          withTexts(PAGE_TEXT_PARTS.notFound, import('./routes/not-found.tsx')).then((m) => ({
+            Component: m.NotFoundRoute,
+          })),
       },
     ],
   },

@@ -1,21 +1,69 @@
-// The web app's texts: one @lingui/core instance, whose catalogue is the page's language only
-// (compiled at build time by @lingui/vite-plugin, so no message parser ships to the browser).
-// A page has one language for its whole life: the language switcher loads the other address.
+// The web app's texts: one @lingui/core instance holding the page's language only, in the parts
+// its pages have needed so far (domain/i18n/parts.ts), compiled at build time
+// (web/vite-plugins/catalogue-parts.ts: no message parser ships to the browser). A page has one
+// language for its whole life: the language switcher loads the other address.
 import { i18n, type Messages } from '@lingui/core';
 import { intlLocale, textDirection, type Language } from '#domain/i18n/languages.ts';
 import type { MessageId, MessageValues } from '#domain/i18n/messages.ts';
+import type { BrowserTextPart } from '#domain/i18n/parts.ts';
 
 export type { MessageId, MessageValues };
 
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('#domain/i18n/catalogues/en.json?lingui'),
-  ar: () => import('#domain/i18n/catalogues/ar.json?lingui'),
+type PartLoader = () => Promise<{ messages: Messages }>;
+/** Each part of each catalogue, a chunk of its own (server/web/route-chunks.ts preloads them). */
+const PARTS: Record<Language, Record<BrowserTextPart, PartLoader>> = {
+  en: {
+    shell: () => import('#domain/i18n/catalogues/en.json?part=shell'),
+    messages: () => import('#domain/i18n/catalogues/en.json?part=messages'),
+    collection: () => import('#domain/i18n/catalogues/en.json?part=collection'),
+    product: () => import('#domain/i18n/catalogues/en.json?part=product'),
+    account: () => import('#domain/i18n/catalogues/en.json?part=account'),
+    orders: () => import('#domain/i18n/catalogues/en.json?part=orders'),
+    pages: () => import('#domain/i18n/catalogues/en.json?part=pages'),
+  },
+  ar: {
+    shell: () => import('#domain/i18n/catalogues/ar.json?part=shell'),
+    messages: () => import('#domain/i18n/catalogues/ar.json?part=messages'),
+    collection: () => import('#domain/i18n/catalogues/ar.json?part=collection'),
+    product: () => import('#domain/i18n/catalogues/ar.json?part=product'),
+    account: () => import('#domain/i18n/catalogues/ar.json?part=account'),
+    orders: () => import('#domain/i18n/catalogues/ar.json?part=orders'),
+    pages: () => import('#domain/i18n/catalogues/ar.json?part=pages'),
+  },
 };
 
-/** Loads and switches to a language's catalogue (the browser, before the first render). */
-export async function loadLanguage(language: Language): Promise<void> {
-  const { messages } = await CATALOGUES[language]();
-  i18n.loadAndActivate({ locale: language, messages });
+const loaded = new Map<BrowserTextPart, Promise<void>>();
+
+/** Makes sure the page's language has these parts of its catalogue (each is fetched once). */
+export function loadTexts(parts: readonly BrowserTextPart[]): Promise<void> {
+  const language = currentLanguage();
+  return Promise.all(
+    parts.map((part) => {
+      let loading = loaded.get(part);
+      if (!loading) {
+        loading = PARTS[language][part]().then(({ messages }) => i18n.load(language, messages));
+        // A dropped connection: the next navigation tries again.
+        loading.catch(() => loaded.delete(part));
+        loaded.set(part, loading);
+      }
+      return loading;
+    }),
+  ).then(() => undefined);
+}
+
+/** A lazily loaded page's module, once the texts it shows have arrived too. */
+export async function withTexts<T>(parts: readonly BrowserTextPart[], page: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([page, loadTexts(parts)]);
+  return module;
+}
+
+/** Switches to a language with the shell's texts (the browser, before the first render). */
+export async function loadLanguage(language: Language, parts: readonly BrowserTextPart[] = ['shell']): Promise<void> {
+  if (i18n.locale !== language) {
+    loaded.clear();
+    i18n.loadAndActivate({ locale: language, messages: {} });
+  }
+  await loadTexts(parts);
 }
 
 /**
@@ -45,3 +93,6 @@ export function translateIfKnown(text: string, values?: MessageValues): string {
 }
 
 export { i18n };
+
+// A text whose part has not been loaded shows as its id: say so where developers and tests look.
+i18n.on('missing', ({ id }) => console.error(`Missing text: ${id}`));

@@ -1,0 +1,79 @@
+/**
+ * The catalogue is one file per language, but the browser downloads it in parts, so the home
+ * page carries no checkout or account texts (issue 19's budget: 10 KB gz more JavaScript at most):
+ * - shell: what any page shows as it loads (header, footer, home, product cards, the cart panel);
+ * - messages: what appears only after the shopper acts (toasts, and the server's sentences: ids
+ *   with a space, see docs/i18n.md), fetched once the page is running, and with the form pages;
+ * - the others with the pages that show them (domain PAGE_TEXT_PARTS below).
+ * A text belongs to the part of the longest prefix of its id listed here ('catalog.sort.newest' →
+ * 'catalog.sort' → collection). Texts of the server alone (mails) never reach the browser.
+ */
+export const TEXT_PARTS = {
+  shell: ['shell', 'home', 'catalog', 'cart', 'wishlist', 'ui', 'language', 'rates', 'breakup', 'error', 'page'],
+  messages: ['toast'],
+  collection: [
+    'catalog.search',
+    'catalog.empty',
+    'catalog.collection',
+    'catalog.view',
+    'catalog.breadcrumb',
+    'catalog.gallery',
+    'catalog.results',
+    'catalog.sort',
+    'catalog.filter',
+    'catalog.filters',
+    'catalog.pagination',
+  ],
+  product: ['product'],
+  account: ['auth', 'security'],
+  orders: ['orders', 'confirm', 'checkout'],
+  pages: ['about', 'contact', 'notFound'],
+  server: ['mail'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TextPart = keyof typeof TEXT_PARTS;
+/** The parts a browser may load. */
+export type BrowserTextPart = Exclude<TextPart, 'server'>;
+export const BROWSER_TEXT_PARTS = (): BrowserTextPart[] =>
+  Object.keys(TEXT_PARTS).filter((part): part is BrowserTextPart => part !== 'server');
+
+let byPrefix: Map<string, TextPart> | undefined;
+
+/**
+ * The part a text's id belongs to, or undefined when no prefix claims it (a mistake the tests
+ * catch). Used at build time and on the server: the browser bundle leaves it out.
+ */
+export function partOf(id: string): TextPart | undefined {
+  byPrefix ??= new Map(
+    Object.entries(TEXT_PARTS).flatMap(([part, prefixes]) => prefixes.map((prefix) => [prefix, part as TextPart])),
+  );
+  if (id.includes(' ')) return 'messages';
+  const segments = id.split('.');
+  for (let length = segments.length; length > 0; length--) {
+    const part = byPrefix.get(segments.slice(0, length).join('.'));
+    if (part) return part;
+  }
+  return undefined;
+}
+
+/**
+ * The parts each page needs beyond the shell's, by the page's name in server/web/route-chunks.ts:
+ * web/src/app/routes.tsx loads them with the page's code, the server preloads them.
+ */
+export const PAGE_TEXT_PARTS = {
+  collection: ['collection'],
+  product: ['product', 'collection'],
+  about: ['pages'],
+  contact: ['pages'],
+  rates: [],
+  wish: ['messages'],
+  cart: ['messages'],
+  payment: ['orders', 'messages'],
+  confirm: ['orders'],
+  orders: ['orders', 'messages'],
+  security: ['account', 'messages'],
+  login: ['account', 'messages'],
+  register: ['account', 'messages'],
+  resetPassword: ['account', 'messages'],
+  notFound: ['pages'],
+} as const satisfies Record<string, readonly BrowserTextPart[]>;
