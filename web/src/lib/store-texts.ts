@@ -1,7 +1,7 @@
 // The shop's own words from domain/store/settings.ts (hours, services, branch names) in the
 // page's language. Functions, never module-level values: the server renders both languages.
 import { store, type Branch } from '#domain/store/settings.ts';
-import { currentLanguage, t, type MessageId } from './i18n.ts';
+import { currentIntlLocale, currentLanguage, t, type MessageId } from './i18n.ts';
 
 export type StoreService = (typeof store.services)[number];
 
@@ -39,16 +39,18 @@ export function storeHours(): { key: string; days: string; hours: string }[] {
   });
 }
 
-const BRANCH_IDS: Record<Branch['id'], { name: MessageId; label: MessageId; city: MessageId }> = {
+const BRANCH_IDS: Record<Branch['id'], { name: MessageId; label: MessageId; city: MessageId; region: MessageId }> = {
   louisiana: {
     name: 'shell.store.branch.louisiana.name',
     label: 'shell.store.branch.louisiana.label',
     city: 'shell.store.branch.louisiana.city',
+    region: 'shell.store.branch.louisiana.region',
   },
   houston: {
     name: 'shell.store.branch.houston.name',
     label: 'shell.store.branch.houston.label',
     city: 'shell.store.branch.houston.city',
+    region: 'shell.store.branch.houston.region',
   },
 };
 
@@ -56,6 +58,8 @@ const BRANCH_IDS: Record<Branch['id'], { name: MessageId; label: MessageId; city
 export const branchName = (branch: Branch) => t(BRANCH_IDS[branch.id].name);
 export const branchLabel = (branch: Branch) => t(BRANCH_IDS[branch.id].label);
 export const branchCity = (branch: Branch) => t(BRANCH_IDS[branch.id].city);
+/** 'LA' in English, 'لويزيانا' in Arabic. */
+export const branchRegion = (branch: Branch) => t(BRANCH_IDS[branch.id].region);
 
 /** The shop's name: 'Al Zahra Jewelers', 'مجوهرات الزهراء'. */
 export const storeName = () => t('shell.store.name');
@@ -67,4 +71,14 @@ export const storeName = () => t('shell.store.name');
 export function goldPurities(joiner: '&' | 'and' = '&'): string {
   if (currentLanguage() === 'ar') return store.goldPurities.map((purity) => purity.replace(/K$/, '')).join(' و');
   return store.goldPurities.join(` ${joiner} `);
+}
+
+/** '40+', kept in that order inside Arabic text (an isolate: bidi would otherwise show '+40'). */
+export function yearsClaim(): string {
+  return currentLanguage() === 'ar' ? `\u2066${store.yearsClaim}\u2069` : store.yearsClaim;
+}
+
+/** 'Metairie and Houston', 'ميتيري وهيوستن': words joined as the page's language joins them. */
+export function joinAnd(items: readonly string[]): string {
+  return new Intl.ListFormat(currentIntlLocale(), { type: 'conjunction' }).format(items);
 }

@@ -3,6 +3,8 @@ import { store } from '#domain/store/settings.ts';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { SERVICE_DETAILS, type Service } from '../data/services.ts';
 import { Reveal } from './reveal.tsx';
+import { t } from '#web/lib/i18n.ts';
+import { storeService } from '#web/lib/store-texts.ts';
 
 const ICONS: Record<Service, LucideIcon> = {
   'Custom jewelry design': PenTool,
@@ -18,9 +20,9 @@ export function ServicesGrid() {
     <section aria-labelledby="services-heading" className="container-page py-20 sm:py-24">
       <SectionHeading
         id="services-heading"
-        eyebrow="In store"
-        title="Our Services"
-        subtitle="Bring your pieces to either store: our goldsmiths look after them as if they were our own."
+        eyebrow={t('about.services.eyebrow')}
+        title={t('about.services.title')}
+        subtitle={t('about.services.subtitle')}
       />
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {store.services.map((service, index) => {
@@ -35,8 +37,8 @@ export function ServicesGrid() {
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-50 text-gold-600">
                 <Icon size={22} strokeWidth={1.75} />
               </span>
-              <h3 className="mt-5 text-2xl font-semibold text-ink">{service}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-soft">{SERVICE_DETAILS[service]}</p>
+              <h3 className="mt-5 text-2xl font-semibold text-ink">{storeService(service)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-soft">{t(SERVICE_DETAILS[service])}</p>
             </Reveal>
           );
         })}

@@ -1,13 +1,14 @@
-import type { store } from '#domain/store/settings.ts';
+import type { MessageId } from '#web/lib/i18n.ts';
+import type { StoreService } from '#web/lib/store-texts.ts';
 
-export type Service = (typeof store.services)[number];
+export type Service = StoreService;
 
-/** One line per service in settings.ts; a new service there fails the type check until it is described here. */
-export const SERVICE_DETAILS: Record<Service, string> = {
-  'Custom jewelry design': 'From a sketch or a family photo to a finished piece, drawn and made at our own bench.',
-  'Jewelry repair & resizing': 'Broken chains, loose stones and rings that no longer fit, repaired while you wait when we can.',
-  'Gold buying & exchange': 'Sell or trade your gold at the live metal rate, weighed and tested in front of you.',
-  Engraving: 'Names, dates and Arabic calligraphy engraved by hand on rings, pendants and bangles.',
-  Appraisals: 'Written valuations for insurance and inheritance, with the weight and purity of every piece.',
-  'Cleaning & polishing': 'Ultrasonic cleaning and a mirror polish that brings back the shine of the first day.',
+/** One line per service in settings.ts (catalogue ids); a new service there fails the type check until it is described here. */
+export const SERVICE_DETAILS: Record<Service, MessageId> = {
+  'Custom jewelry design': 'about.service.design',
+  'Jewelry repair & resizing': 'about.service.repair',
+  'Gold buying & exchange': 'about.service.buying',
+  Engraving: 'about.service.engraving',
+  Appraisals: 'about.service.appraisals',
+  'Cleaning & polishing': 'about.service.cleaning',
 };

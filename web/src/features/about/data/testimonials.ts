@@ -1,26 +1,30 @@
+import type { MessageId } from '#web/lib/i18n.ts';
+
+/** Catalogue ids: the page reads them in its language. */
 export interface Testimonial {
-  quote: string;
-  name: string;
-  place: string;
+  id: string;
+  quote: MessageId;
+  name: MessageId;
+  place: MessageId;
 }
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    quote:
-      'They resized my grandmother’s 22K bangle and it came back looking new. They explained every step, and the price by the gram, before touching it.',
-    name: 'Layla H.',
-    place: 'Metairie, LA',
+    id: 'layla',
+    quote: 'about.testimonial.layla.quote',
+    name: 'about.testimonial.layla.name',
+    place: 'about.testimonial.layla.place',
   },
   {
-    quote:
-      'We designed our wedding rings with them from a pencil sketch. The craftsmanship is beautiful and the rings were ready a week before the wedding.',
-    name: 'Omar & Sara K.',
-    place: 'Houston, TX',
+    id: 'omar-sara',
+    quote: 'about.testimonial.omarSara.quote',
+    name: 'about.testimonial.omarSara.name',
+    place: 'about.testimonial.omarSara.place',
   },
   {
-    quote:
-      'Honest gold prices and real certificates. I have bought my family’s Eid gifts here for fifteen years and I would not go anywhere else.',
-    name: 'Mariam A.',
-    place: 'Kenner, LA',
+    id: 'mariam',
+    quote: 'about.testimonial.mariam.quote',
+    name: 'about.testimonial.mariam.name',
+    place: 'about.testimonial.mariam.place',
   },
 ];

@@ -1,4 +1,6 @@
 import { store } from '#domain/store/settings.ts';
+import { t } from '#web/lib/i18n.ts';
+import { branchCity, branchRegion, goldPurities, storeName, yearsClaim } from '#web/lib/store-texts.ts';
 
 export interface Milestone {
   /** A year, or a word such as 'Today'. */
@@ -10,35 +12,32 @@ export interface Milestone {
 const [mainStore, branch] = store.branches;
 if (!mainStore || !branch) throw new Error('settings.ts must list the main store first, then the branch.');
 
-export const MILESTONES: Milestone[] = [
+/** The milestones in the page's language (a function: the server renders both languages). */
+export const milestones = (): Milestone[] => [
   {
     when: String(store.foundedYear),
-    title: 'A single counter of Arabic gold',
-    text: `Our family opens ${store.name} with one glass counter in ${mainStore.city}, ${mainStore.region}, bringing the gold traditions of home to the Gulf Coast: every piece weighed in front of the customer and priced honestly by the gram.`,
+    title: t('about.timeline.founded.title'),
+    text: t('about.timeline.founded.text', {
+      name: storeName(),
+      city: branchCity(mainStore),
+      region: branchRegion(mainStore),
+    }),
   },
-  {
-    when: '1994',
-    title: 'Our own workshop',
-    text: 'A bench and a small furnace behind the shop mean repairs, resizing and engraving are done by our own hands, never sent away.',
-  },
-  {
-    when: '2003',
-    title: 'Trusted with heirlooms',
-    text: 'Families begin bringing us the gold of their grandparents. We buy, exchange and re-craft it at the day’s rate, and return the stories along with the metal.',
-  },
+  { when: '1994', title: t('about.timeline.workshop.title'), text: t('about.timeline.workshop.text') },
+  { when: '2003', title: t('about.timeline.heirlooms.title'), text: t('about.timeline.heirlooms.text') },
   {
     when: '2012',
-    title: `The ${branch.city} branch`,
-    text: `Our second store opens on ${branch.street} in ${branch.city}, ${branch.region}, with the same counter, the same scales and the same family behind them.`,
+    title: t('about.timeline.branch.title', { city: branchCity(branch) }),
+    text: t('about.timeline.branch.text', { street: branch.street, city: branchCity(branch), region: branchRegion(branch) }),
   },
   {
     when: '2019',
-    title: 'The second generation',
-    text: `Our children join the business and bring custom design, platinum and certified diamonds alongside our ${store.goldPurities.join(' and ')} gold.`,
+    title: t('about.timeline.generation.title'),
+    text: t('about.timeline.generation.text', { purities: goldPurities('and') }),
   },
   {
-    when: 'Today',
-    title: `${store.yearsClaim} years of trust, now online`,
-    text: 'Our collection is online and every piece is priced by the live metal rate, exactly as it is at our counters.',
+    when: t('about.timeline.today'),
+    title: t('about.timeline.online.title', { years: yearsClaim() }),
+    text: t('about.timeline.online.text'),
   },
 ];
