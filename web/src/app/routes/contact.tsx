@@ -6,6 +6,8 @@ import { WhatsAppIcon } from '#web/components/ui/brand-icons.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { BranchCard } from '#web/features/contact/components/branch-card.tsx';
 import { SocialLinks } from '#web/features/contact/components/social-links.tsx';
+import { t } from '#web/lib/i18n.ts';
+import { storeName, yearsClaim } from '#web/lib/store-texts.ts';
 
 const quickLinkClass =
   'inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-sm ring-1 ring-gold-100 transition hover:ring-gold-400';
@@ -16,27 +18,24 @@ export function ContactRoute() {
       <PageMeta page={PAGE_META.contact} />
       <section aria-labelledby="contact-title" className="bg-sand/60">
         <div className="container-page py-14 text-center sm:py-20">
-          <p className="text-xs font-semibold tracking-[0.25em] text-gold-700 uppercase">We would love to see you</p>
+          <p className="text-xs font-semibold tracking-[0.25em] text-gold-700 uppercase">{t('contact.eyebrow')}</p>
           <h1 id="contact-title" className="mt-3 text-5xl font-semibold text-ink sm:text-6xl">
-            Contact Us
+            {t('contact.title')}
           </h1>
           <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold-400" />
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">
-            Visit either of our stores, call us or send a WhatsApp message. Our family has answered questions about gold
-            for {store.yearsClaim} years, and we are happy to answer yours.
-          </p>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">{t('contact.intro', { years: yearsClaim() })}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a href={store.phoneHref} className={quickLinkClass}>
               <Phone size={16} className="text-gold-600" aria-hidden="true" />
-              {store.phone}
+              <span dir="ltr">{store.phone}</span>
             </a>
             <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={quickLinkClass}>
               <WhatsAppIcon size={16} className="text-gold-600" />
-              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              WhatsApp<span className="sr-only"> {t('product.newTab')}</span>
             </a>
             <a href={`mailto:${store.email}`} className={quickLinkClass}>
               <Mail size={16} className="text-gold-600" aria-hidden="true" />
-              {store.email}
+              <span dir="ltr">{store.email}</span>
             </a>
           </div>
         </div>
@@ -52,9 +51,9 @@ export function ContactRoute() {
         <div className="container-page">
           <SectionHeading
             id="social-heading"
-            eyebrow="Stay in touch"
-            title={`Follow ${store.name}`}
-            subtitle="New pieces, gold-rate news and a look inside our workshop."
+            eyebrow={t('contact.social.eyebrow')}
+            title={t('contact.social.title', { name: storeName() })}
+            subtitle={t('contact.social.subtitle')}
           />
           <div className="mt-10">
             <SocialLinks />

@@ -1,19 +1,28 @@
 import type { ComponentType } from 'react';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, YouTubeIcon } from '#web/components/ui/brand-icons.tsx';
+import { t } from '#web/lib/i18n.ts';
 
-const LINKS: { label: string; handle: string; href: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { label: 'Instagram', handle: 'Photos of new pieces', href: store.social.instagram, Icon: InstagramIcon },
-  { label: 'Facebook', handle: 'News and events', href: store.social.facebook, Icon: FacebookIcon },
-  { label: 'TikTok', handle: 'From the workshop', href: store.social.tiktok, Icon: TikTokIcon },
-  { label: 'YouTube', handle: 'Care guides', href: store.social.youtube, Icon: YouTubeIcon },
-  { label: 'WhatsApp', handle: store.phone, href: whatsappHref(), Icon: WhatsAppIcon },
+type SocialLink = {
+  label: string;
+  handle: string;
+  ltr?: boolean;
+  href: string;
+  Icon: ComponentType<{ size?: number }>;
+};
+
+const links = (): SocialLink[] => [
+  { label: 'Instagram', handle: t('contact.social.instagram'), href: store.social.instagram, Icon: InstagramIcon },
+  { label: 'Facebook', handle: t('contact.social.facebook'), href: store.social.facebook, Icon: FacebookIcon },
+  { label: 'TikTok', handle: t('contact.social.tiktok'), href: store.social.tiktok, Icon: TikTokIcon },
+  { label: 'YouTube', handle: t('contact.social.youtube'), href: store.social.youtube, Icon: YouTubeIcon },
+  { label: 'WhatsApp', handle: store.phone, ltr: true, href: whatsappHref(), Icon: WhatsAppIcon },
 ];
 
 export function SocialLinks() {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-      {LINKS.map(({ label, handle, href, Icon }) => (
+      {links().map(({ label, handle, ltr, href, Icon }) => (
         <li key={label}>
           <a
             href={href}
@@ -27,9 +36,11 @@ export function SocialLinks() {
             <span className="min-w-0">
               <span className="block font-semibold text-ink">
                 {label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('product.newTab')}</span>
               </span>
-              <span className="block truncate text-sm text-ink-soft">{handle}</span>
+              <span dir={ltr ? 'ltr' : undefined} className="block truncate text-sm text-ink-soft">
+                {handle}
+              </span>
             </span>
           </a>
         </li>
