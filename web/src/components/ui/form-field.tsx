@@ -1,6 +1,6 @@
 import { AlertCircle, ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { translateIfKnown } from '#web/lib/i18n.ts';
+import { currentDirection, translateIfKnown } from '#web/lib/i18n.ts';
 
 // Every form's fields (account, checkout, product, metal price): a visible label, the control,
 // an optional hint and the schema's or server's message under it. An invalid control says so
@@ -129,44 +129,54 @@ type TextFieldProps = FieldProps &
 
 /** A labelled text, number, e-mail or password input (react-hook-form's `register` spreads onto it). */
 export function TextField(props: TextFieldProps) {
-  return renderField(props, (wiring, { icon: Icon, prefix, suffix, trailing, inputClassName, ...input }, size) => (
-    <>
-      {Icon ? (
-        <Icon
-          aria-hidden="true"
-          className="pointer-events-none absolute start-4 top-1/2 size-4.5 -translate-y-1/2 text-gold-600"
+  return renderField(props, (wiring, { icon: Icon, prefix, suffix, trailing, inputClassName, ...input }, size) => {
+    // A value written left to right (an e-mail, a card number) on a right-to-left page: the input's
+    // own start is the page's end, so its paddings change sides and its text keeps to the page's start.
+    const flipped = input.dir === 'ltr' && currentDirection() === 'rtl';
+    const startRoom = Icon ? 'ps-11' : prefix ? 'ps-9' : size === 'sm' ? 'ps-3' : 'ps-4';
+    const endRoom = trailing ? 'pe-12' : suffix ? undefined : size === 'sm' ? 'pe-3' : 'pe-4';
+    const flippedStartRoom = Icon ? 'pe-11' : prefix ? 'pe-9' : size === 'sm' ? 'pe-3' : 'pe-4';
+    const flippedEndRoom = trailing ? 'ps-12' : suffix ? undefined : size === 'sm' ? 'ps-3' : 'ps-4';
+    return (
+      <>
+        {Icon ? (
+          <Icon
+            aria-hidden="true"
+            className="pointer-events-none absolute start-4 top-1/2 size-4.5 -translate-y-1/2 text-gold-600"
+          />
+        ) : null}
+        {prefix ? (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-lg text-ink-soft"
+          >
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          {...wiring}
+          className={classes(
+            SIZES[size].control,
+            flipped ? flippedStartRoom : startRoom,
+            flipped ? flippedEndRoom : endRoom,
+            flipped && 'text-right',
+            controlClass(props.error, Boolean(input.readOnly)),
+            inputClassName,
+          )}
+          {...input}
         />
-      ) : null}
-      {prefix ? (
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-lg text-ink-soft"
-        >
-          {prefix}
-        </span>
-      ) : null}
-      <input
-        {...wiring}
-        className={classes(
-          SIZES[size].control,
-          Icon ? 'ps-11' : prefix ? 'ps-9' : size === 'sm' ? 'ps-3' : 'ps-4',
-          trailing ? 'pe-12' : suffix ? undefined : size === 'sm' ? 'pe-3' : 'pe-4',
-          controlClass(props.error, Boolean(input.readOnly)),
-          inputClassName,
-        )}
-        {...input}
-      />
-      {suffix ? (
-        <span
-          aria-hidden="true"
-          className={`pointer-events-none absolute top-1/2 ${size === 'sm' ? 'end-3' : 'end-4'} -translate-y-1/2 text-sm text-ink-soft`}
-        >
-          {suffix}
-        </span>
-      ) : null}
-      {trailing}
-    </>
-  ));
+        {suffix ? (
+          <span
+            aria-hidden="true"
+            className={`pointer-events-none absolute top-1/2 ${size === 'sm' ? 'end-3' : 'end-4'} -translate-y-1/2 text-sm text-ink-soft`}
+          >
+            {suffix}
+          </span>
+        ) : null}
+        {trailing}
+      </>
+    );
+  });
 }
 
 type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'size' | 'className'>;

@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import type { ReactNode } from 'react';
+import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 
@@ -79,7 +80,7 @@ export function PricedLines<Line extends PricedLine>({
             <div className="min-w-0 flex-1">
               <LineName line={line} />
               <p className="mt-0.5 text-xs text-ink-soft">
-                {line.category} · {formatGrams(line.weight)}
+                {categoryLabel(line.category)} · {formatGrams(line.weight)}
               </p>
               <p className="mt-1 text-xs text-ink-soft tabular-nums">
                 {t('ui.pricedLine.qty', { quantity: line.quantity, price: formatCents(line.unitPrice) })}

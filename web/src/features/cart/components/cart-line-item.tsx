@@ -9,6 +9,7 @@ import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
 import { useRemoveCartLine } from '../api/remove-cart-line.ts';
 import { useUpdateCartLine } from '../api/update-cart-line.ts';
+import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 import { lineLimit } from '../line-limit.ts';
@@ -95,7 +96,7 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
               </Link>
             </h3>
             <p className="mt-0.5 text-xs text-ink-soft">
-              {line.category} · {formatGrams(line.weight)}
+              {categoryLabel(line.category)} · {formatGrams(line.weight)}
               {isPage ? ` · ${line.size}` : ''}
             </p>
           </div>

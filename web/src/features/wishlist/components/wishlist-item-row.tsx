@@ -7,6 +7,7 @@ import type { WishlistItem } from '#domain/wishlist/wishlist.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
+import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 import { useMoveToCart } from '../api/move-to-cart.ts';
@@ -74,7 +75,9 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1">
-          <p className="text-[11px] font-semibold tracking-[0.2em] text-gold-700 uppercase">{item.category}</p>
+          <p className="text-[11px] font-semibold tracking-[0.2em] text-gold-700 uppercase">
+            {categoryLabel(item.category)}
+          </p>
           <h3 className="mt-1 font-serif text-xl leading-snug font-semibold text-ink sm:text-2xl">
             <Link
               to={href}
