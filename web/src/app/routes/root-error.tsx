@@ -3,20 +3,22 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { store } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
+import { t } from '#web/lib/i18n.ts';
+import { storeName } from '#web/lib/store-texts.ts';
 
 function describe(error: unknown): { title: string; message: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      return { title: 'Page not found', message: 'The page you’re looking for doesn’t exist or has been moved.' };
+      return { title: t('error.notFound'), message: t('notFound.text') };
     }
     return {
-      title: `Error ${error.status}`,
-      message: error.statusText || 'The server could not complete this request. Please try again in a moment.',
+      title: t('error.status', { status: error.status }),
+      message: error.statusText || t('error.server'),
     };
   }
   return {
-    title: 'Something went wrong',
-    message: 'An unexpected error stopped this page from loading. Please try again, or return to the home page.',
+    title: t('error.title'),
+    message: t('error.unexpected'),
   };
 }
 
@@ -36,7 +38,7 @@ export function RootErrorPage() {
       <div className="relative max-w-lg text-center">
         <a href={paths.home.getHref()} className="inline-flex items-center gap-2.5 text-ivory">
           <Gem size={26} strokeWidth={1.5} className="text-gold-400" aria-hidden="true" />
-          <span className="font-serif text-2xl font-semibold">{store.name}</span>
+          <span className="font-serif text-2xl font-semibold">{storeName()}</span>
         </a>
         <h1 className="mt-10 text-5xl font-semibold text-ivory sm:text-6xl">{title}</h1>
         <span aria-hidden="true" className="mx-auto mt-5 block h-px w-16 bg-gold-400" />
@@ -44,7 +46,7 @@ export function RootErrorPage() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <a href={paths.home.getHref()} className="btn-gold">
             <Home size={16} aria-hidden="true" />
-            Go Back Home
+            {t('notFound.home')}
           </a>
           <button
             type="button"
@@ -52,12 +54,12 @@ export function RootErrorPage() {
             className="inline-flex items-center justify-center gap-2 rounded-full border border-gold-400 px-6 py-3 text-sm font-semibold tracking-wide text-gold-300 uppercase transition hover:bg-gold-400 hover:text-ink"
           >
             <RotateCcw size={16} aria-hidden="true" />
-            Try again
+            {t('error.retry')}
           </button>
         </div>
         <p className="mt-10 text-sm text-ivory/70">
-          Need help? Call us at{' '}
-          <a href={store.phoneHref} className="font-semibold text-gold-300 underline underline-offset-4">
+          {t('error.help')}{' '}
+          <a href={store.phoneHref} dir="ltr" className="font-semibold text-gold-300 underline underline-offset-4">
             {store.phone}
           </a>
         </p>
