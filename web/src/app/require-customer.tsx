@@ -41,7 +41,7 @@ function SignInFirst({ href }: { href: string }) {
     <div className="mx-auto max-w-md py-16 text-center">
       <p className="text-ink-soft">{t('auth.signInToContinue')}</p>
       <Link to={href} className="btn-gold mt-6">
-        <LogIn size={16} aria-hidden="true" />
+        <LogIn size={16} aria-hidden="true" className="rtl:-scale-x-100" />
         {t('auth.login.submit')}
       </Link>
     </div>

@@ -53,7 +53,8 @@ const promises = () => [
   { Icon: BadgeCheck, text: translateIfKnown(store.claims.certifiedDealer) },
   { Icon: ShieldCheck, text: translateIfKnown(store.claims.authenticity) },
   { Icon: Scale, text: t('auth.brand.livePrice') },
-  { Icon: Undo2, text: t('auth.brand.returns', { days: store.returnWindowDays }) },
+  // The return arrow points the reading way back.
+  { Icon: Undo2, text: t('auth.brand.returns', { days: store.returnWindowDays }), mirror: true },
 ];
 
 function BrandPanel() {
@@ -85,10 +86,10 @@ function BrandPanel() {
           {t('auth.brand.story', { years: store.yearsClaim })}
         </p>
         <ul className="mt-8 space-y-3 text-sm">
-          {promises().map(({ Icon, text }) => (
+          {promises().map(({ Icon, text, mirror }) => (
             <li key={text} className="flex items-center gap-3">
               <span className="grid size-8 shrink-0 place-items-center rounded-full border border-gold-400/40 text-gold-300">
-                <Icon size={16} aria-hidden="true" />
+                <Icon size={16} aria-hidden="true" className={mirror ? 'rtl:-scale-x-100' : undefined} />
               </span>
               {text}
             </li>

@@ -37,7 +37,7 @@ export function CartCheckout({ signedIn, googleLogin, loginHref, onNavigate }: C
         onClick={onNavigate}
         className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-6 text-sm font-semibold text-ivory transition hover:bg-ink-soft"
       >
-        <LogIn aria-hidden="true" className="size-4" />
+        <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t('cart.loginWithEmail')}
       </Link>
     </div>
