@@ -52,8 +52,8 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
     update.mutate({ lineId: line.id, quantity: next });
   }
 
-  // The Arabic name once products carry one (nameAr is being added to the catalogue); else the English, marked.
-  const name = localized(line.name, (line as { nameAr?: string | null }).nameAr);
+  // The Arabic name when the piece has one; else the English, marked lang="en".
+  const name = localized(line.name, line.nameAr);
   const isPage = variant === 'page';
   const thumb = isPage ? 'size-24 sm:size-28' : 'size-20';
 

@@ -42,8 +42,8 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
   const busy = remove.isPending || move.isPending;
   const href = paths.product.getHref(item.productId);
   const label = item.isAvailable ? t('wishlist.moveToCart') : t('cart.stockOut');
-  // The Arabic name once products carry one (nameAr is being added to the catalogue); else the English, marked.
-  const name = localized(item.name, (item as { nameAr?: string | null }).nameAr);
+  // The Arabic name when the piece has one; else the English, marked lang="en".
+  const name = localized(item.name, item.nameAr);
 
   return (
     <article
