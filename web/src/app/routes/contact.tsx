@@ -31,7 +31,7 @@ export function ContactRoute() {
             </a>
             <a href={whatsappHref()} target="_blank" rel="noopener noreferrer" className={quickLinkClass}>
               <WhatsAppIcon size={16} className="text-gold-600" />
-              WhatsApp<span className="sr-only"> {t('product.newTab')}</span>
+              WhatsApp<span className="sr-only"> {t('contact.newTab')}</span>
             </a>
             <a href={`mailto:${store.email}`} className={quickLinkClass}>
               <Mail size={16} className="text-gold-600" aria-hidden="true" />

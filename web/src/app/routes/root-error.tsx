@@ -9,7 +9,7 @@ import { storeName } from '#web/lib/store-texts.ts';
 function describe(error: unknown): { title: string; message: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      return { title: t('error.notFound'), message: t('notFound.text') };
+      return { title: t('error.notFound'), message: t('error.notFoundText') };
     }
     return {
       title: t('error.status', { status: error.status }),
@@ -46,7 +46,7 @@ export function RootErrorPage() {
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <a href={paths.home.getHref()} className="btn-gold">
             <Home size={16} aria-hidden="true" />
-            {t('notFound.home')}
+            {t('error.home')}
           </a>
           <button
             type="button"

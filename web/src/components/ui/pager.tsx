@@ -50,18 +50,18 @@ export function Pager({
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3 sm:justify-center sm:gap-6">
       {step(
         page - 1,
-        t('catalog.pagination.previousPage'),
+        t('ui.pager.previousPage'),
         <>
           <ChevronLeft size={16} aria-hidden="true" className="rtl:-scale-x-100" />
-          {t('catalog.pagination.previous')}
+          {t('ui.pager.previous')}
         </>,
       )}
-      <p className="text-sm text-ink-soft tabular-nums">{t('catalog.pagination.pageOf', { page, count: pageCount })}</p>
+      <p className="text-sm text-ink-soft tabular-nums">{t('ui.pager.pageOf', { page, count: pageCount })}</p>
       {step(
         page + 1,
-        t('catalog.pagination.nextPage'),
+        t('ui.pager.nextPage'),
         <>
-          {t('catalog.pagination.next')}
+          {t('ui.pager.next')}
           <ChevronRight size={16} aria-hidden="true" className="rtl:-scale-x-100" />
         </>,
       )}

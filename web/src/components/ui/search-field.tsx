@@ -63,7 +63,7 @@ export function SearchField({ label, value, onSearch, placeholder, className }: 
         {draft ? (
           <button
             type="button"
-            aria-label={t('catalog.search.clear')}
+            aria-label={t('ui.searchField.clear')}
             onClick={() => {
               setDraft('');
               if (value) onSearch('');

@@ -36,7 +36,7 @@ export function SocialLinks() {
             <span className="min-w-0">
               <span className="block font-semibold text-ink">
                 {label}
-                <span className="sr-only"> {t('product.newTab')}</span>
+                <span className="sr-only"> {t('contact.newTab')}</span>
               </span>
               <span dir={ltr ? 'ltr' : undefined} className="block truncate text-sm text-ink-soft">
                 {handle}
