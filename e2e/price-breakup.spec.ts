@@ -8,11 +8,16 @@ import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { breakupRows } from '#domain/pricing/breakup-lines.ts';
+import { breakupRows as rowsIn } from '#domain/pricing/breakup-lines.ts';
+import { intlLocale } from '#domain/i18n/languages.ts';
+import { translator } from '#server/i18n/translator.ts';
 import { callApi, expectToast, signUpFromPage, submitLogin, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, fetchAllProducts, parseCents, expectVisible } from './support/pages.ts';
 import { addToCartFromPage, fetchCart, hydrated, openCartPanel } from './support/shop.ts';
+
+/** The breakup's lines in English, as the shop's English pages and mails write them. */
+const breakupRows = (piece: PricedPiece) => rowsIn(piece, translator('en'), intlLocale('en'));
 
 // Issue 16: the price breakup on the product page (server-rendered too), in the cart panel on
 // demand, and the breakup paid on /confirm, My Orders and the dashboard's order drawer, at 390 px

@@ -1,8 +1,25 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { PricedPiece } from '../catalog/priced-piece.ts';
+import ar from '../i18n/catalogues/ar.json' with { type: 'json' };
+import en from '../i18n/catalogues/en.json' with { type: 'json' };
+import { intlLocale, type Language } from '../i18n/languages.ts';
+import type { Translate } from '../i18n/messages.ts';
 import { orderBreakupTotals } from '../orders/breakup-totals.ts';
-import { breakupRows, metalLabel, percentText } from './breakup-lines.ts';
+import { breakupRows as rowsIn, metalLabel, percentText } from './breakup-lines.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from './piece-price.ts';
+
+/** The catalogue's texts in one language, as the server's translator writes them. */
+function translate(language: Language): Translate {
+  const catalogue: Record<string, string> = language === 'ar' ? ar : en;
+  const messages = Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)]));
+  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+  return (id, values) => i18n._(id, values);
+}
+const english = { t: translate('en'), locale: intlLocale('en') };
+const arabic = { t: translate('ar'), locale: intlLocale('ar') };
+const breakupRows = (piece: PricedPiece, words = english) => rowsIn(piece, words.t, words.locale);
 
 /** A priced piece as the server makes one: the recipe priced by the domain's rule. */
 function priced(recipe: Omit<PieceRecipe, 'netWeightMg'> & { weight: number }, perGram: number): PricedPiece {
@@ -113,8 +130,25 @@ describe('the breakup’s lines', () => {
       detail: 'None: priced by its stones',
       cents: 0,
     });
-    expect(metalLabel({ metal: 'Diamond', fineness: 1000 })).toBe('Diamond');
-    expect(percentText(1)).toBe('0.01%');
+    expect(metalLabel({ metal: 'Diamond', fineness: 1000 }, english)).toBe('Diamond');
+    expect(percentText(1, english.locale)).toBe('0.01%');
+  });
+
+  it('are written in Arabic with the Arabic locale: the same amounts, Arabic words', () => {
+    const rows = breakupRows(RING, arabic);
+    expect(rows.map((row) => row.cents)).toEqual(breakupRows(RING).map((row) => row.cents));
+    expect(rows.map((row) => row.label)).toEqual([
+      'ذهب 18K',
+      'الهالك',
+      'المصنعية',
+      '1 × 0.30 قيراط ألماس طبيعي، GIA 2141438167',
+      '12 × 0.05 قيراط ياقوت أحمر مصنّع في المختبر',
+      'رسوم',
+    ]);
+    expect(rows[0]!.detail).toBe(
+      `4.200 غ × ${new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'USD' }).format(75.4)}/غ × 750/1000`,
+    );
+    expect(rows[2]!.detail).toMatch(/^14.*%.* من قيمة المعدن$/);
   });
 });
 

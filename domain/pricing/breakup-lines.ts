@@ -1,12 +1,16 @@
 import type { PricedPiece } from '../catalog/priced-piece.ts';
-import { formatCents, formatScaledDecimal, type Cents } from '../money.ts';
-import { purityOf, PURE, type Stone } from './piece-price.ts';
+import { numberFormat } from '../i18n/intl-cache.ts';
+import type { MessageId, Translate } from '../i18n/messages.ts';
+import { formatCents, type Cents } from '../money.ts';
+import { purityOf, PURE, type PieceMetal, type Stone } from './piece-price.ts';
 
 /**
  * The lines of a price breakup as a shopper reads them, in words and cents (issue 16): the
  * product page, the cart, the order pages, the confirmation e-mail and the dashboard all label a
  * breakup with this one function, so they say the same thing. The amounts are the server's
- * (`piece.breakup`): nothing here computes a price.
+ * (`piece.breakup`): nothing here computes a price. The words are the catalogue's (`breakup.…`),
+ * written by the caller's Translate (the web's t, the server's translator(language)), and the
+ * numbers in the caller's Intl locale (intlLocale(language)).
  */
 export interface BreakupRow {
   /** Stable within one breakup: 'metal', 'wastage', 'making', 'stone-0', ..., 'fee'. */
@@ -18,93 +22,150 @@ export interface BreakupRow {
   cents: Cents;
 }
 
-const gramsFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** What writes a breakup in one language: its texts and its Intl locale. */
+export interface BreakupWords {
+  t: Translate;
+  locale: string;
+}
 
 /** '4.200 g': weights are kept to the milligram, and a breakup shows all three decimals. */
-export const breakupGrams = (weight: number) => `${gramsFormat.format(weight)} g`;
+export const breakupGrams = (weight: number, { t, locale }: BreakupWords) =>
+  t('breakup.grams', {
+    grams: numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(weight),
+  });
 
 /** Basis points as a percentage: 1400 → '14%', 1250 → '12.5%'. */
-export const percentText = (basisPoints: number) => `${percentFormat.format(basisPoints / 100)}%`;
+export const percentText = (basisPoints: number, locale: string) =>
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(basisPoints / 10_000);
 
 /** Hundredths of a carat: 30 → '0.30 ct'. */
-export const caratText = (hundredths: number) => `${formatScaledDecimal(hundredths, 2)} ct`;
+export const caratText = (hundredths: number, { t, locale }: BreakupWords) =>
+  t('breakup.carats', {
+    carats: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100),
+  });
+
+const METAL_NAMES: Readonly<Record<PieceMetal, { name: MessageId; lower: MessageId }>> = {
+  Gold: { name: 'breakup.metal.Gold', lower: 'breakup.metal.Gold.lower' },
+  Silver: { name: 'breakup.metal.Silver', lower: 'breakup.metal.Silver.lower' },
+  Platinum: { name: 'breakup.metal.Platinum', lower: 'breakup.metal.Platinum.lower' },
+  Diamond: { name: 'breakup.metal.Diamond', lower: 'breakup.metal.Diamond.lower' },
+};
 
 /** The metal as a tag names it: '18K gold', '925 silver', 'Gold' (the rate as quoted). */
-export function metalLabel(piece: Pick<PricedPiece, 'metal' | 'fineness'>): string {
-  if (piece.metal === null) return 'Metal';
-  if (piece.fineness === PURE) return piece.metal;
+export function metalLabel(piece: Pick<PricedPiece, 'metal' | 'fineness'>, { t }: BreakupWords): string {
+  if (piece.metal === null) return t('breakup.metal.none');
+  const names = METAL_NAMES[piece.metal];
+  if (piece.fineness === PURE) return t(names.name);
   const purity = purityOf(piece.metal, piece.fineness);
-  return purity ? `${purity.short} ${piece.metal.toLowerCase()}` : `${piece.metal} ${piece.fineness}/1000`;
+  return purity
+    ? t('breakup.metal.purity', { purity: purity.short, metal: t(names.lower) })
+    : t('breakup.metal.fineness', { metal: t(names.name), fineness: piece.fineness });
 }
 
-function metalDetail(piece: PricedPiece): string {
-  if (piece.metal === null) return 'None: priced by its stones';
-  const base = `${breakupGrams(piece.weight)} × ${formatCents(piece.perGram)}/g`;
-  return piece.fineness === PURE ? base : `${base} × ${piece.fineness}/1000`;
+function metalDetail(piece: PricedPiece, words: BreakupWords): string {
+  const { t, locale } = words;
+  if (piece.metal === null) return t('breakup.metal.none.detail');
+  const values = { weight: breakupGrams(piece.weight, words), rate: formatCents(piece.perGram, locale) };
+  return piece.fineness === PURE
+    ? t('breakup.metal.detail', values)
+    : t('breakup.metal.detail.fineness', { ...values, fineness: piece.fineness });
 }
 
-function makingDetail(piece: PricedPiece): string {
+function makingDetail(piece: PricedPiece, words: BreakupWords): string {
+  const { t, locale } = words;
   const making = piece.making;
   switch (making.kind) {
     case 'none':
       return '';
     case 'percent':
-      return `${percentText(making.basisPoints)} of the metal value`;
+      return t('breakup.ofMetalValue', { percent: percentText(making.basisPoints, locale) });
     case 'per-gram':
-      return `${formatCents(making.centsPerGram)} per g × ${breakupGrams(piece.weight)}`;
+      return t('breakup.making.perGram', {
+        rate: formatCents(making.centsPerGram, locale),
+        weight: breakupGrams(piece.weight, words),
+      });
     case 'fixed':
-      return 'Fixed';
+      return t('breakup.making.fixed');
   }
 }
 
-/** '1 × 0.30 ct natural diamond, GIA 2141438167' */
-export function stoneLabel(stone: Stone): string {
-  const certificate = stone.certificate ? `, ${stone.certificate.lab} ${stone.certificate.number}` : '';
-  return `${stone.count} × ${caratText(stone.caratHundredths)} ${stone.origin} ${stone.kind.toLowerCase()}${certificate}`;
+/** The kinds the dashboard offers, in the catalogue; another kind is the admin's own word. */
+const STONE_KINDS: Readonly<Record<string, MessageId>> = {
+  diamond: 'breakup.stoneKind.diamond',
+  ruby: 'breakup.stoneKind.ruby',
+  emerald: 'breakup.stoneKind.emerald',
+  sapphire: 'breakup.stoneKind.sapphire',
+  pearl: 'breakup.stoneKind.pearl',
+  turquoise: 'breakup.stoneKind.turquoise',
+  amethyst: 'breakup.stoneKind.amethyst',
+  topaz: 'breakup.stoneKind.topaz',
+};
+
+function stoneKind(kind: string, t: Translate): string {
+  const lower = kind.toLowerCase();
+  const id = Object.hasOwn(STONE_KINDS, lower) ? STONE_KINDS[lower] : undefined;
+  return id ? t(id) : lower;
 }
 
-function stoneDetail(stone: Stone): string {
-  if ('fixedCents' in stone.price) return 'Fixed price';
-  const rate = `${formatCents(stone.price.perCaratCents)} per ct`;
-  return stone.count === 1 ? rate : `${caratText(stone.caratHundredths * stone.count)} in all × ${rate}`;
+/** '1 × 0.30 ct natural diamond, GIA 2141438167' */
+export function stoneLabel(stone: Stone, words: BreakupWords): string {
+  const { t, locale } = words;
+  const values = {
+    count: numberFormat(locale).format(stone.count),
+    carats: caratText(stone.caratHundredths, words),
+    origin: t(stone.origin === 'natural' ? 'breakup.stone.natural' : 'breakup.stone.lab-grown'),
+    kind: stoneKind(stone.kind, t),
+  };
+  return stone.certificate
+    ? t('breakup.stone.certified', { ...values, lab: stone.certificate.lab, number: stone.certificate.number })
+    : t('breakup.stone', values);
+}
+
+function stoneDetail(stone: Stone, words: BreakupWords): string {
+  const { t, locale } = words;
+  if ('fixedCents' in stone.price) return t('breakup.stone.fixedPrice');
+  const rate = t('breakup.stone.perCarat', { price: formatCents(stone.price.perCaratCents, locale) });
+  return stone.count === 1
+    ? rate
+    : t('breakup.stone.inAll', { carats: caratText(stone.caratHundredths * stone.count, words), rate });
 }
 
 /**
  * The breakup's lines before its total. The metal always shows (a piece without metal says so);
  * wastage, making and the fee show when they apply to the piece; every stone has its own line.
  */
-export function breakupRows(piece: PricedPiece): BreakupRow[] {
+export function breakupRows(piece: PricedPiece, t: Translate, locale: string): BreakupRow[] {
+  const words: BreakupWords = { t, locale };
   const { breakup } = piece;
   const rows: BreakupRow[] = [
-    { id: 'metal', label: metalLabel(piece), detail: metalDetail(piece), cents: breakup.metalCents },
+    { id: 'metal', label: metalLabel(piece, words), detail: metalDetail(piece, words), cents: breakup.metalCents },
   ];
   if (piece.wastageBasisPoints > 0 || breakup.wastageCents > 0) {
     rows.push({
       id: 'wastage',
-      label: 'Wastage',
-      detail: `${percentText(piece.wastageBasisPoints)} of the metal value`,
+      label: t('breakup.wastage'),
+      detail: t('breakup.ofMetalValue', { percent: percentText(piece.wastageBasisPoints, locale) }),
       cents: breakup.wastageCents,
     });
   }
   if (piece.making.kind !== 'none' || breakup.makingCents > 0) {
     rows.push({
       id: 'making',
-      label: 'Making charge',
-      detail: makingDetail(piece) || null,
+      label: t('breakup.making'),
+      detail: makingDetail(piece, words) || null,
       cents: breakup.makingCents,
     });
   }
   piece.stones.forEach((stone, index) => {
     rows.push({
       id: `stone-${index}`,
-      label: stoneLabel(stone),
-      detail: stoneDetail(stone),
+      label: stoneLabel(stone, words),
+      detail: stoneDetail(stone, words),
       cents: breakup.stoneCents[index] ?? 0,
     });
   });
   if (piece.feeCents > 0 || breakup.feeCents > 0) {
-    rows.push({ id: 'fee', label: 'Fee', detail: 'Hallmark, certificate', cents: breakup.feeCents });
+    rows.push({ id: 'fee', label: t('breakup.fee'), detail: t('breakup.fee.detail'), cents: breakup.feeCents });
   }
   return rows;
 }

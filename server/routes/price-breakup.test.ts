@@ -9,13 +9,18 @@ import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order, OrderList } from '#domain/orders/order.ts';
-import { breakupRows } from '#domain/pricing/breakup-lines.ts';
+import { breakupRows as rowsIn } from '#domain/pricing/breakup-lines.ts';
+import { intlLocale } from '#domain/i18n/languages.ts';
+import { translator } from '#server/i18n/translator.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { orderItems } from '../modules/orders/orders.tables.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { orderConfirmationEmail } from '../workflows/place-order/order-email.ts';
+
+/** The breakup's lines in English, as the shop's English pages and mails write them. */
+const breakupRows = (piece: PricedPiece) => rowsIn(piece, translator('en'), intlLocale('en'));
 
 // Issue 16: the breakup a shopper paid is frozen on every order line when the quote is made, and
 // every place that shows an order (GET order, My Orders, the dashboard, the billing CSV, the

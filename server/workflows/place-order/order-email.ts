@@ -1,78 +1,138 @@
+import type { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
+import { formatGrams } from '#domain/catalog/weight.ts';
+import { numberFormat } from '#domain/i18n/intl-cache.ts';
+import { intlLocale, type Language } from '#domain/i18n/languages.ts';
+import type { MessageId, Translate } from '#domain/i18n/messages.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
-import { store } from '#domain/store/settings.ts';
-import { formatGrams } from '#domain/catalog/weight.ts';
+import { escapeHtml, htmlText, mailHtml, mailSides } from '#server/i18n/mail-text.ts';
+import { translator } from '#server/i18n/translator.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** How one mail is written: its language's texts, numbers and sides. */
+interface Writing {
+  language: Language;
+  t: Translate;
+  locale: string;
+  money: (cents: number) => string;
+  sides: ReturnType<typeof mailSides>;
+}
+
+const CATEGORY_IDS: Readonly<Record<(typeof PRODUCT_CATEGORIES)[number], MessageId>> = {
+  Gold: 'catalog.category.gold',
+  Silver: 'catalog.category.silver',
+  Platinum: 'catalog.category.platinum',
+  Diamond: 'catalog.category.diamond',
+  Coins: 'catalog.category.coins',
+};
+
+/** The category in the mail's language; one unknown to the catalogue stays as stored. */
+function categoryOf(category: string, t: Translate): string {
+  const id = Object.hasOwn(CATEGORY_IDS, category) ? CATEGORY_IDS[category as keyof typeof CATEGORY_IDS] : undefined;
+  return id ? t(id) : category;
+}
+
+/** The line's name in the mail's language: the Arabic name it was bought under, when it had one. */
+const nameOf = (line: OrderLine, language: Language) => (language === 'ar' && line.nameAr ? line.nameAr : line.name);
 
 /** The breakup paid for one piece of a line (frozen on the order), as the /confirm page labels it. */
-function breakupText(line: OrderLine): string[] {
+function breakupText(line: OrderLine, { t, locale, money }: Writing): string[] {
   if (!line.breakup) return [];
-  const rows = breakupRows(line.breakup).map(
-    (row) => `    ${row.label}${row.detail ? ` (${row.detail})` : ''}: ${formatCents(row.cents)}`,
+  const rows = breakupRows(line.breakup, t, locale).map(
+    (row) => `    ${row.label}${row.detail ? ` (${row.detail})` : ''}: ${money(row.cents)}`,
   );
   return [
-    `  Price breakup${line.quantity > 1 ? ', one piece' : ''}:`,
+    `  ${t(line.quantity > 1 ? 'mail.order.breakup.onePiece' : 'mail.order.breakup')}:`,
     ...rows,
-    `    Total: ${formatCents(line.breakup.breakup.totalCents)}`,
+    `    ${t('breakup.total')}: ${money(line.breakup.breakup.totalCents)}`,
   ];
 }
 
-function breakupHtml(line: OrderLine): string {
+function breakupHtml(line: OrderLine, { t, locale, money, sides }: Writing): string {
   if (!line.breakup) return '';
-  const cell = 'style="padding:2px 0 2px 12px;font-size:13px;color:#57534e"';
-  const rows = breakupRows(line.breakup)
+  const padding = sides.start === 'left' ? '2px 0 2px 12px' : '2px 12px 2px 0';
+  const cell = `style="padding:${padding};font-size:13px;color:#57534e"`;
+  const rows = breakupRows(line.breakup, t, locale)
     .map(
       (row) =>
-        `<tr><td ${cell}>${escapeHtml(row.label)}${row.detail ? `<br><small>${escapeHtml(row.detail)}</small>` : ''}</td><td ${cell} align="right">${formatCents(row.cents)}</td></tr>`,
+        `<tr><td ${cell}>${escapeHtml(row.label)}${row.detail ? `<br><small>${escapeHtml(row.detail)}</small>` : ''}</td><td ${cell} align="${sides.end}">${money(row.cents)}</td></tr>`,
     )
     .join('');
-  const caption = `Price breakup${line.quantity > 1 ? ', one piece' : ''}`;
-  return `<tr><td colspan="2"><table cellpadding="0" cellspacing="0" width="100%"><caption align="left" style="text-align:left;font-size:13px;color:#57534e;padding-left:12px">${caption}</caption>${rows}<tr><td ${cell}>Total</td><td ${cell} align="right">${formatCents(line.breakup.breakup.totalCents)}</td></tr></table></td></tr>`;
+  const caption = escapeHtml(t(line.quantity > 1 ? 'mail.order.breakup.onePiece' : 'mail.order.breakup'));
+  return `<tr><td colspan="2"><table cellpadding="0" cellspacing="0" width="100%"><caption align="${sides.start}" style="text-align:${sides.start};font-size:13px;color:#57534e;padding-${sides.start}:12px">${caption}</caption>${rows}<tr><td ${cell}>${escapeHtml(t('breakup.total'))}</td><td ${cell} align="${sides.end}">${money(line.breakup.breakup.totalCents)}</td></tr></table></td></tr>`;
 }
 
-/** The confirmation a customer receives: the same facts as the /confirm page. */
-export function orderConfirmationEmail(order: Order, orderUrl: string): MailMessage {
+/**
+ * The confirmation a customer receives: the same facts as the /confirm page, in the account's
+ * language (English unless the account is Arabic). `orderUrl` is the orders page in that language.
+ */
+export function orderConfirmationEmail(order: Order, orderUrl: string, language: Language = 'en'): MailMessage {
+  const t = translator(language);
+  const locale = intlLocale(language);
+  const writing: Writing = {
+    language,
+    t,
+    locale,
+    money: (cents) => formatCents(cents, locale),
+    sides: mailSides(language),
+  };
+  const { money, sides } = writing;
+  const count = (quantity: number) => numberFormat(locale, { useGrouping: false }).format(quantity);
+  const store = t('shell.store.name');
   const { shipping } = order;
   const address = `${shipping.name}\n${shipping.street}\n${shipping.city}, ${shipping.state} ${shipping.zip}\n${shipping.phone}`;
   const lines = order.lines.flatMap((line) => [
-    `${line.quantity} × ${line.name} (${line.category}, ${formatGrams(line.weight)}) — ${formatCents(line.lineTotal)}`,
-    ...breakupText(line),
+    t('mail.order.line', {
+      quantity: count(line.quantity),
+      name: nameOf(line, language),
+      category: categoryOf(line.category, t),
+      weight: formatGrams(line.weight, locale),
+      total: money(line.lineTotal),
+    }),
+    ...breakupText(line, writing),
   ]);
   const text = [
-    `Dear ${order.customer.name},`,
+    t('mail.order.greeting', { name: order.customer.name }),
     '',
-    `Thank you for your order ${order.number}. We have received your payment and are preparing your pieces.`,
+    t('mail.order.thanks', { number: order.number }),
     '',
     ...lines,
     '',
-    `Subtotal: ${formatCents(order.subtotal)}`,
-    `Tax (8%): ${formatCents(order.tax)}`,
-    `Total: ${formatCents(order.total)}`,
+    `${t('mail.order.subtotal')}: ${money(order.subtotal)}`,
+    `${t('mail.order.tax')}: ${money(order.tax)}`,
+    `${t('mail.order.total')}: ${money(order.total)}`,
     '',
-    'Shipping to:',
+    t('mail.order.shippingTo'),
     address,
     '',
-    `Your order: ${orderUrl}`,
+    t('mail.order.yourOrder', { url: orderUrl }),
     '',
-    store.name,
+    store,
   ].join('\n');
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td>${line.quantity} × ${escapeHtml(line.name)}<br><small>${escapeHtml(line.category)}, ${formatGrams(line.weight)}</small></td><td align="right">${formatCents(line.lineTotal)}</td></tr>${breakupHtml(line)}`,
+        `<tr><td>${escapeHtml(t('mail.order.item', { quantity: count(line.quantity), name: nameOf(line, language) }))}<br><small>${escapeHtml(t('mail.order.facts', { category: categoryOf(line.category, t), weight: formatGrams(line.weight, locale) }))}</small></td><td align="${sides.end}">${money(line.lineTotal)}</td></tr>${breakupHtml(line, writing)}`,
     )
     .join('');
-  const html = `<p>Dear ${escapeHtml(order.customer.name)},</p>
-<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. We have received your payment and are preparing your pieces.</p>
-<table cellpadding="6">${rows}
-<tr><td>Subtotal</td><td align="right">${formatCents(order.subtotal)}</td></tr>
-<tr><td>Tax (8%)</td><td align="right">${formatCents(order.tax)}</td></tr>
-<tr><td><strong>Total</strong></td><td align="right"><strong>${formatCents(order.total)}</strong></td></tr></table>
-<p>Shipping to:<br>${escapeHtml(address).replaceAll('\n', '<br>')}</p>
-<p><a href="${escapeHtml(orderUrl)}">See your order</a></p>
-<p>${escapeHtml(store.name)}</p>`;
-  return { to: order.customer.email, subject: `Your ${store.name} order ${order.number}`, text, html };
+  // An English address inside an Arabic mail keeps its own direction.
+  const addressHtml = escapeHtml(address).replaceAll('\n', '<br>');
+  const table =
+    language === 'en' ? '<table cellpadding="6">' : '<table cellpadding="6" dir="rtl" style="text-align:right">';
+  const html = `<p>${htmlText(t, 'mail.order.greeting', { name: order.customer.name })}</p>
+<p>${htmlText(t, 'mail.order.thanks', {}, { number: `<strong>${escapeHtml(order.number)}</strong>` })}</p>
+${table}${rows}
+<tr><td>${escapeHtml(t('mail.order.subtotal'))}</td><td align="${sides.end}">${money(order.subtotal)}</td></tr>
+<tr><td>${escapeHtml(t('mail.order.tax'))}</td><td align="${sides.end}">${money(order.tax)}</td></tr>
+<tr><td><strong>${escapeHtml(t('mail.order.total'))}</strong></td><td align="${sides.end}"><strong>${money(order.total)}</strong></td></tr></table>
+<p>${escapeHtml(t('mail.order.shippingTo'))}<br>${language === 'en' ? addressHtml : `<span dir="ltr">${addressHtml}</span>`}</p>
+<p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t('mail.order.seeOrder'))}</a></p>
+<p>${escapeHtml(store)}</p>`;
+  return {
+    to: order.customer.email,
+    subject: t('mail.order.subject', { store, number: order.number }),
+    text,
+    html: mailHtml(language, html),
+  };
 }

@@ -1,8 +1,10 @@
 import type { OrderLine } from '#domain/orders/order.ts';
+import { t } from '#web/lib/i18n.ts';
+import { localized } from '#web/lib/localized-content.ts';
 import { PriceBreakupDisclosure } from './price-breakup-disclosure.tsx';
 
 interface OrderLineBreakupProps {
-  line: Pick<OrderLine, 'name' | 'quantity' | 'breakup'>;
+  line: Pick<OrderLine, 'name' | 'nameAr' | 'quantity' | 'breakup'>;
   /** Open from the start (the confirmation page); behind its button otherwise. */
   defaultOpen?: boolean;
   /** 'compact' in the dashboard's drawer, 'regular' on a page. */
@@ -18,11 +20,11 @@ export function OrderLineBreakup({ line, defaultOpen = false, size = 'regular' }
   return (
     <PriceBreakupDisclosure
       piece={line.breakup}
-      itemName={line.name}
+      itemName={localized(line.name, line.nameAr).text}
       quantity={line.quantity}
       defaultOpen={defaultOpen}
-      note="As quoted and paid."
-      className={size === 'compact' ? 'mt-1' : 'mt-2 sm:pl-22'}
+      note={t('breakup.note.asPaid')}
+      className={size === 'compact' ? 'mt-1' : 'mt-2 sm:ps-22'}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
+import { t } from '#web/lib/i18n.ts';
 import { PriceBreakupTable } from './price-breakup-table.tsx';
 
 interface PriceBreakupDisclosureProps {
@@ -32,7 +33,7 @@ export function PriceBreakupDisclosure({
 }: PriceBreakupDisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
   const regionId = useId();
-  const notes = [quantity > 1 ? 'For one piece.' : null, note ?? null].filter(Boolean).join(' ');
+  const notes = [quantity > 1 ? t('breakup.note.onePiece') : null, note ?? null].filter(Boolean).join(' ');
   return (
     <div className={className}>
       <button
@@ -40,22 +41,22 @@ export function PriceBreakupDisclosure({
         aria-expanded={open}
         aria-controls={regionId}
         // The visible words first (label in name), then which piece: one cart lists several.
-        aria-label={`Price breakup: ${itemName}`}
+        aria-label={t('breakup.caption.of', { name: itemName })}
         onClick={() => setOpen((shown) => !shown)}
-        className="inline-flex min-h-9 items-center gap-1 rounded-full py-1 pr-2 text-xs font-semibold text-gold-700 underline-offset-4 transition hover:underline"
+        className="inline-flex min-h-9 items-center gap-1 rounded-full py-1 pe-2 text-xs font-semibold text-gold-700 underline-offset-4 transition hover:underline"
       >
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
         />
-        Price breakup
+        {t('breakup.caption')}
       </button>
       <div id={regionId} hidden={!open} className="mt-1">
         {open ? (
           <PriceBreakupTable
             piece={piece}
             size="compact"
-            caption={`Price breakup: ${itemName}`}
+            caption={t('breakup.caption.of', { name: itemName })}
             hideCaption
             {...(notes ? { note: notes } : {})}
             {...(ratesAsOf ? { ratesAsOf } : {})}

@@ -1,6 +1,7 @@
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
+import { currentIntlLocale, t } from '#web/lib/i18n.ts';
 
 export interface PriceBreakupTableProps {
   /** The server's priced piece: a product answer, a cart line, or an order line's frozen breakup. */
@@ -24,11 +25,12 @@ export interface PriceBreakupTableProps {
 /**
  * A piece's price line by line (issue 16): the metal with its purity, weight and rate, wastage,
  * the making charge, each stone, the fee, and the total, which is the piece's price. Every amount
- * and every fact is the server's; the labels come from the domain (breakupRows), as the e-mail's do.
+ * and every fact is the server's; the labels come from the domain (breakupRows), as the e-mail's do,
+ * in the page's language.
  */
 export function PriceBreakupTable({
   piece,
-  caption = 'Price breakup',
+  caption,
   hideCaption = false,
   note,
   ratesAsOf,
@@ -36,47 +38,47 @@ export function PriceBreakupTable({
   className = '',
 }: PriceBreakupTableProps) {
   const compact = size === 'compact';
-  const rows = breakupRows(piece);
+  const rows = breakupRows(piece, t, currentIntlLocale());
   const cell = compact ? 'py-2' : 'py-2.5';
   const notes = [
     note,
-    piece.metal !== null ? 'Metal rates are per gram of pure metal.' : undefined,
-    ratesAsOf ? `Rates as of ${ratesAsOf}.` : undefined,
+    piece.metal !== null ? t('breakup.note.perGram') : undefined,
+    ratesAsOf ? t('breakup.note.ratesAsOf', { time: ratesAsOf }) : undefined,
   ].filter((text): text is string => Boolean(text));
   return (
     <div
       className={`${compact ? 'rounded-xl bg-ivory px-3 py-2 ring-1 ring-gold-100' : 'rounded-2xl border border-gold-100 bg-white px-4 py-3 shadow-sm sm:px-6 sm:py-4'} ${className}`}
     >
-      <table className={`w-full border-collapse text-left ${compact ? 'text-xs' : 'text-sm'}`}>
+      <table className={`w-full border-collapse text-start ${compact ? 'text-xs' : 'text-sm'}`}>
         <caption
           className={
             hideCaption
               ? 'sr-only'
-              : `text-left font-semibold text-ink ${compact ? 'pt-1 pb-1 text-sm' : 'pt-1 pb-2 font-serif text-xl sm:text-2xl'}`
+              : `text-start font-semibold text-ink ${compact ? 'pt-1 pb-1 text-sm' : 'pt-1 pb-2 font-serif text-xl sm:text-2xl'}`
           }
         >
-          {caption}
+          {caption ?? t('breakup.caption')}
         </caption>
         <thead>
           <tr className="border-b border-gold-100 text-[11px] tracking-wider text-ink-soft uppercase">
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Part of the price
+            <th scope="col" className="py-1.5 pe-3 font-medium">
+              {t('breakup.column.part')}
             </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Amount
+            <th scope="col" className="py-1.5 text-end font-medium">
+              {t('breakup.column.amount')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gold-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={`${cell} pr-3 align-top font-normal`}>
+              <th scope="row" className={`${cell} pe-3 align-top font-normal`}>
                 <span className="block font-medium break-words text-ink">{row.label}</span>
                 {row.detail ? (
                   <span className="mt-0.5 block text-xs break-words text-ink-soft tabular-nums">{row.detail}</span>
                 ) : null}
               </th>
-              <td className={`${cell} text-right align-top whitespace-nowrap text-ink tabular-nums lining-nums`}>
+              <td className={`${cell} text-end align-top whitespace-nowrap text-ink tabular-nums lining-nums`}>
                 {formatCents(row.cents)}
               </td>
             </tr>
@@ -84,11 +86,11 @@ export function PriceBreakupTable({
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-gold-300">
-            <th scope="row" className={`${cell} pr-3 font-semibold text-ink`}>
-              Total
+            <th scope="row" className={`${cell} pe-3 font-semibold text-ink`}>
+              {t('breakup.total')}
             </th>
             <td
-              className={`${cell} text-right font-semibold whitespace-nowrap text-ink tabular-nums lining-nums ${compact ? '' : 'font-serif text-lg'}`}
+              className={`${cell} text-end font-semibold whitespace-nowrap text-ink tabular-nums lining-nums ${compact ? '' : 'font-serif text-lg'}`}
             >
               {formatCents(piece.breakup.totalCents)}
             </td>
