@@ -5,11 +5,12 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountImageSchema, accountNameSchema } from '#domain/accounts/account-name.ts';
 import { passwordProblem } from '#domain/accounts/password-policy.ts';
-import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/i18n/languages.ts';
 import { store } from '#domain/store/settings.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { requestLanguage } from '#server/i18n/translator.ts';
+import { escapeHtml, htmlText, mailHtml } from '#server/i18n/mail-text.ts';
+import { requestLanguage, translator } from '#server/i18n/translator.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
 import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
@@ -51,10 +52,21 @@ function ownerOf(row: unknown, field: 'id' | 'userId'): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function resetEmail(name: string, url: string) {
-  const text = `Hello ${name},\n\nSomeone asked to reset the password of your ${store.name} account. To choose a new password, open this link within one hour:\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\n${store.name}`;
-  const html = `<p>Hello ${escapeHtml(name)},</p><p>Someone asked to reset the password of your ${escapeHtml(store.name)} account. To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(url)}">Reset my password</a></p><p>If it was not you, ignore this message: your password stays as it is.</p><p>${escapeHtml(store.name)}</p>`;
-  return { text, html };
+/** The reset mail, in the account's language (the catalogue's `mail.reset.…` texts). */
+function resetEmail(name: string, url: string, language: Language) {
+  const t = translator(language);
+  const shop = t('shell.store.name');
+  const asked = t('mail.reset.asked', { store: shop });
+  const notYou = t('mail.reset.notYou');
+  const text = `${t('mail.reset.greeting', { name })}\n\n${asked}\n\n${url}\n\n${notYou}\n\n${shop}`;
+  const html = `<p>${htmlText(t, 'mail.reset.greeting', { name })}</p><p>${escapeHtml(asked)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(t('mail.reset.link'))}</a></p><p>${escapeHtml(notYou)}</p><p>${escapeHtml(shop)}</p>`;
+  return { subject: t('mail.reset.subject', { store: shop }), text, html: mailHtml(language, html) };
+}
+
+/** The stored language of a user row the library hands over (an additional field), English when unknown. */
+function languageOf(user: object): Language {
+  const language = (user as { language?: unknown }).language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 /** The trimmed name, or a 400 saying what the shared rule (domain/accounts/account-name.ts) wants. */
@@ -81,10 +93,6 @@ function checkedProfileChange(body: unknown) {
   }
   if (!('name' in changes)) return;
   return { context: { body: { ...changes, name: checkedName(changes.name) } } };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -158,11 +166,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         // Never log the link: it is the key to the account for an hour.
-        await mailer.send({
-          to: user.email,
-          subject: `Reset your ${store.name} password`,
-          ...resetEmail(user.name, url),
-        });
+        await mailer.send({ to: user.email, ...resetEmail(user.name, url, languageOf(user)) });
       },
     },
     // Run for each row, by every endpoint and plugin (also for a user's sessions deleted together), once

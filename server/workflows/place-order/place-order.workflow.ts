@@ -1,4 +1,5 @@
 import { AppError } from '#domain/errors.ts';
+import { languagePrefix, type Language } from '#domain/i18n/languages.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { publishShopEvent } from '#server/lib/shop-events.ts';
 import { testPause } from '#server/lib/test-pause.ts';
@@ -94,7 +95,8 @@ export async function placeOrder(
   if (!context.alreadyPlaced) {
     publishShopEvent('orderPlaced', { gateway: gateway.kind });
     // Not awaited: the order and its money are settled, the shopper need not wait for the mail server.
-    sendConfirmationLater(deps, order);
+    // In the account's language (set at sign-up, kept the storefront's by PUT /api/me/language).
+    sendConfirmationLater(deps, order, customer.language);
   }
   return order;
 }
@@ -102,8 +104,8 @@ export async function placeOrder(
 /** Confirmation e-mails still on their way; shutdown waits for them (confirmationsSent). */
 const sending = new Set<Promise<void>>();
 
-function sendConfirmationLater(deps: WorkflowDeps, order: Order): void {
-  const sent = sendConfirmation(deps, order).finally(() => sending.delete(sent));
+function sendConfirmationLater(deps: WorkflowDeps, order: Order, language: Language): void {
+  const sent = sendConfirmation(deps, order, language).finally(() => sending.delete(sent));
   sending.add(sent);
 }
 
@@ -124,9 +126,10 @@ async function paidOrderOf(deps: WorkflowDeps, paymentIntentId: string): Promise
 }
 
 /** Best effort: the order stands whether or not the e-mail leaves. */
-async function sendConfirmation(deps: WorkflowDeps, order: Order): Promise<void> {
+async function sendConfirmation(deps: WorkflowDeps, order: Order, language: Language): Promise<void> {
   try {
-    await deps.mailer.send(orderConfirmationEmail(order, `${deps.publicUrl}/account/orders`));
+    const ordersPage = `${deps.publicUrl}${languagePrefix(language)}/account/orders`;
+    await deps.mailer.send(orderConfirmationEmail(order, ordersPage, language));
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
   }
