@@ -103,7 +103,7 @@ function ProductDetail({ product }: { product: Product }) {
           <div>
             <p className="eyebrow text-gold-700">{categoryLabel(product.category)}</p>
             <h1 lang={name.lang} className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-              {name.text}
+              <bdi>{name.text}</bdi>
             </h1>
             <div className="mt-3">
               <RatingStars rating={PRODUCT_RATING} size={16} />
@@ -123,7 +123,7 @@ function ProductDetail({ product }: { product: Product }) {
               <RatesAsOf product={product} className="mt-1" />
             </div>
 
-            <p lang={summary.lang} className="mt-6 text-base leading-relaxed text-ink-soft">
+            <p lang={summary.lang} dir="auto" className="mt-6 text-base leading-relaxed text-ink-soft">
               {summary.text}
             </p>
 
@@ -220,7 +220,11 @@ function ProductDetail({ product }: { product: Product }) {
             <h2 id={`${noteId}-about`} className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">
               {t('product.about')}
             </h2>
-            <p lang={description.lang} className="mt-5 text-base leading-relaxed whitespace-pre-line text-ink-soft">
+            <p
+              lang={description.lang}
+              dir="auto"
+              className="mt-5 text-base leading-relaxed whitespace-pre-line text-ink-soft"
+            >
               {description.text}
             </p>
           </div>

@@ -23,7 +23,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
               </Link>
             ) : (
               <span aria-current="page" lang={item.lang} className="truncate font-medium text-ink">
-                {item.label}
+                <bdi>{item.label}</bdi>
               </span>
             )}
           </li>

@@ -107,11 +107,11 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
             lang={name.lang}
             className="line-clamp-2 rounded-sm after:absolute after:inset-0 after:rounded-2xl group-hover:text-gold-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-gold-500"
           >
-            {name.text}
+            <bdi>{name.text}</bdi>
           </Link>
         </h3>
         {isList ? (
-          <p lang={summary.lang} className="mt-2 line-clamp-2 hidden text-sm text-ink-soft sm:block">
+          <p lang={summary.lang} dir="auto" className="mt-2 line-clamp-2 hidden text-sm text-ink-soft sm:block">
             {summary.text}
           </p>
         ) : null}
