@@ -231,6 +231,36 @@ describe('web pages', () => {
     expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
   });
 
+  it('titles and describes Arabic pages in Arabic, a product by its Arabic name when it has one', async () => {
+    const titles: Array<[string, string]> = [
+      ['/ar', '<title>مجوهرات الزهراء | مجوهرات عربية من الذهب والألماس</title>'],
+      ['/ar/collection', '<title>المجموعة | مجوهرات الزهراء</title>'],
+      ['/ar/rates', '<title>أسعار الذهب والفضة والبلاتين اليوم | مجوهرات الزهراء</title>'],
+      ['/ar/no-such-page', '<title>الصفحة غير موجودة | مجوهرات الزهراء</title>'],
+    ];
+    for (const [url, title] of titles) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.body, url).toContain(title);
+    }
+    const about = await t.app.inject({ method: 'GET', url: '/ar/about' });
+    expect(about.body).toContain('قصتنا منذ عام 1985');
+    const products = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json().items as Array<{
+      id: string;
+      name: string;
+      nameAr: string | null;
+      descriptionAr: string | null;
+    }>;
+    const translated = products.find((product) => product.nameAr)!;
+    const untranslated = products.find((product) => !product.nameAr)!;
+    const arabic = await t.app.inject({ method: 'GET', url: `/ar/product/${translated.id}` });
+    expect(arabic.body).toContain(`<title>${translated.nameAr} | مجوهرات الزهراء</title>`);
+    expect(arabic.body).toContain(`<meta name="description" content="${translated.descriptionAr}"`);
+    const fallback = await t.app.inject({ method: 'GET', url: `/ar/product/${untranslated.id}` });
+    expect(fallback.body).toContain(`<title>${untranslated.name} | مجوهرات الزهراء</title>`);
+    const english = await t.app.inject({ method: 'GET', url: `/product/${translated.id}` });
+    expect(english.body).toContain(`<title>${translated.name} | Al Zahra Jewelers</title>`);
+  });
+
   it('opens the front door in the language the shopper chose, and every other address in its own', async () => {
     const chosen = await t.app.inject({ method: 'GET', url: '/', cookies: { shop_language: 'ar' } });
     expect(chosen.statusCode).toBe(302);

@@ -1,83 +1,55 @@
+import type { MessageId, Translate } from '../i18n/messages.ts';
 import { store } from '../store/settings.ts';
 
-/** Title and description of each public page, used by the server's HTML and the web app's <head>. */
+/** Title and description of a page, written in one language. */
 export interface PageMetaText {
   title: string;
   description: string;
 }
 
+/** The catalogue's texts of a page's title and description. */
+export interface PageMetaIds {
+  title: MessageId;
+  description: MessageId;
+}
+
+/**
+ * Title and description of each public page, as the catalogue's ids (`page.<key>.…`): the
+ * server's HTML writes them with translator(language of the path), the web app's <head> with t.
+ */
 export const PAGE_META = {
-  home: {
-    title: `${store.name} | Arabic Gold & Diamond Jewelry`,
-    description: store.description,
-  },
-  collection: {
-    title: `Collection | ${store.name}`,
-    description: `Browse 18K and 22K gold, silver, platinum, diamond jewelry and gold coins, priced by today's metal rate at ${store.name}.`,
-  },
-  about: {
-    title: `About Us | ${store.name}`,
-    description: `Our story since ${store.foundedYear}: a family of goldsmiths serving Louisiana and Houston with certified, authentic Arabic jewelry.`,
-  },
-  contact: {
-    title: `Contact Us | ${store.name}`,
-    description: `Visit our Louisiana main store or Houston branch, call, WhatsApp or e-mail ${store.name}.`,
-  },
-  rates: {
-    title: `Gold, Silver & Platinum Rates Today | ${store.name}`,
-    description: `Today's gold rate for 24K, 22K, 21K, 18K and 14K, and silver and platinum rates, per gram, troy ounce and tola, with 30 days of history, as ${store.name} prices its jewelry.`,
-  },
-  login: {
-    title: `Sign In | ${store.name}`,
-    description: `Sign in to your ${store.name} account to check out and keep your wishlist.`,
-  },
-  register: {
-    title: `Create an Account | ${store.name}`,
-    description: `Create your ${store.name} account.`,
-  },
-  resetPassword: {
-    title: `Choose a New Password | ${store.name}`,
-    description: `Set a new password for your ${store.name} account.`,
-  },
-  wish: {
-    title: `Wishlist | ${store.name}`,
-    description: `The pieces you have saved at ${store.name}.`,
-  },
-  cart: {
-    title: `Shopping Cart | ${store.name}`,
-    description: `Your shopping cart at ${store.name}.`,
-  },
-  payment: {
-    title: `Checkout | ${store.name}`,
-    description: `Pay for your order at ${store.name}.`,
-  },
-  confirm: {
-    title: `Order Confirmed | ${store.name}`,
-    description: `Your ${store.name} order has been placed.`,
-  },
-  orders: {
-    title: `My Orders | ${store.name}`,
-    description: `Your orders at ${store.name}.`,
-  },
-  security: {
-    title: `Security | ${store.name}`,
-    description: `Two-factor sign-in and the sessions of your ${store.name} account.`,
-  },
-  dashboard: {
-    title: `Dashboard | ${store.name}`,
-    description: `Run ${store.name}: products, metal prices, customers and orders.`,
-  },
-  notFound: {
-    title: `Page Not Found | ${store.name}`,
-    description: 'The page you’re looking for doesn’t exist or has been moved.',
-  },
-} as const satisfies Record<string, PageMetaText>;
+  home: { title: 'page.home.title', description: 'page.home.description' },
+  collection: { title: 'page.collection.title', description: 'page.collection.description' },
+  about: { title: 'page.about.title', description: 'page.about.description' },
+  contact: { title: 'page.contact.title', description: 'page.contact.description' },
+  rates: { title: 'page.rates.title', description: 'page.rates.description' },
+  login: { title: 'page.login.title', description: 'page.login.description' },
+  register: { title: 'page.register.title', description: 'page.register.description' },
+  resetPassword: { title: 'page.resetPassword.title', description: 'page.resetPassword.description' },
+  wish: { title: 'page.wish.title', description: 'page.wish.description' },
+  cart: { title: 'page.cart.title', description: 'page.cart.description' },
+  payment: { title: 'page.payment.title', description: 'page.payment.description' },
+  confirm: { title: 'page.confirm.title', description: 'page.confirm.description' },
+  orders: { title: 'page.orders.title', description: 'page.orders.description' },
+  security: { title: 'page.security.title', description: 'page.security.description' },
+  dashboard: { title: 'page.dashboard.title', description: 'page.dashboard.description' },
+  notFound: { title: 'page.notFound.title', description: 'page.notFound.description' },
+} as const satisfies Record<string, PageMetaIds>;
 
 export type PageKey = keyof typeof PAGE_META;
 
-/** "<name> | <shop>" for a product page. */
-export function productPageTitle(productName: string): string {
-  return `${productName} | ${store.name}`;
+/** What the page texts fill in: the shop's name (in the language) and the year it was founded. */
+const pageValues = (t: Translate) => ({ store: t('shell.store.name'), year: store.foundedYear });
+
+/** A page's title and description in the language `t` writes. */
+export function pageMetaText(page: PageMetaIds, t: Translate): PageMetaText {
+  const values = pageValues(t);
+  return { title: t(page.title, values), description: t(page.description, values) };
+}
+
+/** "<name> | <shop>" for a product page: the name as the page shows it (its Arabic one on /ar). */
+export function productPageTitle(productName: string, t: Translate): string {
+  return t('page.product.title', { ...pageValues(t), name: productName });
 }
 
 /**

@@ -11,7 +11,8 @@ import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
 import { DEFAULT_HISTORY_DAYS } from '#domain/metals/rate-history.ts';
 import { centsToDollarString } from '#domain/money.ts';
 import { queryKeys, type InitialQuery } from '#domain/query-keys.ts';
-import { HOME_HERO_IMAGE, PAGE_META, productPageTitle, type PageKey } from '#domain/seo/pages.ts';
+import { HOME_HERO_IMAGE, PAGE_META, pageMetaText, productPageTitle, type PageKey } from '#domain/seo/pages.ts';
+import { translator } from '#server/i18n/translator.ts';
 import { store } from '#domain/store/settings.ts';
 import { HtmlTemplate, type HeadTags } from '../web/html-template.ts';
 import { carriesSession } from '../plugins/auth.ts';
@@ -80,7 +81,8 @@ async function web(app: FastifyInstance, options: WebOptions) {
     const source = (PAGE_SOURCES as Partial<Record<PageKey, string>>)[key];
     const texts = (PAGE_TEXT_PARTS as Partial<Record<PageKey, readonly BrowserTextPart[]>>)[key] ?? [];
     return {
-      ...PAGE_META[key],
+      // In the page's language: /ar/… is Arabic.
+      ...pageMetaText(PAGE_META[key], translator(languageOfPath(path))),
       canonicalUrl: absolute(path),
       alternates: alternatesOf(path),
       og: { 'og:type': 'website', 'og:site_name': store.name },
@@ -292,9 +294,13 @@ const PRIVATE_PATHS = ['/dashboard', '/cart', '/wish', '/payment', '/confirm', '
 function productHead(product: Product, absolute: (path: string) => string, path: string): HeadTags {
   const url = absolute(path);
   const images = product.images.map((image) => (image.startsWith('/') ? absolute(image) : image));
+  // An Arabic page names the piece by its Arabic name and describes it in Arabic, when it has them.
+  const arabic = languageOfPath(path) === 'ar';
+  const name = (arabic && product.nameAr) || product.name;
+  const description = (arabic && product.descriptionAr) || product.description;
   return {
-    title: productPageTitle(product.name),
-    description: product.shortDescription,
+    title: productPageTitle(name, translator(languageOfPath(path))),
+    description: arabic && product.descriptionAr ? product.descriptionAr : product.shortDescription,
     canonicalUrl: url,
     og: {
       'og:type': 'product',
@@ -306,8 +312,8 @@ function productHead(product: Product, absolute: (path: string) => string, path:
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name: product.name,
-      description: product.description,
+      name,
+      description,
       sku: product.id,
       category: product.category,
       image: images,

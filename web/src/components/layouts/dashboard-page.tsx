@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAGE_META } from '#domain/seo/pages.ts';
+import { PAGE_META, pageMetaText } from '#domain/seo/pages.ts';
+import { t } from '#web/lib/i18n.ts';
 import { PageMeta } from '../seo/page-meta.tsx';
 
 interface DashboardPageProps {
@@ -20,7 +21,7 @@ export function DashboardPage({ title, eyebrow = 'Dashboard', description, actio
       {title === 'Dashboard' ? (
         <PageMeta page={PAGE_META.dashboard} />
       ) : (
-        <PageMeta title={`${title} · Dashboard`} description={PAGE_META.dashboard.description} />
+        <PageMeta title={`${title} · Dashboard`} description={pageMetaText(PAGE_META.dashboard, t).description} />
       )}
       <meta name="robots" content="noindex" />
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
