@@ -1,16 +1,30 @@
 /**
  * The catalogue is one file per language, but the browser downloads it in parts, so the home
  * page carries no checkout or account texts (issue 19's budget: 10 KB gz more JavaScript at most):
- * - shell: what any page shows as it loads (header, footer, home, product cards, the cart panel);
- * - messages: what appears only after the shopper acts (toasts, and the server's sentences: ids
- *   with a space, see docs/i18n.md), fetched once the page is running, and with the form pages;
- * - the others with the pages that show them (domain PAGE_TEXT_PARTS below).
+ * - shell: what any page shows as it loads (header, footer, home, product cards, the rate ticker);
+ * - deferred: what appears only once the shopper acts (toasts, the cart panel's price breakups,
+ *   the server's sentences: ids with a space, see docs/i18n.md), fetched as soon as the page runs,
+ *   and with the pages that show them at once;
+ * - the others with the pages that show them (PAGE_TEXT_PARTS below).
  * A text belongs to the part of the longest prefix of its id listed here ('catalog.sort.newest' →
  * 'catalog.sort' → collection). Texts of the server alone (mails) never reach the browser.
  */
 export const TEXT_PARTS = {
-  shell: ['shell', 'home', 'catalog', 'cart', 'wishlist', 'ui', 'language', 'rates', 'breakup', 'error', 'page'],
-  messages: ['toast'],
+  shell: [
+    'shell',
+    'home',
+    'catalog',
+    'cart',
+    'wishlist',
+    'ui',
+    'language',
+    'error',
+    'rates.metal',
+    'rates.move',
+    'rates.ticker',
+    'page.home',
+  ],
+  deferred: ['toast', 'breakup', 'page.cart', 'page.wish'],
   collection: [
     'catalog.search',
     'catalog.empty',
@@ -23,11 +37,13 @@ export const TEXT_PARTS = {
     'catalog.filter',
     'catalog.filters',
     'catalog.pagination',
+    'page.collection',
   ],
-  product: ['product'],
-  account: ['auth', 'security'],
-  orders: ['orders', 'confirm', 'checkout'],
-  pages: ['about', 'contact', 'notFound'],
+  product: ['product', 'page.product'],
+  rates: ['rates', 'page.rates'],
+  account: ['auth', 'security', 'page.login', 'page.register', 'page.resetPassword', 'page.security'],
+  orders: ['orders', 'confirm', 'checkout', 'page.payment', 'page.confirm', 'page.orders'],
+  pages: ['about', 'contact', 'notFound', 'page.about', 'page.contact', 'page.notFound', 'page.dashboard'],
   server: ['mail'],
 } as const satisfies Record<string, readonly string[]>;
 
@@ -47,7 +63,7 @@ export function partOf(id: string): TextPart | undefined {
   byPrefix ??= new Map(
     Object.entries(TEXT_PARTS).flatMap(([part, prefixes]) => prefixes.map((prefix) => [prefix, part as TextPart])),
   );
-  if (id.includes(' ')) return 'messages';
+  if (id.includes(' ')) return 'deferred';
   const segments = id.split('.');
   for (let length = segments.length; length > 0; length--) {
     const part = byPrefix.get(segments.slice(0, length).join('.'));
@@ -62,18 +78,18 @@ export function partOf(id: string): TextPart | undefined {
  */
 export const PAGE_TEXT_PARTS = {
   collection: ['collection'],
-  product: ['product', 'collection'],
+  product: ['product', 'collection', 'rates', 'deferred'],
   about: ['pages'],
   contact: ['pages'],
-  rates: [],
-  wish: ['messages'],
-  cart: ['messages'],
-  payment: ['orders', 'messages'],
-  confirm: ['orders'],
-  orders: ['orders', 'messages'],
-  security: ['account', 'messages'],
-  login: ['account', 'messages'],
-  register: ['account', 'messages'],
-  resetPassword: ['account', 'messages'],
+  rates: ['rates'],
+  wish: ['deferred'],
+  cart: ['deferred'],
+  payment: ['orders', 'deferred'],
+  confirm: ['orders', 'deferred'],
+  orders: ['orders', 'deferred'],
+  security: ['account', 'deferred'],
+  login: ['account', 'deferred'],
+  register: ['account', 'deferred'],
+  resetPassword: ['account', 'deferred'],
   notFound: ['pages'],
 } as const satisfies Record<string, readonly BrowserTextPart[]>;

@@ -3,11 +3,15 @@ declare module '*?part=shell' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
-declare module '*?part=messages' {
+declare module '*?part=deferred' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
 declare module '*?part=collection' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*?part=rates' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }

@@ -11,7 +11,12 @@ import './styles/index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const loadDashboardRoutes = () => import('./app/dashboard-routes.tsx').then((m) => m.dashboardRoutes);
+// The dashboard (English only) shows texts of every part: the price breakup, order statuses, ….
+const loadDashboardRoutes = () =>
+  import('./app/dashboard-routes.tsx').then(async (m) => {
+    await loadTexts(m.DASHBOARD_TEXT_PARTS);
+    return m.dashboardRoutes;
+  });
 
 /**
  * The server sends each page already rendered. Before taking it over, load the code of the
@@ -59,9 +64,9 @@ async function start(container: HTMLElement) {
   );
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  // Toasts and the server's sentences appear only after the shopper acts: their texts come now
-  // (a dropped connection leaves the server's sentences in English; the next page tries again).
-  loadTexts(['messages']).catch(() => undefined);
+  // Toasts, the cart panel's breakups and the server's sentences appear only once the shopper
+  // acts: their texts come now (a dropped connection leaves the server's sentences in English).
+  loadTexts(['deferred']).catch(() => undefined);
 }
 
 void start(root);

@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { BROWSER_TEXT_PARTS } from '#domain/i18n/parts.ts';
 import { RootErrorPage } from './routes/root-error.tsx';
+
+/** The dashboard, English only, shows texts of every part (breakups, order statuses, the pager). */
+export const DASHBOARD_TEXT_PARTS = BROWSER_TEXT_PARTS();
 
 /**
  * The dashboard's pages. This table is not part of the storefront's bundle: the browser loads it

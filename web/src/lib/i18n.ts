@@ -14,18 +14,20 @@ type PartLoader = () => Promise<{ messages: Messages }>;
 const PARTS: Record<Language, Record<BrowserTextPart, PartLoader>> = {
   en: {
     shell: () => import('#domain/i18n/catalogues/en.json?part=shell'),
-    messages: () => import('#domain/i18n/catalogues/en.json?part=messages'),
+    deferred: () => import('#domain/i18n/catalogues/en.json?part=deferred'),
     collection: () => import('#domain/i18n/catalogues/en.json?part=collection'),
     product: () => import('#domain/i18n/catalogues/en.json?part=product'),
+    rates: () => import('#domain/i18n/catalogues/en.json?part=rates'),
     account: () => import('#domain/i18n/catalogues/en.json?part=account'),
     orders: () => import('#domain/i18n/catalogues/en.json?part=orders'),
     pages: () => import('#domain/i18n/catalogues/en.json?part=pages'),
   },
   ar: {
     shell: () => import('#domain/i18n/catalogues/ar.json?part=shell'),
-    messages: () => import('#domain/i18n/catalogues/ar.json?part=messages'),
+    deferred: () => import('#domain/i18n/catalogues/ar.json?part=deferred'),
     collection: () => import('#domain/i18n/catalogues/ar.json?part=collection'),
     product: () => import('#domain/i18n/catalogues/ar.json?part=product'),
+    rates: () => import('#domain/i18n/catalogues/ar.json?part=rates'),
     account: () => import('#domain/i18n/catalogues/ar.json?part=account'),
     orders: () => import('#domain/i18n/catalogues/ar.json?part=orders'),
     pages: () => import('#domain/i18n/catalogues/ar.json?part=pages'),
