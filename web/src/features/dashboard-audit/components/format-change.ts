@@ -6,6 +6,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   category: 'Category',
   shortDescription: 'Short description',
   description: 'Description',
+  nameAr: 'Arabic name',
+  descriptionAr: 'Arabic description',
   weight: 'Weight (g)',
   size: 'Size',
   images: 'Photos',
