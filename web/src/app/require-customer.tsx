@@ -17,14 +17,14 @@ export function RequireCustomer({ returnTo, children }: { returnTo: string; chil
   if (me.isPending) {
     return (
       <p role="status" className="py-16 text-center text-ink-soft">
-        {t('auth.checkingAccount')}
+        {t('ui.account.checking')}
       </p>
     );
   }
   if (me.isError) {
     return (
       <div className="mx-auto max-w-md py-16">
-        <LoadError what={t('auth.loadError.account')} onRetry={() => void me.refetch()} retrying={me.isFetching} />
+        <LoadError what={t('ui.account.loadError')} onRetry={() => void me.refetch()} retrying={me.isFetching} />
       </div>
     );
   }
@@ -39,10 +39,10 @@ function SignInFirst({ href }: { href: string }) {
   }, [navigate, href]);
   return (
     <div className="mx-auto max-w-md py-16 text-center">
-      <p className="text-ink-soft">{t('auth.signInToContinue')}</p>
+      <p className="text-ink-soft">{t('ui.account.signInToContinue')}</p>
       <Link to={href} className="btn-gold mt-6">
         <LogIn size={16} aria-hidden="true" className="rtl:-scale-x-100" />
-        {t('auth.login.submit')}
+        {t('ui.account.signIn')}
       </Link>
     </div>
   );

@@ -15,7 +15,7 @@ export function AccountSecurityRoute() {
     <div className="pb-24">
       <PageMeta page={PAGE_META.security} />
       <meta name="robots" content="noindex" />
-      <PageHeader eyebrow={t('orders.eyebrow')} title={t('security.title')}>
+      <PageHeader eyebrow={t('security.eyebrow')} title={t('security.title')}>
         {t('security.lead')}
       </PageHeader>
       <div className="container-page pt-8 sm:pt-12">

@@ -1,6 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Mail } from 'lucide-react';
+import { BROWSER_TEXT_PARTS } from '#domain/i18n/parts.ts';
+import { loadLanguage } from '#web/lib/i18n.ts';
 import { CheckboxField, FieldError, SelectField, TextAreaField, TextField } from './form-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
@@ -176,5 +179,26 @@ describe('SubmitButton', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.hasAttribute('disabled')).toBe(false);
     expect(button.textContent).toBe('Signing In…');
+  });
+});
+
+describe('on an Arabic page', () => {
+  afterEach(() => loadLanguage('en', BROWSER_TEXT_PARTS()));
+
+  it('shows a schema’s English message in Arabic when the catalogue knows it, and an unknown one as it is', async () => {
+    await loadLanguage('ar', BROWSER_TEXT_PARTS());
+    const { rerender } = render(<FieldError id="phone-error" error="Please enter your phone number" />);
+    expect(document.getElementById('phone-error')!.textContent).toBe('يُرجى إدخال رقم هاتفك');
+    rerender(<FieldError id="phone-error" error="Sorry, Layali Bangle is out of stock." />);
+    expect(document.getElementById('phone-error')!.textContent).toBe('Sorry, Layali Bangle is out of stock.');
+  });
+
+  it('keeps a left-to-right value’s room on the icon’s side: the page’s start', async () => {
+    await loadLanguage('ar', BROWSER_TEXT_PARTS());
+    render(<TextField id="email" label="البريد" dir="ltr" icon={Mail} />);
+    const email = screen.getByRole('textbox', { name: 'البريد' });
+    expect(email.className).toContain('pe-11');
+    expect(email.className).toContain('text-right');
+    expect(email.className).not.toContain('ps-11');
   });
 });

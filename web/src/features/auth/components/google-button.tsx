@@ -56,11 +56,11 @@ export function GoogleButton({ startOnArrival = false, redirectTo }: GoogleButto
             <GoogleMark />
           </span>
         )}
-        {busy ? t('auth.google.opening') : t('auth.google.continue')}
+        {busy ? t('ui.google.opening') : t('ui.google.continue')}
       </button>
       {notSetUp ? (
         <p id={noteId} className="mt-2 text-center text-xs text-ink-soft">
-          {t('auth.google.notSetUp')}
+          {t('ui.google.notSetUp')}
         </p>
       ) : null}
     </div>

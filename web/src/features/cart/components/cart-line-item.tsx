@@ -117,9 +117,9 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
                 )}
               </button>
             }
-            title={t('confirm.remove.title')}
-            description={t('confirm.remove.description')}
-            confirmLabel={t('confirm.remove.confirm')}
+            title={t('ui.remove.title')}
+            description={t('ui.remove.description')}
+            confirmLabel={t('ui.remove.confirm')}
             onConfirm={() => remove.mutate(line.id)}
           />
         </div>

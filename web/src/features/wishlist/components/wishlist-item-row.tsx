@@ -136,9 +136,9 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
                   <Trash2 aria-hidden="true" className="size-4" />
                 </button>
               }
-              title={t('confirm.remove.title')}
-              description={t('confirm.remove.description')}
-              confirmLabel={t('confirm.remove.confirm')}
+              title={t('ui.remove.title')}
+              description={t('ui.remove.description')}
+              confirmLabel={t('ui.remove.confirm')}
               onConfirm={() => remove.mutate(item.id)}
             />
           </div>
