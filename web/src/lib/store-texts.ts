@@ -82,3 +82,6 @@ export function yearsClaim(): string {
 export function joinAnd(items: readonly string[]): string {
   return new Intl.ListFormat(currentIntlLocale(), { type: 'conjunction' }).format(items);
 }
+
+/** A text in another script set inside a sentence ('9600 Bellaire Blvd'): isolated, so bidi keeps its order. */
+export const isolate = (text: string) => (currentLanguage() === 'ar' ? `\u2068${text}\u2069` : text);

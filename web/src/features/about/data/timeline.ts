@@ -1,6 +1,6 @@
 import { store } from '#domain/store/settings.ts';
 import { t } from '#web/lib/i18n.ts';
-import { branchCity, branchRegion, goldPurities, storeName, yearsClaim } from '#web/lib/store-texts.ts';
+import { branchCity, branchRegion, goldPurities, isolate, storeName, yearsClaim } from '#web/lib/store-texts.ts';
 
 export interface Milestone {
   /** A year, or a word such as 'Today'. */
@@ -28,7 +28,7 @@ export const milestones = (): Milestone[] => [
   {
     when: '2012',
     title: t('about.timeline.branch.title', { city: branchCity(branch) }),
-    text: t('about.timeline.branch.text', { street: branch.street, city: branchCity(branch), region: branchRegion(branch) }),
+    text: t('about.timeline.branch.text', { street: isolate(branch.street), city: branchCity(branch), region: branchRegion(branch) }),
   },
   {
     when: '2019',

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { branchAddress, directionsHref, mapEmbedSrc, whatsappHref, type Branch } from '#domain/store/settings.ts';
 import { WhatsAppIcon } from '#web/components/ui/brand-icons.tsx';
 import { t } from '#web/lib/i18n.ts';
-import { branchLabel, branchName, storeHours, storeName } from '#web/lib/store-texts.ts';
+import { branchLabel, branchName, isolate, storeHours, storeName } from '#web/lib/store-texts.ts';
 
 /** `+1 (504) 555-0142` → `tel:+15045550142`. */
 const telHref = (phone: string) => `tel:+${phone.replace(/\D/g, '')}`;
@@ -35,7 +35,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
       {/* Fixed aspect ratio so the lazy map never shifts the layout. */}
       <div className="aspect-[16/10] bg-sand">
         <iframe
-          title={t('contact.map', { name, address: branchAddress(branch) })}
+          title={t('contact.map', { name, address: isolate(branchAddress(branch)) })}
           src={mapEmbedSrc(branch)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
