@@ -12,7 +12,7 @@ import { eventually, parseCents } from './pages.ts';
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="/cart"]');
+    const link = document.querySelector('header a[href="/cart"], header a[href="/ar/cart"]');
     return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
   });
 }
