@@ -50,4 +50,12 @@ describe('useAccountLanguage', () => {
     renderHook(() => useAccountLanguage({ ...USER, language: 'en' }), { wrapper });
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('leaves the account alone on the dashboard, which is English only', () => {
+    const { fetch, wrapper } = setUp();
+    window.history.replaceState(null, '', '/dashboard/orders');
+    renderHook(() => useAccountLanguage(USER), { wrapper });
+    window.history.replaceState(null, '', '/');
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -8,7 +8,7 @@ import { currentLanguage } from './i18n.ts';
 /**
  * Keeps the signed-in account's language (the one its mails are written in) the storefront page's:
  * when they differ, PUT /api/me/language once for that account and language, and the answer
- * replaces `me`. Mount it in the storefront only: the dashboard is English whatever the shopper reads.
+ * replaces `me`. The dashboard is English whatever the shopper reads: its pages never change it.
  * A failure is left alone (the mails stay in the stored language) and not tried again on this page.
  */
 export function useAccountLanguage(user: Pick<User, 'id' | 'language'> | null | undefined): void {
@@ -19,6 +19,8 @@ export function useAccountLanguage(user: Pick<User, 'id' | 'language'> | null | 
 
   useEffect(() => {
     if (!userId || !stored) return;
+    const path = window.location.pathname;
+    if (path === '/dashboard' || path.startsWith('/dashboard/')) return;
     const language = currentLanguage();
     const key = `${userId}:${language}`;
     if (stored === language || asked.current === key) return;
