@@ -52,7 +52,12 @@ export function centsToDollarString(cents: Cents): string {
   return formatScaledDecimal(cents, 2);
 }
 
-/** "$1,234.50"; in Arabic "‏1,234.50 US$" (the locale from intlLocale(language)). */
+/**
+ * "$1,234.50"; in Arabic "‏1,234.50 $" (the locale from intlLocale(language)). The narrow symbol:
+ * Arabic's "US$" would read "$US" inside right-to-left text.
+ */
 export function formatCents(cents: Cents, locale: string = intlLocale('en')): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
 }

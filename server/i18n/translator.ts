@@ -2,7 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ar from '#domain/i18n/catalogues/ar.json' with { type: 'json' };
 import en from '#domain/i18n/catalogues/en.json' with { type: 'json' };
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#domain/i18n/languages.ts';
+import { DEFAULT_LANGUAGE, intlLocale, isLanguage, type Language } from '#domain/i18n/languages.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 
 // The server's texts (page titles, mails) come from the same catalogues as the web app's,
@@ -11,8 +11,8 @@ const compiled = (catalogue: Record<string, string>) =>
   Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 
 const instances: Record<Language, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: compiled(en) } }),
-  ar: setupI18n({ locale: 'ar', messages: { ar: compiled(ar) } }),
+  en: setupI18n({ locale: 'en', locales: intlLocale('en'), messages: { en: compiled(en) } }),
+  ar: setupI18n({ locale: 'ar', locales: intlLocale('ar'), messages: { ar: compiled(ar) } }),
 };
 
 /** Writes the catalogue's texts in one language. */

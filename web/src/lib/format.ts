@@ -18,11 +18,17 @@ export const formatGrams = (weight: number) => gramsIn(weight, currentIntlLocale
 const count = () => numberFormat(currentIntlLocale());
 const decimal = () => numberFormat(currentIntlLocale(), { maximumFractionDigits: 3 });
 const wholeDollars = () =>
-  numberFormat(currentIntlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  numberFormat(currentIntlLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
 const axisDollars = () =>
   numberFormat(currentIntlLocale(), {
     style: 'currency',
     currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   });
@@ -30,6 +36,7 @@ const compactDollars = () =>
   numberFormat(currentIntlLocale(), {
     style: 'currency',
     currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
     notation: 'compact',
     maximumFractionDigits: 1,
   });

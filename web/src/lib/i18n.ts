@@ -63,7 +63,8 @@ export async function withTexts<T>(parts: readonly BrowserTextPart[], page: Prom
 export async function loadLanguage(language: Language, parts: readonly BrowserTextPart[] = ['shell']): Promise<void> {
   if (i18n.locale !== language) {
     loaded.clear();
-    i18n.loadAndActivate({ locale: language, messages: {} });
+    // `locales`: the numbers of plural messages ('{count, plural, …}') in the page's numbering system.
+    i18n.loadAndActivate({ locale: language, locales: intlLocale(language), messages: {} });
   }
   await loadTexts(parts);
 }
@@ -73,7 +74,7 @@ export async function loadLanguage(language: Language, parts: readonly BrowserTe
  * purpose: the server activates a page's language right before its synchronous render.
  */
 export function activateLanguage(language: Language, messages: Messages): void {
-  i18n.loadAndActivate({ locale: language, messages });
+  i18n.loadAndActivate({ locale: language, locales: intlLocale(language), messages });
 }
 
 /** The page's language. */

@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useGoogleSignInToast } from '#web/features/auth/hooks/use-google-sign-in-toast.ts';
+import { useAccountLanguage } from '#web/lib/use-account-language.ts';
 import { MetalTicker } from '#web/features/rates/components/metal-ticker.tsx';
 import { CartPanelProvider } from './cart-panel-provider.tsx';
 import { deferredIsland } from '#web/components/hydration/deferred-island.tsx';
@@ -13,6 +15,8 @@ const SiteFooter = deferredIsland(() => import('./site-footer.tsx').then((m) => 
 export function ShopLayout() {
   // Google's sign-in comes back to the page it started from (/ by default, or ?redirect=…).
   useGoogleSignInToast();
+  // The account's mails follow the language the shopper last read the shop in.
+  useAccountLanguage(useMe().data);
   return (
     <CartPanelProvider>
       <div className="flex min-h-screen flex-col">
