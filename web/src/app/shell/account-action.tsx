@@ -4,7 +4,7 @@ import { isAdminRole } from '#domain/accounts/roles.ts';
 import { paths } from '#web/config/paths.ts';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useLogout } from '#web/features/auth/hooks/use-logout.ts';
-import { t } from '#web/lib/i18n.ts';
+import { currentLanguage, t } from '#web/lib/i18n.ts';
 import { HeaderIconLink } from './header-icon-link.tsx';
 
 type Variant = 'bar' | 'menu';
@@ -78,9 +78,16 @@ export function AccountAction({ variant, onNavigate }: { variant: Variant; onNav
 export function AdminAction({ variant, onNavigate }: { variant: Variant; onNavigate?: () => void }) {
   const { data: user } = useMe();
   if (!user || !isAdminRole(user.role)) return null;
+  // The dashboard is English only: from an Arabic page it loads afresh (/ar/dashboard leads to it).
+  const reloadDocument = currentLanguage() !== 'en';
   if (variant === 'menu') {
     return (
-      <Link to={paths.dashboard.getHref()} onClick={onNavigate} className={menuRowClass}>
+      <Link
+        to={paths.dashboard.getHref()}
+        reloadDocument={reloadDocument}
+        onClick={onNavigate}
+        className={menuRowClass}
+      >
         <LayoutDashboard size={20} className="text-gold-600" aria-hidden="true" />
         {t('shell.nav.dashboard')}
       </Link>
@@ -89,7 +96,7 @@ export function AdminAction({ variant, onNavigate }: { variant: Variant; onNavig
   // In the bar from md up; on phones it sits in the menu with the account entry.
   return (
     <div className="hidden md:block">
-      <HeaderIconLink to={paths.dashboard.getHref()} label={t('shell.nav.dashboard')}>
+      <HeaderIconLink to={paths.dashboard.getHref()} reloadDocument={reloadDocument} label={t('shell.nav.dashboard')}>
         <LayoutDashboard size={21} strokeWidth={1.75} />
       </HeaderIconLink>
     </div>
