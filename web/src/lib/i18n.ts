@@ -3,7 +3,7 @@
 // (web/vite-plugins/catalogue-parts.ts: no message parser ships to the browser). A page has one
 // language for its whole life: the language switcher loads the other address.
 import { i18n, type Messages } from '@lingui/core';
-import { intlLocale, textDirection, type Language } from '#domain/i18n/languages.ts';
+import { intlLocale, languagePrefix, textDirection, type Language } from '#domain/i18n/languages.ts';
 import type { MessageId, MessageValues } from '#domain/i18n/messages.ts';
 import type { BrowserTextPart } from '#domain/i18n/parts.ts';
 
@@ -75,6 +75,27 @@ export async function loadLanguage(language: Language, parts: readonly BrowserTe
  */
 export function activateLanguage(language: Language, messages: Messages): void {
   i18n.loadAndActivate({ locale: language, locales: intlLocale(language), messages });
+}
+
+/**
+ * A path of the app as the address bar holds it: under /ar on an Arabic page. For full page
+ * loads and addresses that leave the app (Google's and Stripe's returns); the router's own links
+ * get the prefix from its basename.
+ */
+export function documentHref(path: string): string {
+  const prefix = languagePrefix(currentLanguage());
+  if (!prefix) return path;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#')
+    ? `${prefix}${path.slice(1)}`
+    : `${prefix}${path}`;
+}
+
+/** The address bar's path as the router knows it: without the /ar of an Arabic page. */
+export function routerPath(pathname: string): string {
+  const prefix = languagePrefix(currentLanguage());
+  return prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))
+    ? pathname.slice(prefix.length) || '/'
+    : pathname;
 }
 
 /** The page's language. */

@@ -2,7 +2,7 @@ import { hashKey, MutationCache, QueryCache, QueryClient, type Mutation, type Qu
 import { queryKeys } from '#domain/query-keys.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from './api-client.ts';
-import { t } from './i18n.ts';
+import { documentHref, routerPath, t } from './i18n.ts';
 import { notify } from './notify.ts';
 
 declare module '@tanstack/react-query' {
@@ -22,7 +22,7 @@ declare module '@tanstack/react-query' {
 /** Where a shopper whose session ended goes: sign in, then back to the page they were on. */
 function goToSignIn(returnTo: string): void {
   // A full load: nothing of the old session stays in memory, and the server renders the sign-in page.
-  window.location.assign(paths.login.getHref(returnTo));
+  window.location.assign(documentHref(paths.login.getHref(returnTo)));
 }
 
 interface QueryClientOptions {
@@ -43,7 +43,7 @@ export function createQueryClient({ onSessionEnded = goToSignIn }: QueryClientOp
     if (!client.getQueryData(queryKeys.me)) return false; // a visitor: the page already asks them to sign in
     client.removeQueries({ queryKey: queryKeys.me, predicate: (query) => query.queryKey.length > 1 });
     client.setQueryData(queryKeys.me, null);
-    onSessionEnded(`${window.location.pathname}${window.location.search}`);
+    onSessionEnded(`${routerPath(window.location.pathname)}${window.location.search}`);
     return true;
   };
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '#web/lib/api-client.ts';
+import { documentHref } from '#web/lib/i18n.ts';
 import { paths } from '#web/config/paths.ts';
 import { GOOGLE_RESULT_PARAM } from '../google-result.ts';
 import { withSearchParam } from '../redirect.ts';
@@ -13,9 +14,10 @@ export async function startGoogleSignIn(returnTo = paths.home.getHref()): Promis
   const loginPage = returnTo === paths.home.getHref() ? paths.login.getHref() : paths.login.getHref(returnTo);
   const { url } = await apiSend<{ url: string; redirect: boolean }>('POST', '/auth/sign-in/social', {
     provider: 'google',
-    callbackURL: withSearchParam(returnTo, GOOGLE_RESULT_PARAM, 'google'),
-    newUserCallbackURL: withSearchParam(returnTo, GOOGLE_RESULT_PARAM, 'google-new'),
-    errorCallbackURL: withSearchParam(loginPage, 'error', 'google'),
+    // Full page loads coming back: in the page's language (under /ar on an Arabic page).
+    callbackURL: documentHref(withSearchParam(returnTo, GOOGLE_RESULT_PARAM, 'google')),
+    newUserCallbackURL: documentHref(withSearchParam(returnTo, GOOGLE_RESULT_PARAM, 'google-new')),
+    errorCallbackURL: documentHref(withSearchParam(loginPage, 'error', 'google')),
   });
   window.location.assign(url);
 }

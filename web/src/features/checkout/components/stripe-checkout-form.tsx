@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { shippingAddressSchema } from '#domain/checkout/shipping.ts';
 import { paths } from '#web/config/paths.ts';
-import { currentLanguage, t } from '#web/lib/i18n.ts';
+import { currentLanguage, documentHref, t } from '#web/lib/i18n.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
 import { usePrepareCheckout } from '../api/prepare-checkout.ts';
 import { CardDeclined } from '../payment-problem.ts';
@@ -86,7 +86,7 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
           confirmParams: {
             // Only for a payment method that must leave the page; /payment finishes the order on return.
             return_url: new URL(
-              `${paths.payment.getHref()}?quote=${encodeURIComponent(quote.id)}`,
+              documentHref(`${paths.payment.getHref()}?quote=${encodeURIComponent(quote.id)}`),
               window.location.origin,
             ).href,
             payment_method_data: { billing_details: { name: shipping.name, email: customer.email } },
