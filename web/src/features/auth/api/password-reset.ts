@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '#web/lib/api-client.ts';
+import { documentHref } from '#web/lib/i18n.ts';
 import { paths } from '#web/config/paths.ts';
 
 /** Mails a reset link; the server answers the same for unknown addresses. */
 export function requestPasswordReset(email: string) {
   return apiSend<unknown>('POST', '/auth/request-password-reset', {
     email,
-    redirectTo: paths.resetPassword.getHref(),
+    // The mail's link lands on the new-password page in the language the reset was asked in.
+    redirectTo: documentHref(paths.resetPassword.getHref()),
   });
 }
 
