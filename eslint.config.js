@@ -86,7 +86,8 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    ignores: ['web/vite.config.ts'],
+    // Build tooling runs in Node, not in the browser.
+    ignores: ['web/vite.config.ts', 'web/vite-plugins/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: webPatterns }],
     },
