@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { translator } from '#server/i18n/translator.ts';
-import { callApi, GOOD_PASSWORD, readMail, uniqueEmail } from './support/accounts.ts';
+import { callApi, GOOD_PASSWORD, readMail, uniqueEmail, whoAmI } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, expectVisible, fetchAllProducts } from './support/pages.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
@@ -130,7 +130,7 @@ describe.each(journeys)('a purchase in Arabic $label', ({ viewport, index }) => 
     await expectArabicPage(page);
   });
 
-  it('registers from the cart and comes back to it, in Arabic', async () => {
+  it('registers from the cart, in Arabic', async () => {
     await page.goto(`${baseUrl}/ar/cart`);
     await hydrated(page);
     await expectArabicPage(page);
@@ -147,12 +147,15 @@ describe.each(journeys)('a purchase in Arabic $label', ({ viewport, index }) => 
     await page.getByLabel(ar('auth.email'), { exact: true }).fill(email);
     await page.getByLabel(ar('auth.password'), { exact: true }).fill(GOOD_PASSWORD);
     await page.getByRole('button', { name: ar('auth.register.submit'), exact: true }).click();
-    await page.waitForURL(`${baseUrl}/ar/cart`);
-    const me = await callApi(page, 'GET', '/api/me');
-    expect((me.body as { language: string }).language, 'the account keeps the language it signed up in').toBe('ar');
+    // A new account starts at the home page (spec), in the language it registered in.
+    await page.waitForURL(`${baseUrl}/ar`);
+    expect((await whoAmI(page))?.language, 'the account keeps the language it signed up in').toBe('ar');
   });
 
   it('pays on /ar/payment and lands on the Arabic confirmation', async () => {
+    await page.goto(`${baseUrl}/ar/cart`);
+    await hydrated(page);
+    await expectVisible(page.getByRole('main').getByText(piece.nameAr).first());
     await page
       .getByRole('main')
       .getByRole('link', { name: ar('cart.proceedToCheckout') })
