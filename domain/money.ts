@@ -1,5 +1,5 @@
 import { intlLocale } from './i18n/languages.ts';
-import { numberFormat } from './i18n/intl-cache.ts';
+import { formatCurrency } from './i18n/intl-cache.ts';
 /** Money is always an integer number of US cents. */
 export type Cents = number;
 
@@ -52,12 +52,7 @@ export function centsToDollarString(cents: Cents): string {
   return formatScaledDecimal(cents, 2);
 }
 
-/**
- * "$1,234.50"; in Arabic "‏1,234.50 $" (the locale from intlLocale(language)). The narrow symbol:
- * Arabic's "US$" would read "$US" inside right-to-left text.
- */
+/** "$1,234.50"; in Arabic "‏1,234.50 US$" (the locale from intlLocale(language)). */
 export function formatCents(cents: Cents, locale: string = intlLocale('en')): string {
-  return numberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
+  return formatCurrency(locale, { currency: 'USD' }, cents / 100);
 }

@@ -15,3 +15,20 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions =
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
   return format;
 }
+
+/** Left-to-right isolate, and its end (Unicode's bidi isolates). */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * An amount of money. In a right-to-left language the currency sign ('US$') is isolated as
+ * left-to-right text, or the bidi algorithm reorders it to '$US' beside the digits.
+ */
+export function formatCurrency(locale: string, options: Intl.NumberFormatOptions, amount: number): string {
+  const format = numberFormat(locale, { style: 'currency', ...options });
+  if (!locale.startsWith('ar')) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? `${LRI}${part.value}${PDI}` : part.value))
+    .join('');
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../money.ts';
 import { intlLocale, languageOfPath, pathInLanguage } from './languages.ts';
 
 describe('languages', () => {
@@ -20,5 +21,10 @@ describe('languages', () => {
   it('names the numbering system, so a price is written with Latin digits in Arabic', () => {
     const price = new Intl.NumberFormat(intlLocale('ar'), { style: 'currency', currency: 'USD' }).format(1234.5);
     expect(price).toMatch(/1,234\.50/);
+  });
+
+  it('keeps the dollar sign of an Arabic price whole ("US$", not "$US" beside the digits)', () => {
+    expect(formatCents(123_450, intlLocale('ar'))).toBe('\u200f1,234.50\u00a0\u2066US$\u2069');
+    expect(formatCents(123_450, intlLocale('en'))).toBe('$1,234.50');
   });
 });

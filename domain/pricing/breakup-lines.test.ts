@@ -7,6 +7,7 @@ import en from '../i18n/catalogues/en.json' with { type: 'json' };
 import { intlLocale, type Language } from '../i18n/languages.ts';
 import type { Translate } from '../i18n/messages.ts';
 import { orderBreakupTotals } from '../orders/breakup-totals.ts';
+import { formatCents } from '../money.ts';
 import { breakupRows as rowsIn, metalLabel, percentText } from './breakup-lines.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from './piece-price.ts';
 
@@ -145,9 +146,7 @@ describe('the breakup’s lines', () => {
       '12 × 0.05 قيراط ياقوت أحمر مصنّع في المختبر',
       'رسوم',
     ]);
-    expect(rows[0]!.detail).toBe(
-      `4.200 غ × ${new Intl.NumberFormat('ar-u-nu-latn', { style: 'currency', currency: 'USD' }).format(75.4)}/غ × 750/1000`,
-    );
+    expect(rows[0]!.detail).toBe(`4.200 غ × ${formatCents(7540, intlLocale('ar'))}/غ × 750/1000`);
     expect(rows[2]!.detail).toMatch(/^14.*%.* من قيمة المعدن$/);
   });
 });

@@ -2,7 +2,7 @@
 // language (currentIntlLocale: its numbering system named, so server and browser agree). Money
 // and grams come from domain/ (the server writes them the same way in its mails).
 import { formatGrams as gramsIn } from '#domain/catalog/weight.ts';
-import { dateFormat, numberFormat } from '#domain/i18n/intl-cache.ts';
+import { dateFormat, formatCurrency, numberFormat } from '#domain/i18n/intl-cache.ts';
 import { formatCents as centsIn, type Cents } from '#domain/money.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
 import { currentIntlLocale } from './i18n.ts';
@@ -17,29 +17,9 @@ export const formatGrams = (weight: number) => gramsIn(weight, currentIntlLocale
 
 const count = () => numberFormat(currentIntlLocale());
 const decimal = () => numberFormat(currentIntlLocale(), { maximumFractionDigits: 3 });
-const wholeDollars = () =>
-  numberFormat(currentIntlLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    maximumFractionDigits: 0,
-  });
-const axisDollars = () =>
-  numberFormat(currentIntlLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-const compactDollars = () =>
-  numberFormat(currentIntlLocale(), {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+const WHOLE_DOLLARS = { currency: 'USD', maximumFractionDigits: 0 } as const;
+const AXIS_DOLLARS = { currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
+const COMPACT_DOLLARS = { currency: 'USD', notation: 'compact', maximumFractionDigits: 1 } as const;
 
 /** "1,234": how many of something. */
 export function formatCount(value: number): string {
@@ -53,17 +33,17 @@ export function formatDecimal(value: number): string {
 
 /** "$5,000": a whole-dollar amount (the collection's price filter). */
 export function formatWholeDollars(dollars: number): string {
-  return wholeDollars().format(dollars);
+  return formatCurrency(currentIntlLocale(), WHOLE_DOLLARS, dollars);
 }
 
 /** "$76.5", "$77": a chart axis's tick; the exact figures (formatCents) are beside the chart. */
 export function formatAxisCents(cents: number): string {
-  return axisDollars().format(cents / 100);
+  return formatCurrency(currentIntlLocale(), AXIS_DOLLARS, cents / 100);
 }
 
 /** "$1.2K", "$950": a compact chart axis's tick. */
 export function formatCompactCents(cents: number): string {
-  return compactDollars().format(cents / 100);
+  return formatCurrency(currentIntlLocale(), COMPACT_DOLLARS, cents / 100);
 }
 
 const GATEWAY_NAMES: Readonly<Record<PaymentGatewayKind, string>> = {
