@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { store } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
@@ -10,6 +9,7 @@ import { useSearchFlag } from '#web/features/auth/hooks/use-search-flag.ts';
 import { useRedirectParam } from '#web/features/auth/redirect.ts';
 import { authToast } from '#web/features/auth/toasts.ts';
 import { t } from '#web/lib/i18n.ts';
+import { storeName } from '#web/lib/store-texts.ts';
 
 export function LoginRoute() {
   // Google's sign-in sends failures (cancelled, denied, network) back here as ?error=….
@@ -30,7 +30,7 @@ export function LoginRoute() {
         <GoogleButton startOnArrival redirectTo={redirect} />
         <p className="mt-8 border-t border-gold-100 pt-6 text-center text-sm text-ink-soft">
           <Link to={paths.register.getHref(redirect ?? undefined)} className="group rounded font-medium">
-            {t('auth.login.newTo', { shop: store.name })}{' '}
+            {t('auth.login.newTo', { shop: storeName() })}{' '}
             <span className="font-semibold text-gold-700 underline-offset-4 group-hover:underline">
               {t('auth.register.title')}
             </span>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { PAGE_META } from '#domain/seo/pages.ts';
-import { store } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { RegisterForm } from '#web/features/auth/components/register-form.tsx';
 import { useRedirectParam } from '#web/features/auth/redirect.ts';
 import { t } from '#web/lib/i18n.ts';
+import { storeName } from '#web/lib/store-texts.ts';
 
 export function RegisterRoute() {
   // Kept for the way back to Sign In (arriving from /login?redirect=/cart, say).
@@ -15,7 +15,7 @@ export function RegisterRoute() {
     <>
       <PageMeta page={PAGE_META.register} />
       <AuthLayout
-        eyebrow={t('auth.register.eyebrow', { shop: store.name })}
+        eyebrow={t('auth.register.eyebrow', { shop: storeName() })}
         title={t('auth.register.title')}
         intro={t('auth.register.intro')}
       >

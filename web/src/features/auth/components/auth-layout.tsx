@@ -71,7 +71,7 @@ function BrandPanel() {
       <div className="relative">
         <p className="flex items-center gap-2.5">
           <Gem size={26} strokeWidth={1.5} className="text-gold-400" aria-hidden="true" />
-          <span className="font-serif text-2xl font-semibold">{store.name}</span>
+          <span className="font-serif text-2xl font-semibold">{t('shell.store.name')}</span>
         </p>
         <p className="mt-1 ps-9 text-[10px] font-semibold tracking-[0.3em] text-gold-300 uppercase">
           {t('auth.brand.established', { year: store.foundedYear })}
