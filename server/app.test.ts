@@ -248,13 +248,13 @@ describe('web pages', () => {
       id: string;
       name: string;
       nameAr: string | null;
-      descriptionAr: string | null;
+      shortDescriptionAr: string | null;
     }>;
     const translated = products.find((product) => product.nameAr)!;
     const untranslated = products.find((product) => !product.nameAr)!;
     const arabic = await t.app.inject({ method: 'GET', url: `/ar/product/${translated.id}` });
     expect(arabic.body).toContain(`<title>${translated.nameAr} | مجوهرات الزهراء</title>`);
-    expect(arabic.body).toContain(`<meta name="description" content="${translated.descriptionAr}"`);
+    expect(arabic.body).toContain(`<meta name="description" content="${translated.shortDescriptionAr}"`);
     const fallback = await t.app.inject({ method: 'GET', url: `/ar/product/${untranslated.id}` });
     expect(fallback.body).toContain(`<title>${untranslated.name} | مجوهرات الزهراء</title>`);
     const english = await t.app.inject({ method: 'GET', url: `/product/${translated.id}` });

@@ -26,6 +26,8 @@ export const productSchema = /* @__PURE__ */ z.object({
   /** Parts per thousand of pure metal (1000: the rate as quoted, the spec's pricing). */
   fineness: z.number().int(),
   shortDescription: z.string(),
+  /** The short description on the Arabic pages; null: they show `shortDescription`. */
+  shortDescriptionAr: z.string().nullable(),
   description: z.string(),
   /** The description on the Arabic pages; null: they show `description`. */
   descriptionAr: z.string().nullable(),

@@ -294,13 +294,14 @@ const PRIVATE_PATHS = ['/dashboard', '/cart', '/wish', '/payment', '/confirm', '
 function productHead(product: Product, absolute: (path: string) => string, path: string): HeadTags {
   const url = absolute(path);
   const images = product.images.map((image) => (image.startsWith('/') ? absolute(image) : image));
-  // An Arabic page names the piece by its Arabic name and describes it in Arabic, when it has them.
+  // An Arabic page names the piece by its Arabic name and describes it in Arabic, when it has them:
+  // its meta description is the Arabic short description, else the Arabic description.
   const arabic = languageOfPath(path) === 'ar';
   const name = (arabic && product.nameAr) || product.name;
   const description = (arabic && product.descriptionAr) || product.description;
   return {
     title: productPageTitle(name, translator(languageOfPath(path))),
-    description: arabic && product.descriptionAr ? product.descriptionAr : product.shortDescription,
+    description: (arabic && (product.shortDescriptionAr || product.descriptionAr)) || product.shortDescription,
     canonicalUrl: url,
     og: {
       'og:type': 'product',

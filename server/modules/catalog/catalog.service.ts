@@ -46,6 +46,7 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     nameAr: row.nameAr,
     category: row.category,
     shortDescription: row.shortDescription,
+    shortDescriptionAr: row.shortDescriptionAr,
     description: row.description,
     descriptionAr: row.descriptionAr,
     isAvailable: row.stock > 0,
@@ -68,6 +69,7 @@ export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   nameAr?: string | null;
   category: string;
   shortDescription: string;
+  shortDescriptionAr?: string | null;
   description: string;
   descriptionAr?: string | null;
   size: string;
@@ -226,6 +228,7 @@ export function createCatalogService(db: Db) {
             ilike(products.nameAr, pattern),
             ilike(products.category, pattern),
             ilike(products.shortDescription, pattern),
+            ilike(products.shortDescriptionAr, pattern),
           ) as SQL,
         );
       }

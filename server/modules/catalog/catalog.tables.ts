@@ -18,6 +18,8 @@ export const products = pgTable(
      */
     metal: text('metal').$type<Metal>(),
     shortDescription: text('short_description').notNull(),
+    /** The short description on the Arabic pages; null: they show the English one. */
+    shortDescriptionAr: text('short_description_ar'),
     description: text('description').notNull(),
     /** The description on the Arabic pages; null: they show the English one. */
     descriptionAr: text('description_ar'),

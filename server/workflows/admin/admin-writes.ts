@@ -24,6 +24,7 @@ function auditedFields(row: ProductRow): Record<string, unknown> {
     nameAr: row.nameAr,
     category: row.category,
     shortDescription: row.shortDescription,
+    shortDescriptionAr: row.shortDescriptionAr,
     description: row.description,
     descriptionAr: row.descriptionAr,
     size: row.size,

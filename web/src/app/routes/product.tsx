@@ -74,8 +74,7 @@ function ProductDetail({ product }: { product: Product }) {
       : null;
   const name = localized(product.name, product.nameAr);
   const description = localized(product.description, product.descriptionAr);
-  // No Arabic short description yet: an Arabic page shows the English one, marked as English.
-  const summary = localized(product.shortDescription, undefined);
+  const summary = localized(product.shortDescription, product.shortDescriptionAr);
   const orderMessage = t('product.orderMessage', {
     shop: storeName(),
     quantity,

@@ -65,8 +65,9 @@ export interface ProductFormValues {
   fee: string;
   shortDescription: string;
   description: string;
-  /** The Arabic pages' name and description; blank: they show the English ones. */
+  /** The Arabic pages' name, short description and description; blank: they show the English ones. */
   nameAr: string;
+  shortDescriptionAr: string;
   descriptionAr: string;
   size: string;
   stock: number;
@@ -118,6 +119,7 @@ export function emptyProductForm(): ProductFormValues {
     shortDescription: '',
     description: '',
     nameAr: '',
+    shortDescriptionAr: '',
     descriptionAr: '',
     size: DEFAULT_FORM_SIZE,
     // A new piece is usually one in the showcase; 0 would show it Out of Stock.
@@ -172,6 +174,7 @@ export function productToForm(product: Product): ProductFormValues {
     shortDescription: product.shortDescription,
     description: product.description,
     nameAr: product.nameAr ?? '',
+    shortDescriptionAr: product.shortDescriptionAr ?? '',
     descriptionAr: product.descriptionAr ?? '',
     size: product.size,
     stock: product.stock,
@@ -270,6 +273,7 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
     description: values.description,
     // Blank is stored as none (the schema makes it null): the Arabic pages then show the English.
     nameAr: values.nameAr,
+    shortDescriptionAr: values.shortDescriptionAr,
     descriptionAr: values.descriptionAr,
     featured: values.featured,
     stock: numberOrUndefined(values.stock),
@@ -357,6 +361,7 @@ export const FORM_FIELDS = [
   'shortDescription',
   'description',
   'nameAr',
+  'shortDescriptionAr',
   'descriptionAr',
   'size',
   'stock',

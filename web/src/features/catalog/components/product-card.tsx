@@ -42,8 +42,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
 
   const isList = layout === 'list';
   const name = localized(product.name, product.nameAr);
-  // No Arabic short description yet: an Arabic page shows the English one, marked as English.
-  const summary = localized(product.shortDescription, undefined);
+  const summary = localized(product.shortDescription, product.shortDescriptionAr);
   const sizes = isList ? '(min-width: 640px) 192px, 128px' : PRODUCT_CARD_IMAGE_SIZES;
 
   return (

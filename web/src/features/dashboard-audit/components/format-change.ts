@@ -7,6 +7,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   shortDescription: 'Short description',
   description: 'Description',
   nameAr: 'Arabic name',
+  shortDescriptionAr: 'Arabic short description',
   descriptionAr: 'Arabic description',
   weight: 'Weight (g)',
   size: 'Size',

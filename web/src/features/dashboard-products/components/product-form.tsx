@@ -247,6 +247,19 @@ export function ProductForm(props: ProductFormProps) {
             {...register('nameAr')}
           />
           <TextAreaField
+            id={id('shortDescriptionAr')}
+            label="Arabic short description"
+            labelNote="(optional)"
+            dir="rtl"
+            lang="ar"
+            rows={2}
+            maxLength={300}
+            hint="Shown on the Arabic pages; blank shows the English short description."
+            error={errors.shortDescriptionAr?.message}
+            className="sm:col-span-2"
+            {...register('shortDescriptionAr')}
+          />
+          <TextAreaField
             id={id('descriptionAr')}
             label="Arabic description"
             labelNote="(optional)"

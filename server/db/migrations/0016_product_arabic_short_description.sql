@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "short_description_ar" text;
