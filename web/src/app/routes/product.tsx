@@ -84,7 +84,11 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="pb-24">
-      <PageMeta title={name.text} description={summary.text} />
+      {/* As the server's head: an Arabic description stands in for a missing Arabic summary. */}
+      <PageMeta
+        title={name.text}
+        description={summary.lang && description.lang === undefined ? description.text : summary.text}
+      />
       <div className="container-page pt-6 sm:pt-8">
         <Breadcrumbs
           items={[
