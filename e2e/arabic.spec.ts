@@ -94,9 +94,15 @@ describe.each(journeys)('a purchase in Arabic $label', ({ viewport, index }) => 
     await page.waitForURL(`${baseUrl}/ar/collection`);
     await expectArabicPage(page);
     await page.getByRole('searchbox', { name: ar('catalog.search.label') }).fill(piece.nameAr);
-    const card = page.getByRole('link', { name: piece.nameAr }).first();
-    await expectVisible(card);
-    await card.click();
+    // The search answers after a pause: wait for the piece to be the one result, then open it.
+    const results = page.getByRole('region', { name: ar('catalog.results.heading') });
+    await eventually(async () => {
+      const links = await results
+        .locator('article a[href^="/ar/product/"]')
+        .evaluateAll((anchors) => [...new Set(anchors.map((anchor) => anchor.getAttribute('href')))]);
+      expect(links).toEqual([`/ar/product/${piece.id}`]);
+    });
+    await results.getByRole('link', { name: piece.nameAr }).first().click();
     await page.waitForURL(`${baseUrl}/ar/product/${piece.id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: piece.nameAr }));
     await expectArabicPage(page);

@@ -163,10 +163,11 @@ describe('mobile menu at 390 px', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens a menu with Home, Collection, About, Contact and Login', async () => {
+  it('opens a menu with Home, Collection, About, Contact, Login and the same page in Arabic', async () => {
     await open();
-    expect((await menu.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([...NAV, 'Login']);
+    expect((await menu.getByRole('link').allInnerTexts()).map((t) => t.trim())).toEqual([...NAV, 'Login', 'العربية']);
     expect(await menu.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(await menu.getByRole('link', { name: 'العربية' }).getAttribute('href')).toBe('/ar');
   });
 
   it('navigates with a link and closes', async () => {
