@@ -15,9 +15,10 @@ const JS_BUDGET_KB = 120;
 const PERFORMANCE_TARGET = 98;
 const OTHER_CATEGORIES_TARGET = 95;
 const COLLECTION_LCP_TARGET_MS = 2000;
-// Issue 19: Arabic adds at most 10 KB gz to the home page's initial JavaScript (measured at
-// bc28759, before it: 133.8 KB), and each Arabic page scores within 2 points of its English one.
-const JS_BEFORE_ARABIC_KB = 133.8;
+// Issue 19: Arabic adds at most 10 KB gz to the home page's initial JavaScript (bc28759, the
+// commit before it, built with today's lock file: 134.9 KB), and each Arabic page scores within
+// 2 points of its English one.
+const JS_BEFORE_ARABIC_KB = 134.9;
 const ARABIC_JS_GROWTH_KB = 10;
 const ARABIC_SCORE_GAP = 2;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
