@@ -20,7 +20,7 @@ import { visitorOwnerFromCookies } from '../lib/shopper.ts';
 import { loadPageRenderer } from '../web/page-renderer.ts';
 import { cartOf } from '#server/workflows/shopper-lists/cart.workflow.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist.workflow.ts';
-import { arabicFontFile, catalogueSource, PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
+import { catalogueSource, PAGE_SOURCES, routeChunks } from '../web/route-chunks.ts';
 import { PAGE_TEXT_PARTS, type BrowserTextPart } from '#domain/i18n/parts.ts';
 import { parse as parseCookies } from 'cookie';
 import {
@@ -61,7 +61,6 @@ async function web(app: FastifyInstance, options: WebOptions) {
   const template = HtmlTemplate.load(distDir);
   const renderPage = options.serverBuildDir ? await loadPageRenderer(options.serverBuildDir) : undefined;
   const chunksOf = routeChunks(distDir);
-  const arabicFont = arabicFontFile(distDir);
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -139,18 +138,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
         .type('text/html; charset=utf-8')
         // A page naming a user or holding a shopper's cart is for that browser alone.
         .header('cache-control', shopper ? 'private, no-cache' : 'no-cache')
-        .send(
-          template.render(
-            {
-              ...head,
-              modulePreloads: preloads,
-              ...(language === 'ar' && arabicFont && { fontPreloads: [arabicFont] }),
-            },
-            queries,
-            rendered,
-            language,
-          ),
-        )
+        .send(template.render({ ...head, modulePreloads: preloads }, queries, rendered, language))
     );
   }
 

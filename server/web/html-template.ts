@@ -15,8 +15,6 @@ export interface HeadTags {
   preloadImage?: { src: string; srcSet?: string | undefined; sizes?: string | undefined };
   /** The page's own code chunks (lazy routes), fetched alongside the entry script. */
   modulePreloads?: string[];
-  /** Web fonts the page's first paint uses, fetched before the stylesheet asks for them. */
-  fontPreloads?: string[];
   /** The parts of the catalogue of texts the page needs beyond the shell's (preloaded). */
   textParts?: readonly BrowserTextPart[];
   /** The same page in each language ('en' → its address), written as hreflang links. */
@@ -50,9 +48,6 @@ function renderHead(tags: HeadTags): string {
     const { src, srcSet, sizes } = tags.preloadImage;
     const responsive = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
     lines.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high" />`);
-  }
-  for (const href of tags.fontPreloads ?? []) {
-    lines.push(`<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`);
   }
   for (const href of tags.modulePreloads ?? []) lines.push(`<link rel="modulepreload" href="${escapeHtml(href)}" />`);
   if (tags.jsonLd) lines.push(`<script type="application/ld+json">${scriptJson(tags.jsonLd)}</script>`);

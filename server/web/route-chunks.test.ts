@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { BROWSER_TEXT_PARTS } from '#domain/i18n/parts.ts';
-import { arabicFontFile, catalogueSource, PAGE_SOURCES, routeChunks } from './route-chunks.ts';
+import { catalogueSource, PAGE_SOURCES, routeChunks } from './route-chunks.ts';
 
 // The seam between the server and the web app's router: the server names each lazily loaded page's
 // source file to preload its chunks. A file that moved, or a page that no longer loads lazily,
@@ -66,26 +66,5 @@ describe('routeChunks', () => {
     const chunksOf = routeChunks(dist);
     expect(chunksOf('src/app/routes/cart.tsx')).toEqual(['/assets/cart.js', '/assets/cart-bits.js']);
     expect(chunksOf('src/app/routes/moved-away.tsx')).toEqual([]);
-  });
-
-  it("finds the Arabic typeface's Arabic letters among the stylesheet's fonts", () => {
-    const withFonts = mkdtempSync(join(tmpdir(), 'route-chunks-'));
-    expect(arabicFontFile(withFonts)).toBeUndefined();
-    mkdirSync(join(withFonts, '.vite'));
-    writeFileSync(
-      join(withFonts, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': {
-          file: 'assets/index.js',
-          assets: [
-            'assets/inter-latin-wght-normal-x.woff2',
-            'assets/noto-naskh-arabic-latin-wght-normal-y.woff2',
-            'assets/noto-naskh-arabic-arabic-wght-normal-z.woff2',
-          ],
-        },
-      }),
-    );
-    expect(arabicFontFile(withFonts)).toBe('/assets/noto-naskh-arabic-arabic-wght-normal-z.woff2');
-    rmSync(withFonts, { recursive: true, force: true });
   });
 });

@@ -37,23 +37,6 @@ export const catalogueSource = (language: Language, part: BrowserTextPart) =>
 interface ManifestChunk {
   file: string;
   imports?: string[];
-  /** Files the chunk's stylesheet refers to (fonts). */
-  assets?: string[];
-}
-
-/**
- * The Arabic letters of the Arabic typeface (domain/i18n: Noto Naskh Arabic), as the build named
- * it: Arabic pages preload it, or their text is drawn twice, in a fallback and then in it, and
- * moves (Lighthouse counted 0.04 of layout shift for it on a product page).
- */
-export function arabicFontFile(distDir: string): string | undefined {
-  const manifestPath = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const file = manifest['index.html']?.assets?.find((asset) =>
-    /noto-naskh-arabic-arabic-wght-normal-.*\.woff2$/.test(asset),
-  );
-  return file ? `/${file}` : undefined;
 }
 
 /**
