@@ -9,9 +9,11 @@ import { createQueryClient } from './lib/query-client.ts';
 import { languageOfPath, languagePrefix, LANGUAGES, type Language } from '#domain/i18n/languages.ts';
 import { messages as english } from '#domain/i18n/catalogues/en.json?part=all';
 import { messages as arabic } from '#domain/i18n/catalogues/ar.json?part=all';
-import { activateLanguage } from './lib/i18n.ts';
+import { activateLanguage, loadCatalogue } from './lib/i18n.ts';
 
-const CATALOGUES = { en: english, ar: arabic };
+// Both whole catalogues, loaded once: each render only switches between them.
+loadCatalogue('en', english);
+loadCatalogue('ar', arabic);
 /** One route handler per language: Arabic pages are the same routes under /ar. */
 const handlers = Object.fromEntries(
   LANGUAGES.map((language) => [language, createStaticHandler(routes, { basename: languagePrefix(language) || '/' })]),
@@ -35,7 +37,7 @@ export async function render(url: string, initialQueries: InitialQuery[]): Promi
   const router = createStaticRouter(handler.dataRoutes, context);
   // Requests interleave while they load their data above; from here to the end of
   // renderToString nothing awaits, so the page renders in its own language throughout.
-  activateLanguage(language, CATALOGUES[language]);
+  activateLanguage(language);
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>

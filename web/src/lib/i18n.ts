@@ -69,12 +69,17 @@ export async function loadLanguage(language: Language, parts: readonly BrowserTe
   await loadTexts(parts);
 }
 
+/** Holds a language's whole catalogue (the server renderer loads both once, at start). */
+export function loadCatalogue(language: Language, messages: Messages): void {
+  i18n.load(language, messages);
+}
+
 /**
- * Switches to a catalogue already loaded (the server renderer holds both). Synchronous on
- * purpose: the server activates a page's language right before its synchronous render.
+ * Switches to a language whose catalogue is loaded. Synchronous on purpose: the server
+ * activates a page's language right before its synchronous render.
  */
-export function activateLanguage(language: Language, messages: Messages): void {
-  i18n.loadAndActivate({ locale: language, locales: intlLocale(language), messages });
+export function activateLanguage(language: Language): void {
+  i18n.activate(language, intlLocale(language));
 }
 
 /**

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '#domain/i18n/catalogues/ar.json' with { type: 'json' };
 import en from '#domain/i18n/catalogues/en.json' with { type: 'json' };
 import type { Order } from '#domain/orders/order.ts';
-import { activateLanguage } from '#web/lib/i18n.ts';
+import { activateLanguage, loadCatalogue } from '#web/lib/i18n.ts';
 import { paymentMethodText } from './payment-method.ts';
 
 const payment = (brand: string | null, last4: string | null) => ({ brand, last4 }) as Order['payment'];
@@ -11,7 +11,11 @@ const compiled = (catalogue: Record<string, string>) =>
   Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 
 describe('paymentMethodText', () => {
-  beforeAll(() => activateLanguage('en', compiled(en)));
+  beforeAll(() => {
+    loadCatalogue('en', compiled(en));
+    loadCatalogue('ar', compiled(ar));
+    activateLanguage('en');
+  });
 
   it.each([
     ['visa', '4242', 'Visa ending in 4242'],
@@ -26,9 +30,9 @@ describe('paymentMethodText', () => {
   );
 
   it('speaks the page’s language', () => {
-    activateLanguage('ar', compiled(ar));
+    activateLanguage('ar');
     expect(paymentMethodText(payment('visa', '4242'))).toBe('Visa تنتهي بـ 4242');
     expect(paymentMethodText(payment(null, null))).toBe('بطاقة');
-    activateLanguage('en', compiled(en));
+    activateLanguage('en');
   });
 });
