@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountNameSchema } from '#domain/accounts/account-name.ts';
-import { PASSWORD_MAX_LENGTH, passwordProblem } from '#domain/accounts/password-policy.ts';
+import { enteredPassword, newPassword } from '#web/lib/password-schemas.ts';
 
 // Only the lazily loaded account pages import this file: zod stays out of the first page's code.
 
@@ -11,16 +11,9 @@ const email = z
   .max(254, 'That email address is too long')
   .pipe(z.email('Please enter a valid email address'));
 
-/** A new password must meet the shop's policy (the server checks it again). */
-const newPassword = z.string().superRefine((value, ctx) => {
-  if (!value) return void ctx.addIssue({ code: 'custom', message: 'Please choose a password' });
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
-
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Please enter your password').max(PASSWORD_MAX_LENGTH),
+  password: enteredPassword,
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 
@@ -30,11 +23,3 @@ export const registerSchema = z.object({
   password: newPassword,
 });
 export type RegisterValues = z.infer<typeof registerSchema>;
-
-export const newPasswordSchema = z
-  .object({ password: newPassword, confirm: z.string().min(1, 'Please type the new password again') })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'The two passwords do not match',
-  });
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

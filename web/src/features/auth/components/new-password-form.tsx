@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
+import { NewPasswordField } from '#web/components/ui/password-checklist.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { t } from '#web/lib/i18n.ts';
+import { newPasswordSchema } from '#web/lib/password-schemas.ts';
 import { useResetPassword } from '../api/password-reset.ts';
-import { newPasswordSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
-import { NewPasswordField } from './password-checklist.tsx';
 
 /** The server answers an expired or used reset token with a 400 that names the token. */
 function isTokenProblem(error: unknown): boolean {

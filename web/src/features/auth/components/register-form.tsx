@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextField } from '#web/components/ui/form-field.tsx';
+import { NewPasswordField } from '#web/components/ui/password-checklist.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -11,7 +12,6 @@ import { useSignUp } from '../api/sign-up.ts';
 import { registerSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
 import { EmailField } from './email-field.tsx';
-import { NewPasswordField } from './password-checklist.tsx';
 
 export function RegisterForm() {
   const navigate = useNavigate();

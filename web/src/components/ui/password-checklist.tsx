@@ -47,7 +47,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 }
 
 /**
- * A password being chosen (sign-up, reset): the field with the policy checklist it points to.
+ * A password being chosen (sign-up, reset, change): the field with the policy checklist it points to.
  * `password` is the field's current value, watched by the form.
  */
 export function NewPasswordField({
