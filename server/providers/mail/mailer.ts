@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -23,7 +23,8 @@ export interface MailerOptions {
 
 /**
  * Real mail over SMTP when configured; otherwise every message is written as an .eml file
- * to the outbox folder, so password resets work on a machine with no mail server.
+ * to the outbox folder (0600 files in a 0700 folder), so password resets work on a machine with no
+ * mail server.
  * nodemailer (about 16 MB resident) is loaded by the first message, not at start.
  */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
@@ -41,12 +42,14 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return {
     async send(message) {
       const info = await (await transport()).sendMail({ from, ...message });
-      mkdirSync(outboxDir, { recursive: true });
+      // The messages hold password-reset links: owner-only, and a folder an earlier version made 0755 is closed.
+      mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
+      chmodSync(outboxDir, 0o700);
       const file = join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to: message.to, file }, `Mail written to the outbox: ${message.subject}`);
     },
   };
