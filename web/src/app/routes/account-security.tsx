@@ -3,13 +3,14 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
+import { PasswordCard } from '#web/features/account-security/components/password-card.tsx';
 import { SessionsCard } from '#web/features/account-security/components/sessions-card.tsx';
 import { TwoFactorCard } from '#web/features/account-security/components/two-factor-card.tsx';
 import { useAccountSecurity } from '#web/features/auth/api/get-account-security.ts';
 import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
-/** The signed-in account's security: two-factor sign-in, and where it is signed in. */
+/** The signed-in account's security: its password, two-factor sign-in, and where it is signed in. */
 export function AccountSecurityRoute() {
   return (
     <div className="pb-24">
@@ -19,13 +20,15 @@ export function AccountSecurityRoute() {
         {t('security.lead')}
       </PageHeader>
       <div className="container-page pt-8 sm:pt-12">
-        <RequireCustomer returnTo={paths.security.getHref()}>{() => <SecurityPanels />}</RequireCustomer>
+        <RequireCustomer returnTo={paths.security.getHref()}>
+          {(user) => <SecurityPanels email={user.email} />}
+        </RequireCustomer>
       </div>
     </div>
   );
 }
 
-function SecurityPanels() {
+function SecurityPanels({ email }: { email: string }) {
   const security = useAccountSecurity();
   if (security.isPending) {
     return (
@@ -47,6 +50,7 @@ function SecurityPanels() {
   }
   return (
     <div className="mx-auto max-w-4xl space-y-8">
+      <PasswordCard hasPassword={security.data.hasPassword} email={email} />
       <TwoFactorCard security={security.data} />
       <SessionsCard />
     </div>

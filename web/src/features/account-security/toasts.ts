@@ -11,5 +11,11 @@ export const securityToast = {
   sessionEnded: (device: string) =>
     notify.success(t('toast.security.sessionEnded'), { description: t('toast.security.deviceSignedOut', { device }) }),
   signedOutHere: () => notify.success(t('toast.auth.loggedOut')),
+  passwordChanged: (otherDevicesSignedOut: boolean) =>
+    notify.success(t('toast.security.passwordChanged'), {
+      description: otherDevicesSignedOut
+        ? t('toast.security.otherDevicesSignedOut')
+        : t('toast.security.useNewPassword'),
+    }),
   failed: (error: unknown) => notify.problem(t('toast.somethingWrong'), { description: errorMessage(error) }),
 };
