@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SEED_DEMO_DATA: 'sometimes' }, 'SEED_DEMO_DATA'],
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'alllowercase1' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_PASSWORD: 'NoDigitsHere' }, 'ADMIN_PASSWORD'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ ADMIN_2FA: 'yes' }, 'ADMIN_2FA'],
     [{ RATE_LIMIT_SIGN_UP_PER_IP: '0' }, 'RATE_LIMIT_SIGN_UP_PER_IP'],

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from '#domain/accounts/password-policy.ts';
 import { ADMIN_TWO_FACTOR_POLICIES, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
 import { TEST_PAUSE_POINTS } from './lib/test-pause.ts';
@@ -262,6 +263,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them',
+    );
+  }
+  // Checked here, not when the owner is created: a refused password stopped start-up with a stack trace.
+  const adminPasswordProblem = e.ADMIN_PASSWORD === undefined ? null : passwordProblem(e.ADMIN_PASSWORD);
+  if (adminPasswordProblem) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ADMIN_PASSWORD: ${adminPasswordProblem} Choose one with at least 8 characters, a lowercase letter, an uppercase letter and a digit, or leave it unset to have one generated.`,
     );
   }
   const rateFeed = readRateFeedSettings(e);

@@ -15,6 +15,9 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** How long opening a PostgreSQL connection (or waiting for a free one in the pool) may take. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
@@ -40,7 +43,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that does not open within a few seconds fails (pg waits for ever by default): at
+    // start the shop says DATABASE_URL cannot be reached, and while running a request answers 503.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // Without a listener, one broken idle connection would end the whole process.
     pool.on(
       'error',
