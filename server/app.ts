@@ -55,6 +55,7 @@ import { ordersRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { mergeAtSignIn } from './workflows/shopper-lists/merge-at-sign-in.ts';
+import { REDACTED, withoutSecretHeaders } from './lib/log-redaction.ts';
 import { productsRoutes } from './routes/products.ts';
 import { webRoutes } from './routes/web.ts';
 
@@ -67,8 +68,11 @@ const nextRequestId = () => `${processPrefix}-${(++requestCounter).toString(36)}
 export interface AppDependencies {
   config: Config;
   db: Db;
-  /** Pino options or false; tests pass false. */
-  logger?: boolean | object;
+  /**
+   * false for no log; pino options (a level and a stream, in tests) to change where and how much the
+   * app logs: the redactions below always apply.
+   */
+  logger?: false | object;
   /** Defaults to SMTP or the outbox folder, from config. */
   mailer?: Mailer;
   /** Defaults to Stripe when configured, else the offline test gateway. */
@@ -121,7 +125,15 @@ export async function buildApp({
   storage,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: LOG_REDACTIONS, censor: REDACTED },
+            formatters: { log: withoutSecretHeaders },
+            ...logger,
+          },
     requestIdHeader: false,
     // Per-request lines cost throughput; errors are still logged with their request id.
     logController: new LogController({ disableRequestLogging: true }),
@@ -194,7 +206,11 @@ export async function buildApp({
     now: now ?? (() => new Date()),
   });
   // New visitors per address, for the cart and wishlist routes.
-  await app.register(visitorsPlugin, { limit: config.newVisitorRateLimit, secureCookies: config.secureCookies });
+  await app.register(visitorsPlugin, {
+    limit: config.newVisitorRateLimit,
+    ipv6Prefix: config.ipv6LimitPrefix,
+    secureCookies: config.secureCookies,
+  });
   const auth: Auth = createAuth({
     db,
     config,
@@ -243,7 +259,12 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(photosRoutes, { storage: photoStorage });
-  await app.register(authRoutes, { publicUrl: config.publicUrl, db, limits: config.authRateLimits });
+  await app.register(authRoutes, {
+    publicUrl: config.publicUrl,
+    db,
+    limits: config.authRateLimits,
+    ipv6Prefix: config.ipv6LimitPrefix,
+  });
 
   await app.register(webRoutes, {
     distDir: config.webDistDir,

@@ -25,6 +25,8 @@ export const AUTH_RATE_LIMIT_DEFAULTS = {
   RESET_REQUEST: { perIp: 10, perEmailPerIp: 3, perEmail: 10, windowMinutes: 15 },
   RESET: { perIp: 10, perEmailPerIp: 10, perEmail: 10, windowMinutes: 15 },
   VERIFY: { perIp: 20, perEmailPerIp: 5, perEmail: 10, windowMinutes: 10 },
+  /** Every other account request that writes (a new endpoint of the library included), every attempt counted. */
+  ACCOUNT: { perIp: 60, perEmailPerIp: 30, perEmail: 60, windowMinutes: 10 },
 } as const satisfies Record<string, RateLimit>;
 export type AuthRateLimitAction = keyof typeof AUTH_RATE_LIMIT_DEFAULTS;
 
@@ -117,6 +119,12 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('shop-rate-limit:'),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce
+    .number({ error: 'must be a prefix length' })
+    .int({ error: 'must be a whole number' })
+    .min(32, 'must be at least 32')
+    .max(128, 'must be at most 128')
+    .default(64),
   RATE_LIMIT_NEW_VISITOR_PER_IP: positiveWholeNumber.default(60),
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
@@ -212,6 +220,8 @@ export interface Config {
   authRateLimits: Record<AuthRateLimitAction, RateLimit>;
   /** New visitors (a cookieless cart or wishlist write) one client address may start in the window. */
   newVisitorRateLimit: { perIp: number; windowMinutes: number };
+  /** Per-address limits count an IPv6 client by its network of this many bits (a home gets a whole /64). */
+  ipv6LimitPrefix: number;
   /** Visitors' carts and wishlists, and quotes never paid, are removed this many days after last use. */
   retentionDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
@@ -297,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimitNamespace: e.RATE_LIMIT_NAMESPACE,
     authRateLimits: readAuthRateLimits(e as unknown as Record<string, number>),
+    ipv6LimitPrefix: e.RATE_LIMIT_IPV6_PREFIX,
     newVisitorRateLimit: {
       perIp: e.RATE_LIMIT_NEW_VISITOR_PER_IP,
       windowMinutes: e.RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES,

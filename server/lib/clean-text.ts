@@ -72,27 +72,3 @@ export function addressProblem(url: string): string | null {
   const problem = textProblem(decoded);
   return problem ? `The address ${problem}.` : null;
 }
-
-const NOT_NORMAL =
-  'The address is not in its normal form: it has a dot segment (./ or ../), a doubled or encoded slash, or a backslash.';
-
-/**
- * Why a request path is refused, if it is: the shop answers each address in its one normal
- * spelling only. A path that URL normalisation would change (a `.` or `..` segment, also as `%2e`;
- * `\`, which URL parsers read as `/`) or that routers may read two ways (`//`, an encoded `/` or `\`)
- * could reach one handler while a limit or check keyed on another spelling lets it through.
- */
-export function pathSpellingProblem(url: string): string | null {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (path[0] !== '/' || path.includes('//') || path.includes('\\')) return NOT_NORMAL;
-  // Most paths have neither a dot nor an escape: nothing more to look at.
-  if (!path.includes('.') && !path.includes('%')) return null;
-  const lower = path.toLowerCase();
-  if (lower.includes('%2f') || lower.includes('%5c')) return NOT_NORMAL;
-  for (const segment of lower.split('/')) {
-    const dots = segment.replaceAll('%2e', '.');
-    if (dots === '.' || dots === '..') return NOT_NORMAL;
-  }
-  return null;
-}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '#domain/accounts/roles.ts';
+import { singleCookieValue } from '../lib/cookies.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
 import { AUTH_BASE_PATH, type Auth } from '../modules/accounts/auth.ts';
 import type { SessionUser } from './access.ts';
@@ -36,26 +37,6 @@ export function mayUseKeptSession(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const config = request.routeOptions.config;
   return config.access !== 'admin' && config.freshSession !== true;
-}
-
-/**
- * The value of the cookie named `name`, if the header carries exactly one of that name (with two, the
- * one Better Auth reads may not be the one we would key by: no cache then).
- */
-export function singleCookieValue(header: string, name: string): string | undefined {
-  let value: string | undefined;
-  let start = 0;
-  while (start < header.length) {
-    let end = header.indexOf(';', start);
-    if (end === -1) end = header.length;
-    const equals = header.indexOf('=', start);
-    if (equals !== -1 && equals < end && header.slice(start, equals).trim() === name) {
-      if (value !== undefined) return undefined;
-      value = header.slice(equals + 1, end).trim();
-    }
-    start = end + 1;
-  }
-  return value || undefined;
 }
 
 /**

@@ -2,20 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
 import { AppError } from '#domain/errors.ts';
-import {
-  addressProblem,
-  findDirtyText,
-  jsonDepthExceeds,
-  MAX_JSON_DEPTH,
-  pathSpellingProblem,
-} from '../lib/clean-text.ts';
+import { addressProblem, findDirtyText, jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/clean-text.ts';
+import { parseRequestTarget, type RequestTarget } from '../lib/request-target.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The address as the guard parsed and accepted it: read this, never `url` again. */
+    target: RequestTarget;
+  }
+}
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Hostile or broken input stops here, before any route or the auth library sees it, with a 400
  * in the API's error shape: one rule (lib/clean-text.ts) for every piece of text a request
- * carries. The address is checked on arrival (its text, and that it is spelt in its one normal form); JSON bodies when they are parsed, where the size
+ * carries. The address is parsed once on arrival (its text, and that it is spelt in its one normal form) into `request.target`; JSON bodies when they are parsed, where the size
  * limit and a nesting-depth limit also apply. The API speaks JSON only: other body types get 415.
  */
 export const inputGuardPlugin = fp(
@@ -48,9 +50,14 @@ export const inputGuardPlugin = fp(
     });
 
     // A callback hook: it runs on every request, and most addresses have no escape to decode.
+    app.decorateRequest('target', null as unknown as RequestTarget);
     app.addHook('onRequest', (request, _reply, done) => {
-      const problem = pathSpellingProblem(request.url) ?? addressProblem(request.url);
-      done(problem ? new AppError('invalid_input', problem) : undefined);
+      const problem = addressProblem(request.url);
+      if (problem) return done(new AppError('invalid_input', problem));
+      const target = parseRequestTarget(request.url);
+      if ('problem' in target) return done(new AppError('invalid_input', target.problem));
+      request.target = target;
+      done();
     });
   },
   { name: 'input-guard', dependencies: ['errors'] },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '#domain/errors.ts';
+import { limitedAddress } from '../lib/client-address.ts';
 import { shopperOf, visitorOwnerFromCookies } from '../lib/shopper.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
 export interface VisitorsOptions {
   /** New visitors one client address may start in the window (RATE_LIMIT_NEW_VISITOR_*). */
   limit: { perIp: number; windowMinutes: number };
+  /** An IPv6 client is counted by its network of this many bits. */
+  ipv6Prefix: number;
   secureCookies: boolean;
 }
 
@@ -49,7 +52,7 @@ export const visitorsPlugin = fp(
         ]);
         if (inCart || inWishlist) return visitor;
       }
-      const wait = await newVisitors.take(request.ip);
+      const wait = await newVisitors.take(limitedAddress(request.ip, options.ipv6Prefix));
       if (wait !== null) {
         reply.header('retry-after', String(wait));
         throw new AppError('rate_limited', tooManyNewVisitors(wait));

@@ -1,12 +1,13 @@
-import { parseCookie } from 'cookie';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
 import type { AuthRateLimitAction, RateLimit } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { sessions, verifications } from '../modules/accounts/accounts.tables.ts';
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../modules/accounts/auth.ts';
+import { limitedAddress } from '../lib/client-address.ts';
 import { requestOrigin } from '../lib/same-origin.ts';
+import { limitedAction, recordGatedAction } from '../modules/accounts/auth-actions.ts';
+import { authCookiesOf, checkedAccount, doubledAuthCookie } from '../modules/accounts/auth-callers.ts';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../modules/accounts/auth.ts';
+import { claimTotpCode, type CodeClaim } from '../modules/accounts/used-codes.ts';
 import type { Limiter } from '../plugins/rate-limits.ts';
 import { codeForStatus } from '../plugins/errors.ts';
 
@@ -14,55 +15,12 @@ interface AuthRouteOptions {
   publicUrl: string;
   db: Db;
   limits: Record<AuthRateLimitAction, RateLimit>;
+  /** Per-address counters count an IPv6 client by its network of this many bits. */
+  ipv6Prefix: number;
 }
 
-/** Which attempts of an action use up its limit. */
-type Counted =
-  /** every request: sign-ups and mails cost us something whether or not they succeed */
-  | 'every-attempt'
-  /** only those the library refuses: a right password or code never counts, so nobody is locked out by signing in */
-  | 'failures';
-
-interface LimitedAction {
-  limit: AuthRateLimitAction;
-  counted: Counted;
-  /** Whose account the attempt is about: the e-mail in the body, or the account a code or password is checked for. */
-  account: 'email' | 'signed-in-or-challenged';
-}
-
-/**
- * Every Better Auth endpoint that checks a secret or sends a mail, by the path the library will run
- * (see `authActionPath`). Anything not listed here checks nothing that can be guessed.
- */
-const LIMITED_ACTIONS: Record<string, LimitedAction> = {
-  '/sign-in/email': { limit: 'SIGN_IN', counted: 'failures', account: 'email' },
-  '/sign-up/email': { limit: 'SIGN_UP', counted: 'every-attempt', account: 'email' },
-  '/request-password-reset': { limit: 'RESET_REQUEST', counted: 'every-attempt', account: 'email' },
-  '/send-verification-email': { limit: 'RESET_REQUEST', counted: 'every-attempt', account: 'email' },
-  '/reset-password': { limit: 'RESET', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/verify-totp': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/verify-backup-code': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/verify-otp': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/enable': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/disable': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/get-totp-uri': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/two-factor/generate-backup-codes': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/change-password': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-  '/change-email': { limit: 'VERIFY', counted: 'every-attempt', account: 'signed-in-or-challenged' },
-  '/delete-user': { limit: 'VERIFY', counted: 'failures', account: 'signed-in-or-challenged' },
-};
-
-/**
- * The endpoint Better Auth will run for this address: the path below /api/auth, without the query
- * and trailing slashes, lower-cased. Addresses whose path changes under URL normalisation (dot
- * segments, encoded dots, doubled slashes) never get here: the input guard refuses them first, so
- * this is the one spelling of each endpoint.
- */
-export function authActionPath(url: string): string {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  return path.slice(AUTH_BASE_PATH.length).replace(/\/+$/, '').toLowerCase();
-}
+const VERIFY_TOTP = '/two-factor/verify-totp';
+const CODE_USED = 'This code has been used already. Enter the next code your authenticator app shows.';
 
 function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -72,44 +30,6 @@ function tooManyAttempts(retryAfterSeconds: number): string {
 function emailOf(request: FastifyRequest): string {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
-}
-
-/** The unsigned value of a Better Auth cookie (`name` or `__Secure-name`), if the request has one. */
-function authCookie(request: FastifyRequest, suffix: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header?.includes(suffix)) return undefined;
-  const cookies = parseCookie(header);
-  const name = Object.keys(cookies).find((key) => key.endsWith(`.${suffix}`));
-  const value = name ? cookies[name] : undefined;
-  // Signed cookies are `value.signature`; the value is what the database knows.
-  return value?.includes('.') ? value.slice(0, value.lastIndexOf('.')) : undefined;
-}
-
-/**
- * The account a code or password is being checked for: the signed-in user, or the user a password
- * sign-in is waiting on for a second factor. Keyed by user id, so starting a new sign-in (or a new
- * session) never gives an attacker fresh guesses at the same account's code.
- */
-async function challengedAccount(db: Db, request: FastifyRequest): Promise<string> {
-  const sessionToken = authCookie(request, 'session_token');
-  if (sessionToken) {
-    const [row] = await db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(eq(sessions.token, sessionToken))
-      .limit(1);
-    if (row) return `user:${row.userId}`;
-  }
-  const challenge = authCookie(request, 'two_factor');
-  if (challenge) {
-    const [row] = await db
-      .select({ userId: verifications.value })
-      .from(verifications)
-      .where(eq(verifications.identifier, challenge))
-      .limit(1);
-    if (row) return `user:${row.userId}`;
-  }
-  return '';
 }
 
 /**
@@ -128,34 +48,35 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     });
   }
 
+  const cookies = await authCookiesOf(app.auth);
+
   /**
    * Takes one attempt from each counter that applies, refusing with a 429 when any is used up.
    * Attempts are taken before the library runs (so a thousand guesses sent at once are counted as
-   * a thousand) and handed back afterwards when they turn out not to count.
+   * a thousand); the answer is a function handing them back, for attempts that turn out not to count.
    */
-  async function takeAttempt(request: FastifyRequest, reply: FastifyReply): Promise<(() => Promise<void>) | undefined> {
-    const action = LIMITED_ACTIONS[authActionPath(request.url)];
-    if (!action || request.method !== 'POST') return undefined;
-    const counter = counters.get(action.limit)!;
-    const account = action.account === 'email' ? emailOf(request) : await challengedAccount(options.db, request);
-    const taken: [Limiter, string][] = [[counter.perIp, request.ip]];
-    if (account) taken.push([counter.perEmailPerIp, `${account}|${request.ip}`], [counter.perEmail, account]);
+  async function takeAttempt(
+    limit: AuthRateLimitAction,
+    account: string | undefined,
+    address: string,
+    reply: FastifyReply,
+  ): Promise<() => Promise<void>> {
+    const counter = counters.get(limit)!;
+    const taken: [Limiter, string][] = [[counter.perIp, address]];
+    if (account) taken.push([counter.perEmailPerIp, `${account}|${address}`], [counter.perEmail, account]);
     const waits = await Promise.all(taken.map(([limiter, key]) => limiter.take(key)));
     const refusedFor = Math.max(0, ...waits.map((wait) => wait ?? 0));
-    const giveBack = () => Promise.all(taken.map(([limiter, key]) => limiter.giveBack(key))).then(() => undefined);
     if (refusedFor > 0) {
       // Not run, so not counted against the counters that still had room.
       await Promise.all(taken.map(([limiter, key], i) => (waits[i] === null ? limiter.giveBack(key) : undefined)));
       reply.header('retry-after', String(refusedFor));
       throw new AppError('rate_limited', tooManyAttempts(refusedFor));
     }
-    return action.counted === 'failures' ? giveBack : undefined;
+    return () => Promise.all(taken.map(([limiter, key]) => limiter.giveBack(key))).then(() => undefined);
   }
 
-  async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const giveBackUnlessFailed = await takeAttempt(request, reply);
-    // Addressed as the browser addressed us, so Better Auth trusts the same origin we do.
-    const url = new URL(`${requestOrigin(request) ?? options.publicUrl}${request.url}`);
+  /** The headers handed to Better Auth: the request's own, with what the shop judged about it. */
+  function libraryHeaders(request: FastifyRequest): Headers {
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -164,24 +85,64 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     headers.set(CLIENT_ADDRESS_HEADER, request.ip);
     // A write our check accepted on Sec-Fetch-Site: same-origin alone gets the Origin it proved.
     if (request.writeOrigin) headers.set('origin', request.writeOrigin);
+    return headers;
+  }
+
+  /**
+   * Runs the endpoint the gate judged: the limits are chosen from the path the input guard parsed
+   * (request.target), Better Auth is handed a Request built from that same path, and its first
+   * hook refuses to run any other endpoint for it (modules/accounts/auth.ts).
+   */
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const doubled = doubledAuthCookie(request.headers.cookie, cookies);
+    if (doubled) throw new AppError('invalid_input', `The request carries the cookie ${doubled} twice.`);
+    const { path, query } = request.target;
+    const action = path.slice(AUTH_BASE_PATH.length);
+    const headers = libraryHeaders(request);
+    const limited = limitedAction(request.method, action);
+    let giveBack: (() => Promise<void>) | undefined;
+    let claim: CodeClaim | undefined;
+    if (limited) {
+      const email = limited.account === 'email' ? emailOf(request) : '';
+      const userId =
+        limited.account === 'signed-in-or-challenged'
+          ? await checkedAccount(app.auth, options.db, cookies, headers)
+          : undefined;
+      const account = email ? `email:${email}` : userId && `user:${userId}`;
+      const address = limitedAddress(request.ip, options.ipv6Prefix);
+      const giveBackAttempt = await takeAttempt(limited.limit, account, address, reply);
+      giveBack = limited.counted === 'failures' ? giveBackAttempt : undefined;
+      if (action === VERIFY_TOTP && userId) {
+        claim = await claimTotpCode(options.db, userId, (request.body as { code?: unknown } | undefined)?.code);
+        if (!claim) throw new AppError('unauthorized', CODE_USED);
+      }
+    }
+    // Addressed as the browser addressed us, so Better Auth trusts the same origin we do.
+    const url = new URL(
+      `${requestOrigin(request) ?? options.publicUrl}${path}${query === undefined ? '' : `?${query}`}`,
+    );
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const libraryRequest = new Request(url, {
+      method: request.method,
+      headers,
+      ...(hasBody && { body: JSON.stringify(request.body) }),
+    });
+    recordGatedAction(libraryRequest, action);
     let response: Response;
     try {
-      response = await app.auth.handler(
-        new Request(url, { method: request.method, headers, ...(hasBody && { body: JSON.stringify(request.body) }) }),
-      );
+      response = await app.auth.handler(libraryRequest);
     } catch (error) {
-      await giveBackUnlessFailed?.();
+      await Promise.all([giveBack?.(), claim?.release()]);
       throw error;
     }
     const failed = response.status >= 400 && response.status < 500;
-    if (!failed) await giveBackUnlessFailed?.();
+    await (failed ? claim?.release() : giveBack?.());
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
     });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length) reply.header('set-cookie', setCookies);
 
     const text = await response.text();
     if (response.status >= 400) {

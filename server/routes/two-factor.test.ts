@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unusedCode } from '../testing/totp-codes.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { signInWithGoogle } from '../testing/google.ts';
@@ -59,7 +60,7 @@ async function enableTwoFactor(cookie: string, password: string | undefined = GO
   expect(enabled.statusCode, enabled.body).toBe(200);
   const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
   const totp = URI.parse(totpURI) as TOTP;
-  const verified = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, cookie);
+  const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(totp) }, cookie);
   expect(verified.statusCode, verified.body).toBe(200);
   return { cookie: sessionCookie(verified.headers['set-cookie']), totp, backupCodes };
 }
@@ -115,7 +116,7 @@ describe('turning two-factor on', () => {
     expect(wrong.json()).toMatchObject({ error: 'unauthorized' });
     expect((await security(user.cookie)).twoFactorEnabled).toBe(false);
 
-    const verified = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, user.cookie);
+    const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(totp) }, user.cookie);
     expect(verified.statusCode).toBe(200);
     const cookie = sessionCookie(verified.headers['set-cookie']);
     expect(await security(cookie)).toMatchObject({
@@ -147,7 +148,11 @@ describe('signing in with a second factor', () => {
     expect(wrong.json()).toMatchObject({ error: 'unauthorized' });
     expect(wrong.headers['set-cookie'] ?? '').not.toContain('session_token=');
 
-    const right = await post('/api/auth/two-factor/verify-totp', { code: enabled.totp.generate() }, pending.cookies);
+    const right = await post(
+      '/api/auth/two-factor/verify-totp',
+      { code: await unusedCode(enabled.totp) },
+      pending.cookies,
+    );
     expect(right.statusCode).toBe(200);
     const cookie = sessionCookie(right.headers['set-cookie']);
     expect((await get('/api/me', cookie)).json().user.email).toBe(admin.email);
@@ -189,7 +194,7 @@ describe('signing in with a second factor', () => {
       adminAccess: 'second_factor_required',
     });
 
-    const verified = await post('/api/auth/two-factor/verify-totp', { code: phone.totp.generate() }, laptop);
+    const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(phone.totp) }, laptop);
     expect(verified.statusCode).toBe(200);
     expect((await get('/api/users', laptop)).statusCode).toBe(200);
     expect((await get('/api/users', phone.cookie)).statusCode).toBe(200);
@@ -276,7 +281,7 @@ describe('an admin signed in with Google', () => {
 
     expect((await post('/api/auth/two-factor/verify-totp', { code: wrongCode(totp) }, viaGoogle)).statusCode).toBe(401);
     expect((await get('/api/users', viaGoogle)).statusCode).toBe(403);
-    const verified = await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, viaGoogle);
+    const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(totp) }, viaGoogle);
     expect(verified.statusCode).toBe(200);
     expect((await get('/api/users', viaGoogle)).statusCode).toBe(200);
     expect(await security(viaGoogle)).toMatchObject({ secondFactorPassed: true, adminAccess: 'granted' });
@@ -334,7 +339,7 @@ describe('ADMIN_2FA=required', () => {
     const verified = await strict.app.inject({
       method: 'POST',
       url: '/api/auth/two-factor/verify-totp',
-      payload: { code: totp.generate() },
+      payload: { code: await unusedCode(totp) },
       headers: fromShopPage(admin.cookie),
     });
     const cookie = sessionCookie(verified.headers['set-cookie']);
@@ -444,7 +449,7 @@ describe('sessions', () => {
     expect((await get('/api/me', cookie)).statusCode).toBe(200);
     // Its own session it may always end (that is signing out).
     const own = (await list(laptop)).find((row) => row.current)!;
-    await post('/api/auth/two-factor/verify-totp', { code: totp.generate() }, laptop);
+    await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(totp) }, laptop);
     expect((await revoke(laptop, own.id)).statusCode).toBe(204);
   });
 
@@ -489,7 +494,7 @@ describe('no two-factor secret in any log', () => {
       const enabled = await send('/api/auth/two-factor/enable', { password: GOOD_PASSWORD }, user.cookie);
       const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
       const totp = URI.parse(totpURI) as TOTP;
-      const firstCode = totp.generate();
+      const firstCode = await unusedCode(totp);
       await send('/api/auth/two-factor/verify-totp', { code: firstCode }, user.cookie);
       const pending = await send('/api/auth/sign-in/email', { email: user.email, password: GOOD_PASSWORD });
       await send(
@@ -526,7 +531,12 @@ describe('guessing the second factor', () => {
       const owner = await signUp(tight.app, tight.database.db, 'owner');
       const enabled = await send('/api/auth/two-factor/enable', { password: GOOD_PASSWORD }, owner.cookie, '10.0.0.1');
       const totp = URI.parse(enabled.json<{ totpURI: string }>().totpURI) as TOTP;
-      const first = await send('/api/auth/two-factor/verify-totp', { code: totp.generate() }, owner.cookie, '10.0.0.1');
+      const first = await send(
+        '/api/auth/two-factor/verify-totp',
+        { code: await unusedCode(totp) },
+        owner.cookie,
+        '10.0.0.1',
+      );
       expect(first.statusCode, 'successes are not counted').toBe(200);
 
       /** A new password sign-in from its own address: a fresh challenge each time. */
@@ -554,7 +564,7 @@ describe('guessing the second factor', () => {
       // Even the right code and a backup code wait now, from a new address and a new challenge.
       const rightCode = await send(
         '/api/auth/two-factor/verify-totp',
-        { code: totp.generate() },
+        { code: await unusedCode(totp) },
         await challenge('10.0.2.1'),
         '10.0.2.1',
       );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Role } from '#domain/accounts/roles.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 
@@ -112,4 +112,21 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (table) => [uniqueIndex('two_factors_user_idx').on(table.userId)],
+);
+
+/**
+ * Authenticator codes accepted lately, per user: a code is good once, so one seen over a shoulder or
+ * in a log cannot be used again while the app still shows it (modules/accounts/used-codes.ts).
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    /** Until then the same code is refused; afterwards the row may be taken again or removed. */
+    refusedUntil: timestamp('refused_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
 );

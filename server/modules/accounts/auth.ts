@@ -13,6 +13,8 @@ import { escapeHtml, htmlText, mailHtml } from '#server/i18n/mail-text.ts';
 import { requestLanguage, translator } from '#server/i18n/translator.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
+import { NOT_NORMAL } from '#server/lib/request-target.ts';
+import { gatedActionOf } from './auth-actions.ts';
 import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -78,21 +80,72 @@ function checkedName(name: unknown): string {
   return parsed.data;
 }
 
-/**
- * /update-user takes any fields (the library checks only their names): a name must meet the
- * sign-up rule and a photo must be an https address, before anything is stored.
- */
-function checkedProfileChange(body: unknown) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return; // the library refuses it
-  const changes = body as Record<string, unknown>;
-  if ('image' in changes) {
-    const image = accountImageSchema.safeParse(changes.image);
-    if (!image.success) {
-      throw new APIError('BAD_REQUEST', { message: `${image.error.issues[0]!.message}.`, code: 'INVALID_IMAGE' });
-    }
+/** A profile photo, wherever one is set (sign-up, /update-user): none, or an https address. */
+function checkImage(fields: Record<string, unknown>): void {
+  if (!('image' in fields)) return;
+  const image = accountImageSchema.safeParse(fields.image);
+  if (!image.success) {
+    throw new APIError('BAD_REQUEST', { message: `${image.error.issues[0]!.message}.`, code: 'INVALID_IMAGE' });
   }
-  if (!('name' in changes)) return;
-  return { context: { body: { ...changes, name: checkedName(changes.name) } } };
+}
+
+/** The shop's password rule (domain/accounts/password-policy.ts), for every way a password is set. */
+function checkPassword(password: unknown): void {
+  const problem = typeof password === 'string' ? passwordProblem(password) : 'Password is required.';
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
+}
+
+/** A JSON object body, or none (the library refuses anything else itself). */
+function fieldsOf(body: unknown): Record<string, unknown> | undefined {
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The shop's rules on what the library would store as given: a name must meet the sign-up rule, a
+ * photo must be an https address, and every new password the policy, before anything is stored.
+ * The library checks only that fields exist.
+ */
+function checkedAccountFields(path: string, body: unknown) {
+  const fields = fieldsOf(body);
+  if (!fields) return;
+  switch (path) {
+    case '/sign-up/email':
+      checkPassword(fields.password);
+      checkImage(fields);
+      return { context: { body: { ...fields, name: checkedName(fields.name) } } };
+    case '/update-user':
+      checkImage(fields);
+      return 'name' in fields ? { context: { body: { ...fields, name: checkedName(fields.name) } } } : undefined;
+    case '/reset-password':
+    case '/change-password':
+      checkPassword(fields.newPassword);
+      return;
+  }
+}
+
+/** Whether `path` is an address of the endpoint `pattern` (`/callback/:id` for `/callback/google`). */
+function isPathOf(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, i) => segment === actual[i] || (segment.startsWith(':') && actual[i] !== ''))
+  );
+}
+
+/**
+ * Refuses a request from the network whose endpoint is not the one the gate (routes/auth.ts) judged
+ * and counted: if a spelling of an address ever reached the library as another endpoint, it runs
+ * nothing. Calls from the shop's own code (no Request) are not the network's.
+ */
+function refuseUnjudgedEndpoint(request: Request | undefined, endpoint: string, log: FastifyBaseLogger): void {
+  if (!request) return;
+  const judged = gatedActionOf(request);
+  if (judged !== undefined && isPathOf(endpoint, judged)) return;
+  log.error({ judged, endpoint }, 'auth request reached an endpoint the gate did not judge: refused');
+  throw new APIError('BAD_REQUEST', { message: NOT_NORMAL, code: 'ADDRESS_NOT_NORMAL' });
 }
 
 /**
@@ -155,8 +208,9 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
       },
     },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
-    // Its answer carries every session's token; GET /api/account/sessions lists them without.
-    disabledPaths: ['/list-sessions'],
+    // /list-sessions answers every session's token (GET /api/account/sessions lists them without);
+    // /verify-password checks a password and does nothing else: the web app never needs it.
+    disabledPaths: ['/list-sessions', '/verify-password'],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -239,14 +293,8 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        // A user's own name and photo: the same rules at sign-up and on every later change.
-        if (ctx.path === '/update-user') return checkedProfileChange(ctx.body);
-        if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; name?: unknown };
-        const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-        const problem = typeof password === 'string' ? passwordProblem(password) : 'Password is required.';
-        if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' });
-        if (ctx.path === '/sign-up/email') return { context: { body: { ...body, name: checkedName(body.name) } } };
+        refuseUnjudgedEndpoint(ctx.request, ctx.path, log);
+        return checkedAccountFields(ctx.path, ctx.body);
       }),
     },
     plugins,

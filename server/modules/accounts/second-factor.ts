@@ -7,18 +7,30 @@ import { store } from '#domain/store/settings.ts';
 const VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 /**
- * Endpoints that change the lock itself or end other sessions: a session of an account with
- * two-factor on must have passed it first. Otherwise a session that never did (a Google sign-in,
- * one begun before two-factor was on) could take the lock off, or read it, without the code.
+ * What a request may do with a session that has not passed its account's second factor: pass it,
+ * or leave; and the endpoints that do not act with the session at all (signing in or up afresh,
+ * a reset link, a provider's return). Every other write waits until the code is entered: otherwise a
+ * session that never passed it (a Google sign-in, one begun before two-factor was on) could take
+ * the lock off, read it, change the password or e-mail, or end the owner's other sessions. A new
+ * endpoint of the library is guarded the day it appears.
  */
-const GUARDED_PATHS = new Set([
-  '/two-factor/disable',
-  '/two-factor/generate-backup-codes',
-  '/two-factor/get-totp-uri',
-  '/revoke-session',
-  '/revoke-sessions',
-  '/revoke-other-sessions',
+const OPEN_BEFORE_SECOND_FACTOR = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+  '/two-factor/send-otp',
+  '/sign-out',
+  '/get-session',
+  '/request-password-reset',
+  '/reset-password',
 ]);
+const OPEN_PREFIXES = ['/sign-in/', '/sign-up/', '/callback/', '/oauth2/callback/'];
+
+function guarded(context: { request?: Request; path?: string }): boolean {
+  const path = context.path ?? '';
+  if (context.request?.method !== 'POST' || OPEN_BEFORE_SECOND_FACTOR.has(path)) return false;
+  return !OPEN_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
 
 export const SECOND_FACTOR_FIRST = 'Enter a code from your authenticator app (or a backup code) first.';
 
@@ -39,7 +51,7 @@ export function shopTwoFactor() {
 
 /**
  * Records, on each session, when it passed the account's second factor, and guards the
- * two-factor settings with it:
+ * account with it:
  * - a session created by the verify endpoints (the sign-in challenge, or the first code that
  *   turns two-factor on) is marked when created;
  * - a session that verifies a code later (after a Google sign-in) is marked then;
@@ -76,7 +88,7 @@ export function secondFactorSessions() {
     hooks: {
       before: [
         {
-          matcher: (context) => GUARDED_PATHS.has(context.path ?? ''),
+          matcher: guarded,
           handler: createAuthMiddleware(async (ctx) => {
             const current = await getSessionFromCtx(ctx);
             if (!current) return; // the endpoint answers 401 itself

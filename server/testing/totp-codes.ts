@@ -1,0 +1,25 @@
+import type { TOTP } from 'otpauth';
+
+const STEP_MS = 30_000;
+const given = new WeakMap<TOTP, Set<string>>();
+
+/**
+ * A right code the shop has not seen from this authenticator yet. The shop refuses a code used in
+ * the last 90 seconds, so a person simply waits for the next one; a test takes the code of the next
+ * or the previous 30-second step instead (both accepted for clock drift), and waits for a new step
+ * only when all three were given out.
+ */
+export async function unusedCode(totp: TOTP): Promise<string> {
+  let codes = given.get(totp);
+  if (!codes) given.set(totp, (codes = new Set()));
+  for (;;) {
+    for (const offset of [0, STEP_MS, -STEP_MS]) {
+      const code = totp.generate({ timestamp: Date.now() + offset });
+      if (!codes.has(code)) {
+        codes.add(code);
+        return code;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 50));
+  }
+}
