@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +36,10 @@ export interface DatabaseOptions {
   onIdleConnectionError?: (error: Error) => void;
 }
 
-/** Opens the database and applies the committed migrations. */
+/**
+ * Opens the database and applies the committed migrations. An embedded database in a data folder is
+ * held by this process until close(): another process opening the folder gets a StartupProblem.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
@@ -66,9 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite/migrator'),
   ]);
   let dataPath: string | undefined;
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
     dataPath = join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
+    // PGlite has no locking of its own: a second process on the folder would write over this one.
+    lock = await lockDataDir(options.dataDir, 'shop');
   }
   // The extensions the migrations use must be loaded into the embedded database.
   const client = new PGlite({
@@ -76,9 +83,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(!dataPath && options.template && { loadDataDir: options.template }),
     extensions: { pg_trgm },
   });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      await lock?.release();
+    }
+  };
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
 }
 
 /**
