@@ -1,23 +1,26 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { chmod, copyFile, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
 import { loadS3, s3Client, type S3Settings } from '#server/providers/storage/s3-storage.ts';
 import {
   AUTH_SECRET_FILE,
   MANIFEST_FILE,
+  MANIFEST_VERSION,
   MEDIA_FOLDER,
   PGLITE_DUMP_FILE,
   POSTGRES_DUMP_FILE,
   S3_LISTING_FILE,
+  TABLES_WITHOUT_ROWS,
   type BackupManifest,
   type S3ListedObject,
   type ShopStorageSettings,
 } from './manifest.ts';
+import { assertPgliteDatabase, dumpPglite, formatBytes } from './pglite-dump.ts';
 import { BackupError, clientFor, clientMajorVersion } from './postgres-tools.ts';
 import { countRows, type Query } from './row-counts.ts';
 
@@ -27,8 +30,6 @@ export interface BackupOptions {
   shop: ShopStorageSettings;
   /** BACKUP_DIR: each backup is a new folder in it, named with the time. */
   backupDir: string;
-  /** PGlite only: back up although the database looks open (a shop that crashed leaves that mark). */
-  force?: boolean;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -39,12 +40,25 @@ export interface BackupResult {
 }
 
 /**
- * Writes one backup folder: the database first (one consistent snapshot), then the photos (so every
- * photo the dumped rows name is there; a photo uploaded meanwhile is merely extra), the generated
- * auth secret when there is one, and manifest.json last. It is written as `<name>.partial` and
- * renamed when complete, so a folder without that suffix is always a whole backup.
+ * Writes one backup folder: the database first (one consistent snapshot, without the rows of
+ * TABLES_WITHOUT_ROWS), then the photos (so every photo the dumped rows name is there; a photo
+ * uploaded meanwhile is merely extra), and manifest.json last. No signing secret goes in, and
+ * everything in it is readable by its owner only. It is written as `<name>.partial` and renamed
+ * when complete, so a folder without that suffix is always a whole backup. The embedded database is
+ * backed up only while no shop holds its folder (data-dir-lock.ts), and held meanwhile.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
+  const { shop } = options;
+  if (!shop.databaseUrl) assertPgliteDatabase(shop.dataDir);
+  const lock = shop.databaseUrl ? undefined : await lockDataDir(shop.dataDir, 'backup');
+  try {
+    return await writeBackupFolder(options);
+  } finally {
+    await lock?.release();
+  }
+}
+
+async function writeBackupFolder(options: BackupOptions): Promise<BackupResult> {
   const log = options.log ?? (() => {});
   const { shop } = options;
   const backupDir = resolve(options.backupDir);
@@ -52,37 +66,47 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const now = options.now ?? new Date();
   const name = await freeName(backupDir, `shop-backup-${timestamp(now)}`);
   const partial = join(backupDir, `${name}.partial`);
-  // Customer data, and maybe the signing secret: readable by the owner of the files only.
+  // Customer data: readable by the owner of the files only.
   await mkdir(partial, { mode: 0o700 });
   try {
     const database = shop.databaseUrl
       ? await dumpPostgres(shop.databaseUrl, join(partial, POSTGRES_DUMP_FILE), log)
-      : await dumpPglite(shop.dataDir, join(partial, PGLITE_DUMP_FILE), options.force ?? false, log);
+      : await dumpPglite(shop.dataDir, join(partial, PGLITE_DUMP_FILE), log);
     const media = shop.s3
       ? await listBucket(shop.s3, join(partial, S3_LISTING_FILE), log)
       : await copyMediaFolder(join(shop.dataDir, MEDIA_FOLDER), join(partial, MEDIA_FOLDER), log);
     const secretFile = join(shop.dataDir, AUTH_SECRET_FILE);
-    const authSecret = existsSync(secretFile);
-    if (authSecret) {
-      await copyFile(secretFile, join(partial, AUTH_SECRET_FILE));
-      await chmod(join(partial, AUTH_SECRET_FILE), 0o600);
-      log(`auth secret: copied ${secretFile} (the shop's generated signing secret; keep backups private)`);
+    if (existsSync(secretFile)) {
+      log(
+        `auth secret: ${secretFile} is not copied into backups; keep a copy of it apart from them (a restore needs it back for two-factor sign-in; docs/deploy.md)`,
+      );
     }
     const manifest: BackupManifest = {
       format: 'al-zahra-shop-backup',
-      version: 1,
+      version: MANIFEST_VERSION,
       createdAt: now.toISOString(),
       database,
       media,
-      authSecret,
     };
     await writeFile(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    await ownerOnly(partial);
     const folder = join(backupDir, name);
     await rename(partial, folder);
     return { folder, manifest };
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * Every folder 0700 and every file 0600, whatever the umask, pg_dump or the copied photos' own modes
+ * made them: a backup holds customers' data.
+ */
+async function ownerOnly(folder: string): Promise<void> {
+  await chmod(folder, 0o700);
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    await chmod(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600);
   }
 }
 
@@ -113,9 +137,10 @@ export function libpqConnection(url: string): { url: string; env: NodeJS.Process
 }
 
 /**
- * pg_dump --format=custom of the whole database, reading a snapshot this function exported from a
- * repeatable-read transaction, in which it also counts every table's rows: the counts in the manifest
- * are exactly the rows in the dump, and a restore checks itself against them.
+ * pg_dump --format=custom of the whole database but the rows of TABLES_WITHOUT_ROWS (their tables
+ * are in it, empty), reading a snapshot this function exported from a repeatable-read transaction,
+ * in which it also counts every table's rows: the counts in the manifest are exactly the rows in the
+ * dump, and a restore checks itself against them.
  */
 async function dumpPostgres(
   databaseUrl: string,
@@ -136,10 +161,13 @@ async function dumpPostgres(
     );
     const query: Query = async <Row>(sql: string) => (await client.query(sql)).rows as Row[];
     const rowCounts = await countRows(query);
+    for (const table of TABLES_WITHOUT_ROWS) if (table in rowCounts) rowCounts[table] = 0;
     const pgDump = await clientFor('pg_dump', serverMajor);
     const pgDumpMajor = await clientMajorVersion(pgDump);
     const connection = libpqConnection(databaseUrl);
-    await run(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${connection.url}`], {
+    const leaveOut = TABLES_WITHOUT_ROWS.map((table) => `--exclude-table-data=${table}`);
+    const args = ['--format=custom', `--snapshot=${snapshot}`, ...leaveOut, `--file=${file}`];
+    await run(pgDump, [...args, `--dbname=${connection.url}`], {
       env: connection.env,
       maxBuffer: 16 * 1024 * 1024,
     }).catch((error: Error & { stderr?: string }) => {
@@ -148,70 +176,18 @@ async function dumpPostgres(
     await client.query('COMMIT');
     const size = (await stat(file)).size;
     log(
-      `database: PostgreSQL ${serverVersion}, pg_dump ${pgDumpMajor} custom format, ${Object.keys(rowCounts).length} tables, ${formatBytes(size)}`,
-    );
-    return { kind: 'postgres', file: POSTGRES_DUMP_FILE, serverVersion, pgDumpMajor, rowCounts };
-  } finally {
-    await client.end();
-  }
-}
-
-/** The installed @electric-sql/pglite version (its package.json is not exported). */
-export function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const packageJson = join(dirname(entry), '..', 'package.json');
-  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
-}
-
-export const pgliteFolder = (dataDir: string) => join(dataDir, 'pglite');
-
-/**
- * PGlite's own dump of its data folder (dumpDataDir, a gzipped tar) after a checkpoint. PGlite is
- * one process's embedded database: the shop must be stopped, or the two would write the same files.
- * A running PGlite keeps postmaster.pid in its folder (removed when it closes), so that file refuses
- * the backup unless forced (a shop that crashed leaves it behind).
- */
-async function dumpPglite(
-  dataDir: string,
-  file: string,
-  force: boolean,
-  log: (line: string) => void,
-): Promise<BackupManifest['database']> {
-  const folder = pgliteFolder(dataDir);
-  if (!existsSync(join(folder, 'PG_VERSION'))) {
-    throw new BackupError(
-      `There is no embedded database in ${folder}. Set DATA_DIR to the shop's data folder, or DATABASE_URL for PostgreSQL.`,
-    );
-  }
-  if (existsSync(join(folder, 'postmaster.pid')) && !force) {
-    throw new BackupError(
-      `The embedded database in ${folder} is open: stop the shop first (PGlite belongs to one process, and a backup taken beside a running shop could be torn). If the shop is certainly stopped (it crashed and left ${join(folder, 'postmaster.pid')} behind), run the backup again with --force.`,
-    );
-  }
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-  ]);
-  const db = new PGlite({ dataDir: folder, extensions: { pg_trgm } });
-  try {
-    await db.exec('CHECKPOINT');
-    const serverVersion = (await db.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-    const query: Query = async <Row>(sql: string) => (await db.query<Row>(sql)).rows;
-    const rowCounts = await countRows(query);
-    const dump = await db.dumpDataDir('gzip');
-    await writeFile(file, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-    log(
-      `database: PGlite ${pgliteVersion()} (PostgreSQL ${serverVersion}) data folder dump, ${Object.keys(rowCounts).length} tables, ${formatBytes(dump.size)}`,
+      `database: PostgreSQL ${serverVersion}, pg_dump ${pgDumpMajor} custom format, ${Object.keys(rowCounts).length} tables (without the rows of ${TABLES_WITHOUT_ROWS.join(', ')}), ${formatBytes(size)}`,
     );
     return {
-      kind: 'pglite',
-      file: PGLITE_DUMP_FILE,
+      kind: 'postgres',
+      file: POSTGRES_DUMP_FILE,
       serverVersion,
-      pgliteVersion: pgliteVersion(),
+      pgDumpMajor,
       rowCounts,
+      rowsLeftOut: TABLES_WITHOUT_ROWS,
     };
   } finally {
-    await db.close();
+    await client.end();
   }
 }
 
@@ -304,10 +280,4 @@ async function listBucket(
   } finally {
     client.destroy();
   }
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

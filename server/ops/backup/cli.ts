@@ -1,15 +1,16 @@
-// `npm run backup [-- --force]` and `npm run restore -- <backup folder> [--force]`, with the shop's own
-// settings (DATABASE_URL or DATA_DIR, the S3_* variables) and BACKUP_DIR (default ./backups).
+// `npm run backup` and `npm run restore -- <backup folder> [--force]`, with the shop's own settings
+// (DATABASE_URL or DATA_DIR, the S3_* variables) and BACKUP_DIR (default ./backups). On the embedded
+// database both refuse, in one line, while a shop holds DATA_DIR (server/db/data-dir-lock.ts).
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '#server/config.ts';
+import { StartupProblem } from '#server/startup-problem.ts';
 import { createBackup } from './backup.ts';
 import { BackupError } from './postgres-tools.ts';
 import { restoreBackup } from './restore.ts';
 
 const USAGE = `usage:
   npm run backup                         one backup folder, named with the time, in BACKUP_DIR (default ./backups)
-  npm run backup -- --force              PGlite: back up although the database looks open (only if the shop is certainly stopped)
   npm run restore -- <backup folder>     into a new, empty database (DATABASE_URL) or data folder (DATA_DIR)
   npm run restore -- <backup folder> --force
                                          over a database that is not empty: PostgreSQL's tables are DROPPED first,
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`  ${line}`);
   if (command === 'backup') {
     if (rest.length > 0) throw new BackupError(`backup takes no folder (it writes into BACKUP_DIR)\n${USAGE}`);
-    const { folder } = await createBackup({ shop, backupDir: backupDirectory(), force: values.force, log });
+    // Until issue 26 --force backed up a folder a crashed shop had left looking open; the lock ends with its process.
+    if (values.force) log('--force is no longer needed for a backup, and is ignored');
+    const { folder } = await createBackup({ shop, backupDir: backupDirectory(), log });
     console.log(`Backup written: ${folder}`);
     return;
   }
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (error instanceof BackupError || error instanceof ConfigError) {
+  if (error instanceof BackupError || error instanceof ConfigError || error instanceof StartupProblem) {
     console.error(error.message);
     process.exit(1);
   }

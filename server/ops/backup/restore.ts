@@ -4,16 +4,19 @@ import { chmod, copyFile, cp, mkdir, readFile, readdir, rename } from 'node:fs/p
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { libpqConnection, listObjects, pgliteFolder, pgliteVersion } from './backup.ts';
+import { lockDataDir } from '#server/db/data-dir-lock.ts';
+import { libpqConnection, listObjects } from './backup.ts';
 import {
   AUTH_SECRET_FILE,
   MEDIA_FOLDER,
   readManifest,
   S3_LISTING_FILE,
   type BackupManifest,
+  type BackupManifestV1,
   type S3ListedObject,
   type ShopStorageSettings,
 } from './manifest.ts';
+import { pgliteFolder, pgliteVersion } from './pglite-dump.ts';
 import { BackupError, clientFor } from './postgres-tools.ts';
 import { countDifferences, countRows, userTables, type Query } from './row-counts.ts';
 
@@ -34,7 +37,7 @@ export interface RestoreOptions {
 }
 
 export interface RestoreResult {
-  manifest: BackupManifest;
+  manifest: BackupManifest | BackupManifestV1;
   /** Rows counted in the restored database (equal to the manifest's, or the restore failed). */
   rowCounts: Record<string, number>;
   /** Photo keys of an S3 backup's listing that the bucket no longer has. */
@@ -46,13 +49,14 @@ export class RestoreRefused extends BackupError {}
 
 /**
  * Brings a backup back into a fresh database: PostgreSQL through pg_restore into an empty database
- * (create it first), PGlite into an absent or empty DATA_DIR/pglite. The restored rows are counted
- * and compared with the counts taken when the backup was made. Photos on disk are copied back into
- * DATA_DIR/media (files already there are kept); for a bucket, its objects are checked against the
- * backup's listing. The shop applies any newer migrations when it next starts.
+ * (create it first), PGlite into an absent or empty DATA_DIR/pglite that no shop holds
+ * (data-dir-lock.ts). The restored rows are counted and compared with the counts taken when the
+ * backup was made. Photos on disk are copied back into DATA_DIR/media (files already there are
+ * kept); for a bucket, its objects are checked against the backup's listing. Sessions and one-time
+ * tokens are not in backups (manifest.ts), nor the auth secret since version 2: the log says to
+ * put it back. The shop applies any newer migrations when it next starts.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
-  const log = options.log ?? (() => {});
   const folder = resolve(options.from).replace(/[/\\]manifest\.json$/, '');
   const manifest = await readManifest(folder);
   const { shop } = options;
@@ -64,6 +68,21 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         : 'This backup is of the embedded PGlite database: unset DATABASE_URL and set DATA_DIR to a new data folder to restore it. A backup restores into the same kind of database it was taken from.',
     );
   }
+  const lock = target === 'pglite' ? await lockDataDir(shop.dataDir, 'restore') : undefined;
+  try {
+    return await restoreFolder(folder, manifest, options);
+  } finally {
+    await lock?.release();
+  }
+}
+
+async function restoreFolder(
+  folder: string,
+  manifest: BackupManifest | BackupManifestV1,
+  options: RestoreOptions,
+): Promise<RestoreResult> {
+  const log = options.log ?? (() => {});
+  const { shop } = options;
   log(`backup of ${manifest.createdAt} (${folder})`);
   const dumpFile = join(folder, manifest.database.file);
   const rowCounts =
@@ -78,23 +97,40 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   log(`database: restored and checked, ${Object.keys(rowCounts).length} tables and ${total} rows as in the backup`);
 
   const missingObjects = await restoreMedia(folder, manifest, shop, log);
-
-  if (manifest.authSecret) {
-    const target = join(shop.dataDir, AUTH_SECRET_FILE);
-    const saved = (await readFile(join(folder, AUTH_SECRET_FILE), 'utf8')).trim();
-    if (!existsSync(target)) {
-      await copyFile(join(folder, AUTH_SECRET_FILE), target);
-      await chmod(target, 0o600);
-      log(
-        `auth secret: restored into ${target} (sessions and two-factor sign-in keep working when AUTH_SECRET is unset)`,
-      );
-    } else if ((await readFile(target, 'utf8')).trim() !== saved) {
-      log(
-        `auth secret: ${target} differs from the backup's and was left as it is; unless AUTH_SECRET is set, copy ${join(folder, AUTH_SECRET_FILE)} over it before starting the shop, or signed-in sessions and two-factor secrets of the backup will not be recognised`,
-      );
-    }
-  }
+  if (manifest.version === 1) await restoreVersion1Secret(folder, manifest, shop.dataDir, log);
+  else tellAboutTheSecret(shop.dataDir, log);
   return { manifest, rowCounts, missingObjects };
+}
+
+/** Backups since version 2 hold no auth secret: the operator puts back the one kept apart. */
+function tellAboutTheSecret(dataDir: string, log: (line: string) => void): void {
+  const secretFile = join(dataDir, AUTH_SECRET_FILE);
+  log(
+    existsSync(secretFile)
+      ? `auth secret: the backup holds none; ${secretFile} is there and is used when AUTH_SECRET is unset: it must be the backed-up shop's, or two-factor sign-in fails`
+      : `auth secret: the backup holds none; unless AUTH_SECRET is set, put the shop's auth-secret file (kept apart from backups) back as ${secretFile} before starting the shop, or two-factor sign-in set up before fails`,
+  );
+}
+
+/** Version 1 backups carried the generated secret: it comes back as it did then. */
+async function restoreVersion1Secret(
+  folder: string,
+  manifest: BackupManifestV1,
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<void> {
+  if (!manifest.authSecret) return;
+  const target = join(dataDir, AUTH_SECRET_FILE);
+  const saved = (await readFile(join(folder, AUTH_SECRET_FILE), 'utf8')).trim();
+  if (!existsSync(target)) {
+    await copyFile(join(folder, AUTH_SECRET_FILE), target);
+    await chmod(target, 0o600);
+    log(`auth secret: restored into ${target} (two-factor sign-in keeps working when AUTH_SECRET is unset)`);
+  } else if ((await readFile(target, 'utf8')).trim() !== saved) {
+    log(
+      `auth secret: ${target} differs from the backup's and was left as it is; unless AUTH_SECRET is set, copy ${join(folder, AUTH_SECRET_FILE)} over it before starting the shop, or two-factor secrets of the backup will not be recognised`,
+    );
+  }
 }
 
 async function restorePostgres(
@@ -167,11 +203,6 @@ async function restorePglite(
 ): Promise<Record<string, number>> {
   const folder = pgliteFolder(dataDir);
   if (existsSync(folder) && (await readdir(folder)).length > 0) {
-    if (existsSync(join(folder, 'postmaster.pid')) && !options.force) {
-      throw new RestoreRefused(
-        `Refused: the embedded database in ${folder} is open (stop the shop), and it is not empty. Restore into a new data folder (DATA_DIR=./data-restored npm run restore -- <backup>), or stop the shop and add --force to move the current one aside.`,
-      );
-    }
     if (!options.force) {
       throw new RestoreRefused(
         `Refused: ${folder} already holds a database. A restore goes into a new data folder: set DATA_DIR to an empty folder and run the restore again. ` +
@@ -216,7 +247,7 @@ function compareVersions(a: string, b: string): number {
 /** Photos: copied back for a disk backup; checked against the listing for a bucket. Returns missing keys. */
 async function restoreMedia(
   folder: string,
-  manifest: BackupManifest,
+  manifest: BackupManifest | BackupManifestV1,
   shop: ShopStorageSettings,
   log: (line: string) => void,
 ): Promise<string[]> {
