@@ -160,6 +160,30 @@ describe('signing in with a second factor', () => {
     expect((await get('/api/users', cookie)).statusCode).toBe(200);
   });
 
+  it('takes an authenticator code once: the same code again is refused while it is still shown', async () => {
+    const owner = await signUp(t.app, t.database.db, 'owner');
+    const { totp } = await enableTwoFactor(owner.cookie);
+    const code = await unusedCode(totp);
+    const first = await passwordSignIn(owner.email);
+    const second = await passwordSignIn(owner.email);
+    const [once, again] = await Promise.all([
+      post('/api/auth/two-factor/verify-totp', { code }, first.cookies),
+      post('/api/auth/two-factor/verify-totp', { code }, second.cookies),
+    ]);
+    expect([once.statusCode, again.statusCode].sort()).toEqual([200, 401]);
+    const refused = once.statusCode === 401 ? once : again;
+    expect(refused.json().message).toMatch(/used already/);
+    // From a session that holds the account too, and once more after the first check is over.
+    const signedIn = sessionCookie((once.statusCode === 200 ? once : again).headers['set-cookie']);
+    expect((await post('/api/auth/two-factor/verify-totp', { code }, signedIn)).statusCode).toBe(401);
+    // The next code works, and a wrong code does not use up a right one.
+    const next = await unusedCode(totp);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: wrongCode(totp) }, second.cookies)).statusCode).toBe(
+      401,
+    );
+    expect((await post('/api/auth/two-factor/verify-totp', { code: next }, second.cookies)).statusCode).toBe(200);
+  });
+
   it('a backup code signs in instead of the code, once', async () => {
     const [first, second] = enabled.backupCodes;
     const pending = await passwordSignIn(admin.email);
@@ -193,6 +217,25 @@ describe('signing in with a second factor', () => {
       secondFactorPassed: false,
       adminAccess: 'second_factor_required',
     });
+    // Nor may it change the account: its password (which would end every other session), e-mail or name.
+    const changes: [string, object][] = [
+      [
+        '/api/auth/change-password',
+        { currentPassword: GOOD_PASSWORD, newPassword: 'Jewels2027', revokeOtherSessions: true },
+      ],
+      ['/api/auth/change-email', { newEmail: 'taken.over@example.com' }],
+      ['/api/auth/update-user', { name: 'Taken Over' }],
+      ['/api/auth/revoke-other-sessions', {}],
+    ];
+    for (const [url, payload] of changes) {
+      const change = await post(url, payload, laptop);
+      expect(change.statusCode, url).toBe(403);
+      expect(change.json().message, url).toMatch(/code/i);
+    }
+    const unchanged = (await get('/api/me', phone.cookie)).json().user;
+    expect(unchanged.email).toBe(other.email);
+    expect(unchanged.name).not.toBe('Taken Over');
+    expect((await passwordSignIn(other.email)).body).toMatchObject({ twoFactorRedirect: true });
 
     const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(phone.totp) }, laptop);
     expect(verified.statusCode).toBe(200);
