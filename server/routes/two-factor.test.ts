@@ -243,6 +243,26 @@ describe('signing in with a second factor', () => {
     expect((await get('/api/users', phone.cookie)).statusCode).toBe(200);
   });
 
+  it('a password change that signs out the other devices keeps this session past the second factor', async () => {
+    const owner = await signUp(t.app, t.database.db, 'owner');
+    const { cookie, totp } = await enableTwoFactor(owner.cookie);
+    const phone = await passwordSignIn(owner.email);
+    const phoneCookie = sessionCookie(
+      (await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(totp) }, phone.cookies)).headers[
+        'set-cookie'
+      ],
+    );
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: GOOD_PASSWORD, newPassword: 'Jewels2031', revokeOtherSessions: true },
+      cookie,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const renewed = sessionCookie(changed.headers['set-cookie']);
+    expect(await security(renewed)).toMatchObject({ secondFactorPassed: true, adminAccess: 'granted' });
+    expect((await get('/api/me', phoneCookie)).statusCode).toBe(401);
+  });
+
   it('turning it off needs the password, and password sign-ins then ask for no code', async () => {
     const owner = await signUp(t.app, t.database.db, 'admin');
     const { cookie } = await enableTwoFactor(owner.cookie);

@@ -55,7 +55,8 @@ export function shopTwoFactor() {
  * - a session created by the verify endpoints (the sign-in challenge, or the first code that
  *   turns two-factor on) is marked when created;
  * - a session that verifies a code later (after a Google sign-in) is marked then;
- * - a session that replaces another (the plugin does when settings change) keeps the mark it had.
+ * - a session that replaces another (the plugin does when settings change, and a password change
+ *   that ends the other sessions) keeps the mark it had.
  * The field is not an input: no endpoint can set it from a request body.
  */
 export function secondFactorSessions() {
@@ -75,9 +76,18 @@ export function secondFactorSessions() {
             session: {
               create: {
                 async before(session, context) {
-                  if (!context?.path || !VERIFY_PATHS.has(context.path)) return;
                   // Created only once the code was right: the plugin checks it first.
-                  return { data: { ...session, secondFactorVerifiedAt: new Date() } };
+                  if (context?.path && VERIFY_PATHS.has(context.path)) {
+                    return { data: { ...session, secondFactorVerifiedAt: new Date() } };
+                  }
+                  // A password change that ends the other sessions replaces this one: it keeps its mark.
+                  if (context?.path === '/change-password') {
+                    const replaced = context.context.session?.session as
+                      { secondFactorVerifiedAt?: Date | null } | undefined;
+                    if (replaced?.secondFactorVerifiedAt) {
+                      return { data: { ...session, secondFactorVerifiedAt: replaced.secondFactorVerifiedAt } };
+                    }
+                  }
                 },
               },
             },
