@@ -15,6 +15,8 @@ export const ERROR_CODES = [
   /** The quoted prices expired and the rates moved: ask for a new quote. */
   'quote_expired',
   'payment_failed',
+  /** A service the request needs (the database, the rate-limit store) is unreachable for now: 503 with Retry-After. */
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

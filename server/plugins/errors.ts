@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorBody, type ErrorCode } from '#domain/errors.ts';
+import { outageOf, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, type Dependency } from '../lib/unavailable.ts';
 
 const STATUS_OF: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -17,8 +18,12 @@ const STATUS_OF: Record<ErrorCode, number> = {
   out_of_stock: 409,
   quote_expired: 409,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 };
+
+/** During an outage every request fails alike: one log line per service every so often, with how many were answered 503 meanwhile. */
+const OUTAGE_LOG_INTERVAL_MS = 5_000;
 
 /** An expected failure whose HTTP status is not the one its code implies (414, 431, ...). */
 export class StatusError extends AppError {
@@ -49,17 +54,45 @@ export function codeForStatus(status: number): ErrorCode {
 }
 
 /**
- * One error handler for the whole app: expected failures keep their message, anything
- * else becomes a generic 500 (logged with the request id, never a stack in the response).
+ * One error handler for the whole app: expected failures keep their message; a service the request
+ * needs being unreachable (the database, Redis: lib/unavailable.ts) is a 503 with Retry-After;
+ * anything else becomes a generic 500 (logged with the request id, never a stack in the response).
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    const outageLogged = new Map<Dependency, { at: number; since: number }>();
+    const logOutage = (request: FastifyRequest, error: unknown, dependency: Dependency) => {
+      const now = Date.now();
+      const last = outageLogged.get(dependency);
+      if (last && now - last.at < OUTAGE_LOG_INTERVAL_MS) {
+        last.since++;
+        return;
+      }
+      outageLogged.set(dependency, { at: now, since: 0 });
+      request.log.warn(
+        {
+          err: error,
+          dependency,
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          ...(last && { alsoAnswered503: last.since }),
+        },
+        `request answered 503: ${dependency === 'network' ? 'a service' : `the ${dependency}`} is unreachable`,
+      );
+    };
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const requestId = request.id;
       let status: number;
       let body: ErrorBody;
+      const outage = error instanceof AppError ? undefined : outageOf(error);
 
-      if (error instanceof AppError) {
+      if (outage) {
+        logOutage(request, error, outage);
+        status = 503;
+        body = { error: 'unavailable', message: UNAVAILABLE_MESSAGE, requestId };
+      } else if (error instanceof AppError) {
+        if (error.code === 'unavailable') logOutage(request, error, outageOf(error) ?? 'network');
         status = error instanceof StatusError ? error.status : STATUS_OF[error.code];
         body = { error: error.code, message: error.message, requestId, ...(error.fields && { fields: error.fields }) };
       } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -92,6 +125,7 @@ export const errorsPlugin = fp(
         status = 500;
         body = { error: 'internal', message: 'Something went wrong on our side. Please try again.', requestId };
       }
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(status).header('x-request-id', requestId).send(body);
     });
   },

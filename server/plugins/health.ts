@@ -91,8 +91,8 @@ export const healthPlugin = fp(
       database: () => options.db.execute(sql`select 1`),
     };
     if (options.redisUrl) {
-      // Its own connection, so the check sees Redis itself (the rate limits fall back to memory
-      // when it is gone, which hides the outage from them). Commands fail at once while it is down.
+      // Its own connection, so the check sees Redis itself whatever the rate limits' connection is
+      // doing (they answer 503 while it is gone). Commands fail at once while it is down.
       // ioredis is loaded only when REDIS_URL is set.
       const { Redis } = await import('ioredis');
       const redis = new Redis(options.redisUrl, {

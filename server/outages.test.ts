@@ -1,0 +1,312 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemoDataIfEmpty } from './db/seed.ts';
+import { createThrowawayPostgres } from './db/throwaway-database.ts';
+import { products } from './modules/catalog/catalog.tables.ts';
+import { fromShopPage, GOOD_PASSWORD, signUp } from './testing/accounts.ts';
+import { migratedPgliteTemplate } from './testing/pglite-template.ts';
+import { hostAndPort, startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, testConfig, type TestApp } from './testing/test-app.ts';
+
+// Issue 26: while the database or Redis is unreachable, a request that needs it answers 503 with a
+// Retry-After header in the API's error shape — never a 500, never a stack trace — and the shop
+// answers again once the service is back. PostgreSQL and Redis are cut with a TCP proxy in front of
+// the real service (the machine's shared services are never stopped); the embedded database is
+// closed under the app.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 503 of an outage: Retry-After in seconds, the error shape with the request's id, nothing of the cause. */
+function expectUnavailable(response: LightMyRequestResponse, where: string) {
+  expect(response.statusCode, `${where}: ${response.body}`).toBe(503);
+  expect(Number(response.headers['retry-after']), where).toBeGreaterThan(0);
+  expect(response.json(), where).toEqual({
+    error: 'unavailable',
+    message: expect.any(String),
+    requestId: response.headers['x-request-id'],
+  });
+  expect(response.body, where).not.toMatch(/\s+at |ECONN|terminated|closed|postgres|pglite|redis|query|sql/i);
+}
+
+/** Every answer is a success, a refusal of the caller's input, or an outage's 503; never a 500. */
+function expectNoServerFault(answers: Array<{ what: string; response: LightMyRequestResponse }>) {
+  for (const { what, response } of answers) {
+    const status = response.statusCode;
+    expect(status < 500 || status === 503, `${what} answered ${status}: ${response.body}`).toBe(true);
+    if (status === 503) expectUnavailable(response, what);
+  }
+}
+
+describe('the embedded database gone from under the app', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let shopper: { cookie: string; email: string };
+  let productId: string;
+
+  beforeAll(async () => {
+    database = await openDatabase({ template: migratedPgliteTemplate() });
+    // Every signed-in request looks its session up in the database.
+    app = await buildApp({
+      config: testConfig({ databaseUrl: undefined, redisUrl: undefined, sessionCacheSeconds: 0 }),
+      db: database.db,
+      logger: false,
+    });
+    await app.ready();
+    await seedDemoDataIfEmpty(database.db);
+    [{ id: productId }] = (await database.db.select({ id: products.id }).from(products).limit(1)) as [{ id: string }];
+    shopper = await signUp(app, database.db);
+    await database.close();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers 503 with Retry-After to the session lookup, a write, a new visitor and a sign-in', async () => {
+    const cart = { productId, quantity: 1 };
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/cart', headers: { cookie: shopper.cookie } }),
+      app.inject({ method: 'GET', url: '/api/me', headers: { cookie: shopper.cookie } }),
+      app.inject({ method: 'POST', url: '/api/cart', headers: fromShopPage(shopper.cookie), payload: cart }),
+      app.inject({ method: 'POST', url: '/api/cart', headers: fromShopPage(), payload: cart }),
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: fromShopPage(),
+        payload: { email: shopper.email, password: GOOD_PASSWORD },
+      }),
+    ]);
+    const names = ['session lookup (GET /api/cart)', 'GET /api/me', 'signed-in cart write', 'new visitor', 'sign-in'];
+    answers.forEach((response, i) => expectUnavailable(response, names[i]!));
+    // What needs no database still answers.
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  // Known gap (issue 26): Better Auth turns a failed session read in its own endpoints (get-session,
+  // list-sessions, revoke-session…) into a bare 500 answer, which routes/auth.ts passes on as a 500.
+  // The fix belongs to modules/accounts/auth.ts (an after hook throwing UnavailableError when the
+  // returned APIError's cause is an outage, see server/lib/unavailable.ts): drop `.fails` then.
+  it.fails('answers 503 to GET /api/auth/get-session (Better Auth answers 500 today)', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: shopper.cookie },
+    });
+    expectUnavailable(response, 'GET /api/auth/get-session');
+  });
+});
+
+interface Answer {
+  what: string;
+  response: LightMyRequestResponse;
+  /** The phase of the outage when the request was sent, and when its answer came. */
+  sent: string;
+  answered: string;
+  ms: number;
+}
+
+/** Sends requests through app.inject and keeps each answer with the phase it was sent and answered in. */
+function recorder(app: FastifyInstance) {
+  const state = { phase: 'before', answers: [] as Answer[] };
+  const send = async (what: string, request: InjectOptions) => {
+    const sent = state.phase;
+    const started = Date.now();
+    const response = await app.inject(request);
+    state.answers.push({ what, response, sent, answered: state.phase, ms: Date.now() - started });
+    return response;
+  };
+  const sentIn = (phase: string, what?: string) =>
+    state.answers.filter((a) => a.sent === phase && a.answered === phase && (what === undefined || a.what === what));
+  return { state, send, sentIn };
+}
+
+/** One shopper's round: a signed-in write and read (each with its session looked up), then the cart emptied. */
+async function shopperRound(send: ReturnType<typeof recorder>['send'], cookie: string, productId: string) {
+  const headers = fromShopPage(cookie);
+  await send('POST /api/cart (signed in)', {
+    method: 'POST',
+    url: '/api/cart',
+    headers,
+    payload: { productId, quantity: 1 },
+  });
+  await send('GET /api/cart (signed in)', { method: 'GET', url: '/api/cart', headers: { cookie } });
+  await send('DELETE /api/cart (signed in)', { method: 'DELETE', url: '/api/cart', headers });
+}
+
+const databaseServer = process.env.DATABASE_URL;
+
+describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DATABASE_URL)', () => {
+  let scratch: Awaited<ReturnType<typeof createThrowawayPostgres>>;
+  let proxy: TcpProxy;
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    scratch = await createThrowawayPostgres(databaseServer!);
+    proxy = await startTcpProxy(hostAndPort(scratch.url));
+    const databaseUrl = proxy.url(scratch.url);
+    database = await openDatabase({ databaseUrl });
+    app = await buildApp({
+      config: testConfig({
+        databaseUrl,
+        redisUrl: undefined,
+        sessionCacheSeconds: 0,
+        authRateLimits: ROOMY_AUTH_LIMITS,
+        newVisitorRateLimit: { perIp: 1e6, windowMinutes: 1 },
+      }),
+      db: database.db,
+      logger: false,
+    });
+    await app.ready();
+    await seedDemoDataIfEmpty(database.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.close();
+    await scratch?.drop();
+  });
+
+  it('answers 2xx, 4xx or 503 with Retry-After while it is down, and 200 again once it is back', async () => {
+    const productIds = (await database.db.select({ id: products.id }).from(products).limit(8)).map((row) => row.id);
+    const shoppers = await Promise.all(productIds.map(() => signUp(app, database.db)));
+    const { state, send, sentIn } = recorder(app);
+    let stop = false;
+
+    // Eight signed-in shoppers and a stream of new visitors and catalogue reads, going round until told to stop.
+    const load = [
+      ...shoppers.map(async (shopper, i) => {
+        while (!stop) await shopperRound(send, shopper.cookie, productIds[i]!);
+      }),
+      (async () => {
+        while (!stop) {
+          await send('POST /api/cart (new visitor)', {
+            method: 'POST',
+            url: '/api/cart',
+            headers: fromShopPage(),
+            payload: { productId: productIds[0], quantity: 1 },
+          });
+          await send('GET /api/products', { method: 'GET', url: '/api/products?page=1' });
+        }
+      })(),
+      // Account requests through Better Auth: a sign-in (a lookup and a new session) and a sign-out.
+      (async () => {
+        const [, signingIn, signingOut] = shoppers;
+        while (!stop) {
+          await send('POST /api/auth/sign-in/email', {
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            headers: fromShopPage(),
+            payload: { email: signingIn!.email, password: GOOD_PASSWORD },
+          });
+          await send('POST /api/auth/sign-out', {
+            method: 'POST',
+            url: '/api/auth/sign-out',
+            headers: fromShopPage(signingOut!.cookie),
+          });
+        }
+      })(),
+    ];
+
+    await sleep(1000);
+    state.phase = 'down';
+    await proxy.cut();
+    await sleep(3000);
+    state.phase = 'back';
+    await proxy.restore();
+    await sleep(1500);
+    state.phase = 'after';
+    await sleep(1500);
+    stop = true;
+    await Promise.all(load);
+
+    expectNoServerFault(state.answers);
+    expect(sentIn('before').filter((a) => a.response.statusCode !== 200)).toEqual([]);
+    const during = sentIn('down');
+    expect(during.filter((a) => a.response.statusCode === 503).length).toBeGreaterThan(0);
+    // Once it is back, every shopper's reads and writes succeed.
+    expect(sentIn('after').length).toBeGreaterThan(0);
+    expect(sentIn('after').filter((a) => a.response.statusCode !== 200)).toEqual([]);
+    const { send: sendAgain, state: again } = recorder(app);
+    for (const shopper of shoppers) await shopperRound(sendAgain, shopper.cookie, productIds[0]!);
+    expect(again.answers.filter((a) => a.response.statusCode !== 200)).toEqual([]);
+  }, 60_000);
+});
+
+const redisServer = process.env.REDIS_URL;
+
+describe.runIf(redisServer)('Redis cut under sign-ins and new visitors (runs only with REDIS_URL)', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(hostAndPort(redisServer!));
+    t = await createTestApp({
+      redisUrl: proxy.url(redisServer!),
+      authRateLimits: ROOMY_AUTH_LIMITS,
+      newVisitorRateLimit: { perIp: 1e6, windowMinutes: 1 },
+    });
+    await seedDemoDataIfEmpty(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.close();
+  });
+
+  it('answers 503 with Retry-After to what is rate-limited while Redis is down, at once, and 200 once it is back', async () => {
+    const [{ id: productId }] = (await t.database.db.select({ id: products.id }).from(products).limit(1)) as [
+      { id: string },
+    ];
+    const shopper = await signUp(t.app, t.database.db);
+    const { state, send, sentIn } = recorder(t.app);
+    let stop = false;
+    const signIn = {
+      method: 'POST' as const,
+      url: '/api/auth/sign-in/email',
+      headers: fromShopPage(),
+      payload: { email: shopper.email, password: GOOD_PASSWORD },
+    };
+    const newVisitor = {
+      method: 'POST' as const,
+      url: '/api/cart',
+      headers: fromShopPage(),
+      payload: { productId, quantity: 1 },
+    };
+    const load = [0, 1, 2, 3].map(async () => {
+      while (!stop) {
+        await send('sign-in', signIn);
+        await send('new visitor', newVisitor);
+        await send('catalogue', { method: 'GET', url: '/api/products?page=1' });
+      }
+    });
+
+    await sleep(1000);
+    state.phase = 'down';
+    await proxy.cut();
+    await sleep(3000);
+    state.phase = 'back';
+    await proxy.restore();
+    // ioredis reconnects on its own schedule (at most 2 s between attempts).
+    await sleep(3000);
+    state.phase = 'after';
+    await sleep(1000);
+    stop = true;
+    await Promise.all(load);
+
+    expectNoServerFault(state.answers);
+    for (const what of ['sign-in', 'new visitor']) {
+      expect(sentIn('before', what).filter((a) => a.response.statusCode !== 200)).toEqual([]);
+      // No instance counts alone: the limited requests are refused while Redis is away, and at once.
+      expect(sentIn('down', what).length).toBeGreaterThan(0);
+      for (const answer of sentIn('down', what)) {
+        expectUnavailable(answer.response, `${what} while Redis is down`);
+        expect(answer.ms).toBeLessThan(2500);
+      }
+      expect(sentIn('after', what).length).toBeGreaterThan(0);
+      expect(sentIn('after', what).filter((a) => a.response.statusCode !== 200)).toEqual([]);
+    }
+    // What needs no Redis never noticed.
+    expect(state.answers.filter((a) => a.what === 'catalogue' && a.response.statusCode !== 200)).toEqual([]);
+  }, 60_000);
+});
