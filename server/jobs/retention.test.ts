@@ -6,6 +6,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { visitorOwnerFromCookies, VISITOR_COOKIE } from '../lib/shopper.ts';
+import { usedTotpCodes } from '../modules/accounts/accounts.tables.ts';
 import { billingRecords } from '../modules/billing/billing.tables.ts';
 import { cartItems } from '../modules/cart/cart.tables.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
@@ -73,7 +74,7 @@ describe('removeStaleShopperData', () => {
     await lastTouched(customerId, 400);
 
     const report = await removeStaleShopperData(t.app.workflowDeps, 30);
-    expect(report).toEqual({ visitorCartLines: 1, visitorWishlistItems: 1, abandonedQuotes: 0 });
+    expect(report).toEqual({ visitorCartLines: 1, visitorWishlistItems: 1, abandonedQuotes: 0, spentTotpCodes: 0 });
     expect(await lists(old)).toEqual({ cart: 0, wish: 0 });
     expect(await lists(recent)).toEqual({ cart: 1, wish: 1 });
     expect(await lists(customer)).toEqual({ cart: 1, wish: 1 });
@@ -83,7 +84,22 @@ describe('removeStaleShopperData', () => {
       visitorCartLines: 0,
       visitorWishlistItems: 0,
       abandonedQuotes: 0,
+      spentTotpCodes: 0,
     });
+  });
+
+  it('forgets authenticator codes once their refusal window is over, keeping those still refused', async () => {
+    await clearAll();
+    const customer = await shopperWithLists(true);
+    const userId = (await customer.get('/api/me')).json<{ user: { id: string } }>().user.id;
+    const now = t.app.workflowDeps.now();
+    await t.database.db.insert(usedTotpCodes).values([
+      { userId, code: '111111', refusedUntil: new Date(now.getTime() - 1000) },
+      { userId, code: '222222', refusedUntil: new Date(now.getTime() + 60_000) },
+    ]);
+    expect(await removeStaleShopperData(t.app.workflowDeps, 30)).toMatchObject({ spentTotpCodes: 1 });
+    const kept = await t.database.db.select({ code: usedTotpCodes.code }).from(usedTotpCodes);
+    expect(kept).toEqual([{ code: '222222' }]);
   });
 
   it('follows the clock and the configured period: a visitor made now is kept for 29 days and gone after 31', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { VISITOR_OWNER_PREFIX } from '../lib/shopper.ts';
+import { forgetSpentTotpCodes } from '../modules/accounts/used-codes.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
@@ -14,6 +15,7 @@ import { startRepeatingJob } from './repeating-job.ts';
  *   one an order was made from). Each round first has releaseExpiredQuotes (workflows/checkout)
  *   give up the payments of abandoned quotes; a quote whose payment could not be given up yet
  *   (the provider unreachable, a payment still processing) is kept for a later round.
+ * Also, at once, the authenticator codes used more than 90 seconds ago (modules/accounts/used-codes.ts).
  *
  * Started by server/main.ts: once at start, then every hour. Safe on several instances at once:
  * every delete is idempotent, and each batch runs in a transaction holding one PostgreSQL advisory
@@ -32,6 +34,8 @@ export interface RetentionReport {
   visitorCartLines: number;
   visitorWishlistItems: number;
   abandonedQuotes: number;
+  /** Authenticator codes whose refusal window is over. */
+  spentTotpCodes: number;
 }
 
 type RetentionDeps = WorkflowDeps;
@@ -55,7 +59,12 @@ export async function removeStaleShopperData(
   retentionDays: number,
 ): Promise<RetentionReport | null> {
   const cutoff = new Date(deps.now().getTime() - retentionDays * DAY_MS);
-  const report: RetentionReport = { visitorCartLines: 0, visitorWishlistItems: 0, abandonedQuotes: 0 };
+  const report: RetentionReport = {
+    visitorCartLines: 0,
+    visitorWishlistItems: 0,
+    abandonedQuotes: 0,
+    spentTotpCodes: 0,
+  };
 
   const kinds: Array<[keyof RetentionReport, (s: ModuleServices) => Promise<number>]> = [
     ['visitorCartLines', (s) => s.cart.removeIdleCarts(VISITOR_OWNER_PREFIX, cutoff, BATCH)],
@@ -69,6 +78,9 @@ export async function removeStaleShopperData(
       if (removed === 0) break;
     }
   }
+
+  // Idempotent and unlocked: two instances removing the same spent codes remove each once.
+  report.spentTotpCodes = await forgetSpentTotpCodes(deps.db, deps.now());
 
   // Payments first: a quote is removed only once nothing is held for it (releaseExpiredQuotes logs
   // what it did, and is safe on several instances at once).

@@ -46,11 +46,11 @@ export async function claimTotpCode(db: Db, userId: string, code: unknown): Prom
   };
 }
 
-/** Removes codes whose window has passed (the retention job). */
-export async function forgetExpiredTotpCodes(db: Db): Promise<number> {
+/** Removes codes whose window had passed by `now` (the retention job): they would be taken again anyway. */
+export async function forgetSpentTotpCodes(db: Db, now: Date): Promise<number> {
   const removed = await db
     .delete(usedTotpCodes)
-    .where(lt(usedTotpCodes.refusedUntil, sql`now()`))
+    .where(lt(usedTotpCodes.refusedUntil, now))
     .returning({ userId: usedTotpCodes.userId });
   return removed.length;
 }
