@@ -96,6 +96,7 @@ describe('loadConfig', () => {
       RESET_REQUEST: { perIp: 10, perEmailPerIp: 3, perEmail: 10, windowMinutes: 15 },
       RESET: { perIp: 10, perEmailPerIp: 10, perEmail: 10, windowMinutes: 15 },
       VERIFY: { perIp: 20, perEmailPerIp: 5, perEmail: 10, windowMinutes: 10 },
+      ACCOUNT: { perIp: 60, perEmailPerIp: 30, perEmail: 60, windowMinutes: 10 },
     });
     const busyEid = loadConfig({
       RATE_LIMIT_SIGN_UP_PER_IP: '200',
@@ -106,6 +107,12 @@ describe('loadConfig', () => {
     expect(busyEid.SIGN_UP).toEqual({ perIp: 200, perEmailPerIp: 5, perEmail: 5, windowMinutes: 5 });
     expect(busyEid.RESET_REQUEST).toEqual({ perIp: 10, perEmailPerIp: 3, perEmail: 4, windowMinutes: 15 });
     expect(busyEid.SIGN_IN.perEmailPerIp).toBe(6);
+  });
+
+  it('counts IPv6 clients by their /64 unless told otherwise, and refuses a prefix that is no network', () => {
+    expect(loadConfig({}).ipv6LimitPrefix).toBe(64);
+    expect(loadConfig({ RATE_LIMIT_IPV6_PREFIX: '56' }).ipv6LimitPrefix).toBe(56);
+    expect(() => loadConfig({ RATE_LIMIT_IPV6_PREFIX: '8' })).toThrow(/RATE_LIMIT_IPV6_PREFIX/);
   });
 
   it.each([
