@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -136,6 +137,17 @@ async function shopperRound(send: ReturnType<typeof recorder>['send'], cookie: s
 
 const databaseServer = process.env.DATABASE_URL;
 
+/** Ends every connection to one database, from a connection of its own to the server (not through the proxy). */
+async function endConnectionsTo(database: string) {
+  const client = new pg.Client({ connectionString: databaseServer });
+  await client.connect();
+  try {
+    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+  } finally {
+    await client.end();
+  }
+}
+
 describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DATABASE_URL)', () => {
   let scratch: Awaited<ReturnType<typeof createThrowawayPostgres>>;
   let proxy: TcpProxy;
@@ -211,6 +223,8 @@ describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DA
 
     await sleep(1000);
     state.phase = 'down';
+    // As a restart does: the server ends every connection (57P01 admin_shutdown), then refuses new ones.
+    await endConnectionsTo(new URL(scratch.url).pathname.slice(1));
     await proxy.cut();
     await sleep(3000);
     state.phase = 'back';
