@@ -1,7 +1,8 @@
 // `npm run seed [-- --products N]`: demo data on an empty database, plus N generated products.
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { StartupProblem } from '../startup-problem.ts';
+import { openDatabase, type Database } from './client.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts } from './seed.ts';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '0' } } });
@@ -11,8 +12,16 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+let database: Database;
+try {
+  const config = loadConfig();
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  // A bad setting or a data folder a running shop holds: one line, as the shop itself says it.
+  if (!(error instanceof ConfigError) && !(error instanceof StartupProblem)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   const seeded = await seedDemoDataIfEmpty(database.db);
   if (seeded) console.log('Seeded the demo catalogue and metal prices.');
