@@ -84,11 +84,9 @@ describe('the embedded database gone from under the app', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 
-  // Known gap (issue 26): Better Auth turns a failed session read in its own endpoints (get-session,
-  // list-sessions, revoke-session…) into a bare 500 answer, which routes/auth.ts passes on as a 500.
-  // The fix belongs to modules/accounts/auth.ts (an after hook throwing UnavailableError when the
-  // returned APIError's cause is an outage, see server/lib/unavailable.ts): drop `.fails` then.
-  it.fails('answers 503 to GET /api/auth/get-session (Better Auth answers 500 today)', async () => {
+  // Better Auth answers a failed session read in its own endpoints with a bare 500; its after hook
+  // (modules/accounts/auth.ts) turns that into an outage when the cause is one.
+  it("answers 503 to the library's own session read (GET /api/auth/get-session)", async () => {
     const response = await app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
@@ -202,7 +200,7 @@ describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DA
           await send('GET /api/products', { method: 'GET', url: '/api/products?page=1' });
         }
       })(),
-      // Account requests through Better Auth: a sign-in (a lookup and a new session) and a sign-out.
+      // Account requests through Better Auth: a sign-in (a lookup and a new session), its session read, a sign-out.
       (async () => {
         const [, signingIn, signingOut] = shoppers;
         while (!stop) {
@@ -211,6 +209,11 @@ describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DA
             url: '/api/auth/sign-in/email',
             headers: fromShopPage(),
             payload: { email: signingIn!.email, password: GOOD_PASSWORD },
+          });
+          await send('GET /api/auth/get-session', {
+            method: 'GET',
+            url: '/api/auth/get-session',
+            headers: { cookie: signingOut!.cookie },
           });
           await send('POST /api/auth/sign-out', {
             method: 'POST',

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountImageSchema, accountNameSchema } from '#domain/accounts/account-name.ts';
@@ -14,6 +14,7 @@ import { requestLanguage, translator } from '#server/i18n/translator.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
 import { NOT_NORMAL } from '#server/lib/request-target.ts';
+import { outageOf, UnavailableError } from '#server/lib/unavailable.ts';
 import { gatedActionOf } from './auth-actions.ts';
 import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
 
@@ -295,6 +296,15 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
       before: createAuthMiddleware(async (ctx) => {
         refuseUnjudgedEndpoint(ctx.request, ctx.path, log);
         return checkedAccountFields(ctx.path, ctx.body);
+      }),
+      // The library answers a failed database call in its own endpoints (a session read above all)
+      // with a bare 500. While the database is unreachable that is an outage: it leaves the library
+      // as an UnavailableError, which the error handler answers 503 with Retry-After (issue 26).
+      after: createAuthMiddleware(async (ctx) => {
+        const returned: unknown = ctx.context.returned;
+        if (!isAPIError(returned) || returned.statusCode < 500) return;
+        const outage = outageOf(returned);
+        if (outage) throw new UnavailableError(outage, returned);
       }),
     },
     plugins,
