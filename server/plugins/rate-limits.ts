@@ -72,16 +72,16 @@ export const rateLimitsPlugin = fp(
       }
     };
     if (redis) {
-      // Connected before the first request, so no request is refused while Redis is merely starting up.
-      await Promise.race([
-        redis.connect(),
-        new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
-      ]).catch(() => undefined);
       redis.on('error', storeUnavailable);
       redis.on('ready', () => {
         if (warned) app.log.info('rate-limit store (Redis) is back');
         warned = false;
       });
+      // Connected before the first request, so no request is refused while Redis is merely starting up.
+      await Promise.race([
+        redis.connect(),
+        new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
+      ]).catch(() => undefined);
       app.addHook('onClose', async () => void redis.disconnect());
     }
 
