@@ -94,6 +94,19 @@ describe('the embedded database gone from under the app', () => {
     });
     expectUnavailable(response, 'GET /api/auth/get-session');
   });
+
+  // The library answers 200 to a sign-out whose session it could not delete: the session would
+  // still work once the database is back, after the shopper was told it ended.
+  it('answers 503 to a sign-out it cannot carry out, and keeps the cookie for a retry', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: fromShopPage(shopper.cookie),
+      payload: {},
+    });
+    expectUnavailable(response, 'POST /api/auth/sign-out');
+    expect(String(response.headers['set-cookie'] ?? '')).not.toMatch(/session_token=;|max-age=0/i);
+  });
 });
 
 interface Answer {

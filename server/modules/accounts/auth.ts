@@ -149,6 +149,26 @@ function refuseUnjudgedEndpoint(request: Request | undefined, endpoint: string, 
   throw new APIError('BAD_REQUEST', { message: NOT_NORMAL, code: 'ADDRESS_NOT_NORMAL' });
 }
 
+/** What the library hands its hooks. */
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * A sign-out is done once its session is gone from the database: the library logs a failed delete
+ * and answers 200 all the same, which would leave a session that works after the shopper was told
+ * it ended. Asked again here; unreachable or still there, the sign-out is an outage.
+ */
+async function confirmSignedOut(ctx: HookContext): Promise<void> {
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (!token) return;
+  let remaining: unknown;
+  try {
+    remaining = await ctx.context.internalAdapter.findSession(token);
+  } catch (error) {
+    throw new UnavailableError(outageOf(error) ?? 'database', error);
+  }
+  if (remaining) throw new UnavailableError('database');
+}
+
 /**
  * Accounts through Better Auth on our own database: e-mail and password (scrypt hashes),
  * password reset by e-mail, Google through OpenID Connect discovery, sessions in Postgres.
@@ -298,10 +318,12 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
         return checkedAccountFields(ctx.path, ctx.body);
       }),
       // The library answers a failed database call in its own endpoints (a session read above all)
-      // with a bare 500. While the database is unreachable that is an outage: it leaves the library
-      // as an UnavailableError, which the error handler answers 503 with Retry-After (issue 26).
+      // with a bare 500, and a sign-out whose session it could not delete with a 200. While the
+      // database is unreachable that is an outage: it leaves the library as an UnavailableError,
+      // which the error handler answers 503 with Retry-After, and the cookie stays for a retry.
       after: createAuthMiddleware(async (ctx) => {
         const returned: unknown = ctx.context.returned;
+        if (ctx.path === '/sign-out') return confirmSignedOut(ctx);
         if (!isAPIError(returned) || returned.statusCode < 500) return;
         const outage = outageOf(returned);
         if (outage) throw new UnavailableError(outage, returned);
