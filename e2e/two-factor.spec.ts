@@ -15,7 +15,7 @@ import {
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { dashboardHeading } from './support/dashboard.ts';
 import { hydrated } from './support/shop.ts';
-import { unusedCode } from '../server/testing/totp-codes.ts';
+import { unusedCode, wrongCode } from '../server/testing/totp-codes.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const owner = shopUnderTest().owner;
@@ -23,14 +23,6 @@ const chromium = useBrowser();
 
 const securityHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Security', exact: true });
 const sessionRows = (page: Page) => page.getByRole('region', { name: 'Where you are signed in' }).getByRole('listitem');
-
-/** A code the authenticator would not show now (nor in the windows either side). */
-function wrongCode(totp: TOTP): string {
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0');
-    if (totp.validate({ token: candidate, window: 2 }) === null) return candidate;
-  }
-}
 
 // One admin (not the shared owner, whom other files sign in as) turns two-factor on from the
 // security page, then signs in with a code; an older session of hers must pass it for the dashboard.

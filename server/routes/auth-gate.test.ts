@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
-import { fromShopPage, GOOD_PASSWORD, SHOP_ORIGIN, sessionCookie, signUp } from '../testing/accounts.ts';
+import { cookiesOf, fromShopPage, GOOD_PASSWORD, SHOP_ORIGIN, sessionCookie, signUp } from '../testing/accounts.ts';
 import { rawHttp } from '../testing/raw-http.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
-import { unusedCode } from '../testing/totp-codes.ts';
+import { unusedCode, wrongCode } from '../testing/totp-codes.ts';
 
 // The gate (routes/auth.ts) counts an account request by the endpoint it judges from the parsed
 // address; Better Auth must run that endpoint or none. This test is the difference between the
@@ -118,14 +118,6 @@ describe('the gate and Better Auth read one path', () => {
   });
 });
 
-/** A code the authenticator shows at no time near now. */
-function wrongCode(totp: TOTP): string {
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0');
-    if (totp.validate({ token: candidate, window: 2 }) === null) return candidate;
-  }
-}
-
 describe('limits count the account Better Auth acts for', () => {
   const perAccount = 5;
   let t: TestApp;
@@ -163,10 +155,7 @@ describe('limits count the account Better Auth acts for', () => {
   it('those wrong codes from a session lock the sign-in challenge too; two session cookies are refused', async () => {
     const pending = await post('/api/auth/sign-in/email', { email: owner.email, password: GOOD_PASSWORD });
     expect(pending.json()).toMatchObject({ twoFactorRedirect: true });
-    const challenge = [pending.headers['set-cookie'] ?? []]
-      .flat()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ');
+    const challenge = cookiesOf(pending.headers['set-cookie']);
     const right = await post(
       '/api/auth/two-factor/verify-totp',
       { code: await unusedCode(totp) },

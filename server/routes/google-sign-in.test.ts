@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
+import { cookiesOf, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { startOidcIssuer } from '../testing/oidc-issuer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -35,10 +35,7 @@ async function signInWithGoogle() {
   expect(authorizeUrl.origin).toBe(new URL(issuer.issuer).origin);
   expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorizeUrl.searchParams.get('scope')).toContain('openid');
-  const stateCookies = [start.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const stateCookies = cookiesOf(start.headers['set-cookie']);
 
   const atIssuer = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(atIssuer.status).toBe(302);

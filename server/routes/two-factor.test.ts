@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unusedCode } from '../testing/totp-codes.ts';
+import { unusedCode, wrongCode } from '../testing/totp-codes.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
-import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
+import { cookiesOf, fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { signInWithGoogle } from '../testing/google.ts';
 import { startOidcIssuer } from '../testing/oidc-issuer.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
@@ -26,26 +25,9 @@ afterAll(async () => {
   await issuer.stop();
 });
 
-/** Every cookie a Better Auth answer sets, as one Cookie header (a pending second factor included). */
-function cookiesOf(setCookie: string | string[] | undefined): string {
-  return [setCookie ?? []]
-    .flat()
-    .filter((cookie) => !/max-age=0/i.test(cookie))
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 const post = (url: string, payload: object, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: fromShopPage(cookie) });
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-/** A code that is not the authenticator's current one (nor, by chance, the next or previous). */
-function wrongCode(totp: TOTP): string {
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0');
-    if (totp.validate({ token: candidate, window: 2 }) === null) return candidate;
-  }
-}
 
 interface Enabled {
   /** The session that turned it on (Better Auth replaces it when the first code is verified). */
@@ -176,12 +158,12 @@ describe('signing in with a second factor', () => {
     // From a session that holds the account too, and once more after the first check is over.
     const signedIn = sessionCookie((once.statusCode === 200 ? once : again).headers['set-cookie']);
     expect((await post('/api/auth/two-factor/verify-totp', { code }, signedIn)).statusCode).toBe(401);
-    // The next code works, and a wrong code does not use up a right one.
+    // The challenge that was refused still waits: the next code passes it, and a wrong one first
+    // does not use a right one up. (Which of the two went first is up to the database.)
+    const pending = once.statusCode === 401 ? first.cookies : second.cookies;
     const next = await unusedCode(totp);
-    expect((await post('/api/auth/two-factor/verify-totp', { code: wrongCode(totp) }, second.cookies)).statusCode).toBe(
-      401,
-    );
-    expect((await post('/api/auth/two-factor/verify-totp', { code: next }, second.cookies)).statusCode).toBe(200);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: wrongCode(totp) }, pending)).statusCode).toBe(401);
+    expect((await post('/api/auth/two-factor/verify-totp', { code: next }, pending)).statusCode).toBe(200);
   });
 
   it('a backup code signs in instead of the code, once', async () => {
@@ -532,115 +514,6 @@ describe('sessions', () => {
       const bad = await revoke(user.cookie, id);
       expect(bad.statusCode, id).toBe(400);
       expect(bad.json()).toMatchObject({ error: 'invalid_input' });
-    }
-  });
-});
-
-describe('no two-factor secret in any log', () => {
-  it('turning it on and signing in with codes at LOG_LEVEL=trace logs no secret, code or backup code', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
-    const logged = await createTestApp(
-      { logLevel: 'trace', authRateLimits: ROOMY_AUTH_LIMITS },
-      { logger: { level: 'trace', stream } },
-    );
-    try {
-      logged.app.log.trace('the log is captured');
-      const user = await signUp(logged.app, logged.database.db, 'admin');
-      const send = (url: string, payload: object, cookie?: string) =>
-        logged.app.inject({ method: 'POST', url, payload, headers: fromShopPage(cookie) });
-      const enabled = await send('/api/auth/two-factor/enable', { password: GOOD_PASSWORD }, user.cookie);
-      const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
-      const totp = URI.parse(totpURI) as TOTP;
-      const firstCode = await unusedCode(totp);
-      await send('/api/auth/two-factor/verify-totp', { code: firstCode }, user.cookie);
-      const pending = await send('/api/auth/sign-in/email', { email: user.email, password: GOOD_PASSWORD });
-      await send(
-        '/api/auth/two-factor/verify-backup-code',
-        { code: backupCodes[0] },
-        cookiesOf(pending.headers['set-cookie']),
-      );
-      await send('/api/auth/two-factor/verify-totp', { code: '000000' }, cookiesOf(pending.headers['set-cookie']));
-
-      expect(log).toContain('the log is captured');
-      expect(log).not.toContain(totp.secret.base32);
-      expect(log).not.toContain(totpURI);
-      for (const code of backupCodes) expect(log).not.toContain(code);
-      expect(log).not.toContain(`"${firstCode}"`);
-      expect(log).not.toContain(GOOD_PASSWORD);
-    } finally {
-      await logged.close();
-    }
-  });
-});
-
-describe('guessing the second factor', () => {
-  it('limits wrong codes per account, across fresh sign-in challenges and addresses', async () => {
-    const perAccount = 3;
-    const tight = await createTestApp({
-      authRateLimits: {
-        ...ROOMY_AUTH_LIMITS,
-        VERIFY: { perIp: 1e6, perEmailPerIp: 1e6, perEmail: perAccount, windowMinutes: 10 },
-      },
-    });
-    try {
-      const send = (url: string, payload: object, cookie: string | undefined, remoteAddress: string) =>
-        tight.app.inject({ method: 'POST', url, payload, headers: fromShopPage(cookie), remoteAddress });
-      const owner = await signUp(tight.app, tight.database.db, 'owner');
-      const enabled = await send('/api/auth/two-factor/enable', { password: GOOD_PASSWORD }, owner.cookie, '10.0.0.1');
-      const totp = URI.parse(enabled.json<{ totpURI: string }>().totpURI) as TOTP;
-      const first = await send(
-        '/api/auth/two-factor/verify-totp',
-        { code: await unusedCode(totp) },
-        owner.cookie,
-        '10.0.0.1',
-      );
-      expect(first.statusCode, 'successes are not counted').toBe(200);
-
-      /** A new password sign-in from its own address: a fresh challenge each time. */
-      const challenge = async (remoteAddress: string) => {
-        const pending = await send(
-          '/api/auth/sign-in/email',
-          { email: owner.email, password: GOOD_PASSWORD },
-          undefined,
-          remoteAddress,
-        );
-        expect(pending.json()).toMatchObject({ twoFactorRedirect: true });
-        return cookiesOf(pending.headers['set-cookie']);
-      };
-      for (let attempt = 1; attempt <= perAccount; attempt++) {
-        const address = `10.0.1.${attempt}`;
-        const wrong = await send(
-          '/api/auth/two-factor/verify-totp',
-          { code: wrongCode(totp) },
-          await challenge(address),
-          address,
-        );
-        expect(wrong.statusCode, `wrong code ${attempt}`).toBe(401);
-      }
-
-      // Even the right code and a backup code wait now, from a new address and a new challenge.
-      const rightCode = await send(
-        '/api/auth/two-factor/verify-totp',
-        { code: await unusedCode(totp) },
-        await challenge('10.0.2.1'),
-        '10.0.2.1',
-      );
-      expect(rightCode.statusCode).toBe(429);
-      const backup = await send(
-        '/api/auth/two-factor/verify-backup-code',
-        { code: enabled.json<{ backupCodes: string[] }>().backupCodes[0] },
-        await challenge('10.0.2.2'),
-        '10.0.2.2',
-      );
-      expect(backup.statusCode).toBe(429);
-    } finally {
-      await tight.close();
     }
   });
 });

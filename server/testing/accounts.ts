@@ -23,6 +23,15 @@ export function sessionCookie(setCookie: string | string[] | undefined): string 
   return session.split(';')[0]!;
 }
 
+/** Every cookie a Better Auth answer sets (a pending second factor, OAuth state), as one Cookie header. */
+export function cookiesOf(setCookie: string | string[] | undefined): string {
+  return [setCookie ?? []]
+    .flat()
+    .filter((cookie) => !/max-age=0/i.test(cookie))
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 /** Registers a user through the real endpoint (optionally with a role) and returns its cookie. */
 export async function signUp(app: FastifyInstance, db: Db, role: Role = 'customer', email?: string) {
   const address = email ?? `user${++counter}-${Date.now()}@example.com`;

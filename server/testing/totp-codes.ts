@@ -23,3 +23,11 @@ export async function unusedCode(totp: TOTP): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, STEP_MS - (Date.now() % STEP_MS) + 50));
   }
 }
+
+/** A code the authenticator shows at no time near now (nor in the steps either side of them). */
+export function wrongCode(totp: TOTP): string {
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, '0');
+    if (totp.validate({ token: candidate, window: 2 }) === null) return candidate;
+  }
+}
