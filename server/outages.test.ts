@@ -237,17 +237,17 @@ describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DA
       })(),
     ];
 
-    await sleep(1000);
+    await sleep(500);
     state.phase = 'down';
     // As a restart does: the server ends every connection (57P01 admin_shutdown), then refuses new ones.
     await endConnectionsTo(new URL(scratch.url).pathname.slice(1));
     await proxy.cut();
-    await sleep(3000);
+    await sleep(2000);
     state.phase = 'back';
     await proxy.restore();
-    await sleep(1500);
+    await sleep(1000);
     state.phase = 'after';
-    await sleep(1500);
+    await sleep(1000);
     stop = true;
     await Promise.all(load);
 
@@ -311,16 +311,16 @@ describe.runIf(redisServer)('Redis cut under sign-ins and new visitors (runs onl
       }
     });
 
-    await sleep(1000);
+    await sleep(500);
     state.phase = 'down';
     await proxy.cut();
-    await sleep(3000);
+    await sleep(2000);
     state.phase = 'back';
     await proxy.restore();
     // ioredis reconnects on its own schedule (at most 2 s between attempts).
     await sleep(3000);
     state.phase = 'after';
-    await sleep(1000);
+    await sleep(500);
     stop = true;
     await Promise.all(load);
 
