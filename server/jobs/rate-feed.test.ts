@@ -1,6 +1,5 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { rateFeedWarnings, type FeedMetal } from '#domain/metals/rate-feed.ts';
@@ -17,6 +16,7 @@ import {
   setFeedPremiums,
 } from '../workflows/rate-feed/rate-feed.workflow.ts';
 import { runRateFeed, type RateFeedReport } from './rate-feed.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 
 // The live rate feed against a local stand-in of the metals APIs, driven round by round with a
 // clock that moves 15 minutes a round (no real waiting, no timer).
@@ -408,13 +408,7 @@ describe('other formats', () => {
 
 describe('the key is never logged', () => {
   it('through good, failed, refused and timed-out fetches at LOG_LEVEL=trace', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
+    const { stream, text } = capturedLog();
     const logged = await createTestApp({ logLevel: 'trace' }, { logger: { level: 'trace', stream } });
     try {
       await seedDemoDataIfEmpty(logged.database.db);
@@ -441,11 +435,11 @@ describe('the key is never logged', () => {
         json: { paths: { Gold: ['nope'] }, unit: 'per_gram', timestampPath: undefined },
       });
 
-      expect(log).toContain('the log is captured');
-      expect(log).toContain('rate feed: fetch failed');
-      expect(log).toContain('rate feed: fetched');
-      expect(log).not.toContain(feed.key);
-      expect(log).not.toContain('api_key');
+      expect(text()).toContain('the log is captured');
+      expect(text()).toContain('rate feed: fetch failed');
+      expect(text()).toContain('rate feed: fetched');
+      expect(text()).not.toContain(feed.key);
+      expect(text()).not.toContain('api_key');
     } finally {
       await logged.close();
     }

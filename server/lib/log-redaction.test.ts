@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { REDACTED, withoutSecretHeaders } from './log-redaction.ts';
 
@@ -24,8 +24,7 @@ describe('secret headers in the log', () => {
   });
 
   it('an upload at LOG_LEVEL=trace logs no session cookie, whatever the multipart reader prints', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(chunk.toString())) });
+    const { stream, text } = capturedLog();
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-trace-'));
     const t = await createTestApp({ logLevel: 'trace', dataDir }, { logger: { level: 'trace', stream } });
     try {
@@ -42,7 +41,7 @@ describe('secret headers in the log', () => {
         payload: form,
       });
       expect(uploaded.statusCode, uploaded.body).toBe(201);
-      const log = lines.join('');
+      const log = text();
       expect(log).toContain('busboy'); // the line that carried the headers is there, without them
       const token = cookie.split('=')[1]!.split('.')[0]!;
       expect(log).not.toContain(token);

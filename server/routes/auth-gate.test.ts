@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
 import { cookiesOf, fromShopPage, GOOD_PASSWORD, SHOP_ORIGIN, sessionCookie, signUp } from '../testing/accounts.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 import { rawHttp } from '../testing/raw-http.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { unusedCode, wrongCode } from '../testing/totp-codes.ts';
@@ -54,11 +54,10 @@ describe('the gate and Better Auth read one path', () => {
   let t: TestApp;
   let port: number;
   let cookie: string;
-  const log: string[] = [];
+  const log = capturedLog();
   const endpoints: { method: string; path: string }[] = [];
   beforeAll(async () => {
-    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void log.push(chunk.toString())) });
-    t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { logger: { level: 'error', stream } });
+    t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { logger: { level: 'error', stream: log.stream } });
     ({ cookie } = await signUp(t.app, t.database.db));
     for (const endpoint of Object.values(t.app.auth.api) as { path?: string; options?: { method?: unknown } }[]) {
       if (!endpoint.path || !endpoint.options?.method) continue;
@@ -80,7 +79,7 @@ describe('the gate and Better Auth read one path', () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...endpoints), spelling, fc.boolean(), async (endpoint, spell, signedIn) => {
           const target = spell(`${AUTH_BASE_PATH}${endpoint.path}`);
-          const logged = log.length;
+          const logged = log.text().length;
           const answer = await rawHttp(port, endpoint.method, target, {
             headers: { origin: SHOP_ORIGIN, ...(signedIn && { cookie }) },
             body: endpoint.method === 'POST' ? JSON.stringify({ email: 'nobody@example.com', password: 'x' }) : '',
@@ -89,7 +88,11 @@ describe('the gate and Better Auth read one path', () => {
           expect(answer.status, where).toBeGreaterThanOrEqual(200);
           expect(answer.status, where).toBeLessThan(500);
           expect(
-            log.slice(logged).filter((line) => line.includes(UNJUDGED)),
+            log
+              .text()
+              .slice(logged)
+              .split('\n')
+              .filter((line) => line.includes(UNJUDGED)),
             where,
           ).toEqual([]);
           if (answer.status !== 404 && !/normal form/.test(answer.body)) ranByLibrary++;

@@ -3,12 +3,12 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMIT_DEFAULTS } from '../config.ts';
 import { GOOD_PASSWORD, signUp } from '../testing/accounts.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 
 const WRONG_PASSWORD = 'Wrong12345';
 const SIGN_IN = AUTH_RATE_LIMIT_DEFAULTS.SIGN_IN;
@@ -223,13 +223,7 @@ describe('TRUST_PROXY', () => {
 
 describe('no secret in any log', () => {
   it('a reset at LOG_LEVEL=trace logs neither the token, the link, the password nor the session', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
+    const { stream, text } = capturedLog();
     // The outbox mailer of a machine without SMTP: the log names the file, the file holds the link.
     const dataDir = await mkdtemp(join(tmpdir(), 'reset-log-'));
     const t = await createTestApp({ logLevel: 'trace', dataDir }, { logger: { level: 'trace', stream } });
@@ -260,12 +254,12 @@ describe('no secret in any log', () => {
       expect(signedIn.statusCode).toBe(200);
       await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
 
-      expect(log).toContain(file);
-      expect(log).not.toContain(token);
-      expect(log).not.toContain('reset-password/');
-      expect(log).not.toContain('Another2026');
-      expect(log).not.toContain(GOOD_PASSWORD);
-      expect(log).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
+      expect(text()).toContain(file);
+      expect(text()).not.toContain(token);
+      expect(text()).not.toContain('reset-password/');
+      expect(text()).not.toContain('Another2026');
+      expect(text()).not.toContain(GOOD_PASSWORD);
+      expect(text()).not.toContain(cookie.split('=')[1]!.split('.')[0]!);
     } finally {
       await t.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
@@ -14,6 +13,7 @@ import { offlinePayments } from '../providers/payments/offline-payments.tables.t
 import { recordingMailer } from '../testing/recording-mailer.ts';
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 
 let t: TestApp;
 let catalogue: Product[];
@@ -406,13 +406,7 @@ describe('the last piece', () => {
 
 describe('the card number in the logs', () => {
   it('is never written, at the most detailed log level, whether the card is paid, declined or mistyped', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
+    const { stream, text } = capturedLog();
     const logged = await createTestApp(
       { authRateLimits: ROOMY_AUTH_LIMITS },
       {
@@ -439,12 +433,12 @@ describe('the card number in the logs', () => {
       for (const number of cards)
         statuses.push((await pay(shopper, session.quote.id, { ...GOOD_CARD, number })).statusCode);
       expect(statuses).toEqual([400, 402, 402, 200]);
-      expect(log).toContain('SMTP server unreachable');
+      expect(text()).toContain('SMTP server unreachable');
       for (const number of cards) {
         const digits = number.replace(/ /g, '');
-        expect(log).not.toContain(digits);
-        expect(log).not.toContain(number);
-        expect(log).not.toContain(digits.slice(0, 12));
+        expect(text()).not.toContain(digits);
+        expect(text()).not.toContain(number);
+        expect(text()).not.toContain(digits.slice(0, 12));
       }
     } finally {
       await logged.close();

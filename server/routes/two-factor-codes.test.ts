@@ -1,22 +1,16 @@
-import { Writable } from 'node:stream';
 import { URI, type TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { cookiesOf, fromShopPage, GOOD_PASSWORD, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS } from '../testing/test-app.ts';
 import { unusedCode, wrongCode } from '../testing/totp-codes.ts';
+import { capturedLog } from '../testing/captured-log.ts';
 
 // What the codes of two-factor sign-in give away: nothing in the log, and no endless guesses.
 // Each test runs a shop of its own (a log at trace, tight limits).
 
 describe('no two-factor secret in any log', () => {
   it('turning it on and signing in with codes at LOG_LEVEL=trace logs no secret, code or backup code', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        log += chunk.toString();
-        done();
-      },
-    });
+    const { stream, text } = capturedLog();
     const logged = await createTestApp(
       { logLevel: 'trace', authRateLimits: ROOMY_AUTH_LIMITS },
       { logger: { level: 'trace', stream } },
@@ -39,12 +33,12 @@ describe('no two-factor secret in any log', () => {
       );
       await send('/api/auth/two-factor/verify-totp', { code: '000000' }, cookiesOf(pending.headers['set-cookie']));
 
-      expect(log).toContain('the log is captured');
-      expect(log).not.toContain(totp.secret.base32);
-      expect(log).not.toContain(totpURI);
-      for (const code of backupCodes) expect(log).not.toContain(code);
-      expect(log).not.toContain(`"${firstCode}"`);
-      expect(log).not.toContain(GOOD_PASSWORD);
+      expect(text()).toContain('the log is captured');
+      expect(text()).not.toContain(totp.secret.base32);
+      expect(text()).not.toContain(totpURI);
+      for (const code of backupCodes) expect(text()).not.toContain(code);
+      expect(text()).not.toContain(`"${firstCode}"`);
+      expect(text()).not.toContain(GOOD_PASSWORD);
     } finally {
       await logged.close();
     }
