@@ -11,7 +11,7 @@ import { migratedPgliteTemplate } from './testing/pglite-template.ts';
 import { hostAndPort, startTcpProxy, type TcpProxy } from './testing/tcp-proxy.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, testConfig, type TestApp } from './testing/test-app.ts';
 
-// Issue 26: while the database or Redis is unreachable, a request that needs it answers 503 with a
+// While the database or Redis is unreachable, a request that needs it answers 503 with a
 // Retry-After header in the API's error shape — never a 500, never a stack trace — and the shop
 // answers again once the service is back. PostgreSQL and Redis are cut with a TCP proxy in front of
 // the real service (the machine's shared services are never stopped); the embedded database is

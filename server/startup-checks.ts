@@ -5,7 +5,7 @@ import { StartupProblem } from './startup-problem.ts';
 
 // What server/main.ts checks, and how it words what it finds, before and while the shop starts: each
 // failure a new user can cause with a setting becomes one line naming that setting and what to do
-// (a StartupProblem), never a stack trace or a silent hang (issue 26).
+// (a StartupProblem), never a stack trace or a silent hang.
 
 /** Why a file-system call failed, in words. */
 function fileProblem(error: unknown, path: string): string {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
 
-// Issue 26: start-up speaks plainly. The real server process (bundled as `npm start` runs it) is
+// Start-up speaks plainly. The real server process (bundled as `npm start` runs it) is
 // started with one bad setting at a time, as a new user would, and must stop within seconds with a
 // line naming the setting, a non-zero exit and no stack trace. The cases run at once: each process
 // fails before it opens any database.

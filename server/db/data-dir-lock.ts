@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { StartupProblem } from '../startup-problem.ts';
 
 // One process at a time per data folder: PGlite is an embedded database with no locking of its own,
-// and two shops on one folder each wrote over the other (issue 26). The lock is a listening socket,
+// and two shops on one folder each wrote over the other. The lock is a listening socket,
 // which the operating system closes when the process dies, kill -9 included: a crash never leaves
 // the folder locked. Whoever finds it taken connects to it and is told who holds it.
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../scripts/lib/local-machine.ts';
 import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 
-// Issue 26: two `npm start` in one folder on two ports both opened the same embedded database, and
+// Two `npm start` in one folder on two ports both opened the same embedded database, and
 // the second's writes were lost. Real shop processes (bundled as `npm start` runs them) on one data
 // folder: the second refuses with one line, `npm run backup` refuses too, and once the first is
 // killed with SIGKILL (no clean-up of any kind) a new shop starts on the folder.

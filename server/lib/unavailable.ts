@@ -1,6 +1,6 @@
 import { AppError } from '#domain/errors.ts';
 
-// Issue 26: while the database or Redis cannot be reached, a request that needs it answers 503 with
+// While the database or Redis cannot be reached, a request that needs it answers 503 with
 // Retry-After (plugins/errors.ts), never a 500. This file says which failures are such an outage.
 
 /** What a client is told to wait (Retry-After, seconds) before trying again during an outage. */

@@ -293,7 +293,7 @@ describe('configured rate limits', () => {
 });
 
 describe('rate limits without their store', () => {
-  // Issue 26: every instance must agree on a limit, so none counts alone while Redis is away.
+  // Every instance must agree on a limit, so none counts alone while Redis is away.
   it('answers sign-ins 503 with Retry-After while Redis is unreachable', async () => {
     const noRedis = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
     try {

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`  ${line}`);
   if (command === 'backup') {
     if (rest.length > 0) throw new BackupError(`backup takes no folder (it writes into BACKUP_DIR)\n${USAGE}`);
-    // Until issue 26 --force backed up a folder a crashed shop had left looking open; the lock ends with its process.
+    // --force once backed up a folder a crashed shop had left looking open; the lock ends with its process.
     if (values.force) log('--force is no longer needed for a backup, and is ignored');
     const { folder } = await createBackup({ shop, backupDir: backupDirectory(), log });
     console.log(`Backup written: ${folder}`);

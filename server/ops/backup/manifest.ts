@@ -25,7 +25,7 @@ export const AUTH_SECRET_FILE = 'auth-secret';
 /**
  * Tables whose rows never go into a backup ("schema.table"): Better Auth's sessions and one-time
  * tokens (reset links, OAuth state). With them and the signing secret, whoever held a backup could
- * forge a live session cookie, the owner's included (issue 26). Their tables are in the backup,
+ * forge a live session cookie, the owner's included. Their tables are in the backup,
  * empty: a restored shop signs everyone out, and reset links mailed before are void.
  */
 export const TABLES_WITHOUT_ROWS = [sessions, verifications].map((table) => `public.${getTableName(table)}`);
@@ -78,7 +78,7 @@ export interface BackupManifest {
 type WithoutRowsLeftOut<T> = T extends unknown ? Omit<T, 'rowsLeftOut'> : never;
 
 /**
- * Version 1 (until issue 26): every row, sessions included, and the generated auth secret copied
+ * Version 1 (the first backups): every row, sessions included, and the generated auth secret copied
  * beside the dump. Still restored, secret included, so the backups made before stay usable.
  */
 export interface BackupManifestV1 extends Omit<BackupManifest, 'version' | 'database'> {
