@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { AUTH_RATE_LIMIT_DEFAULTS } from '../server/config.ts';
+import { AUTH_RATE_LIMIT_DEFAULTS } from '../server/modules/accounts/auth-limits.settings.ts';
 import { Browser, cleanUp, onCleanUp, say, sleep, startCluster, type Instance } from './lib/shop-cluster.ts';
 
 const started = Date.now();

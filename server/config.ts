@@ -5,45 +5,18 @@ import { passwordProblem } from '#domain/accounts/password-policy.ts';
 import { ADMIN_TWO_FACTOR_POLICIES, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
 import { store } from '#domain/store/settings.ts';
 import { TEST_PAUSE_POINTS } from './lib/test-pause.ts';
+import {
+  authRateLimitEnv,
+  readAuthRateLimits,
+  type AuthRateLimitAction,
+  type RateLimit,
+} from './modules/accounts/auth-limits.settings.ts';
 import { rateFeedEnv, readRateFeedSettings, type RateFeedSettings } from './modules/rate-feed/rate-feed.settings.ts';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-/**
- * The rate-limited account actions and their default limits in a window: attempts per client
- * address, per e-mail from one address, and per e-mail from all addresses together. Which
- * attempts count (every one, or failures only) is the action's own: see server/routes/auth.ts.
- * For VERIFY (a password or code checked for an account already known: two-factor codes, change
- * password, two-factor settings) the "e-mail" is that account.
- */
-export const AUTH_RATE_LIMIT_DEFAULTS = {
-  SIGN_IN: { perIp: 20, perEmailPerIp: 8, perEmail: 40, windowMinutes: 10 },
-  SIGN_UP: { perIp: 10, perEmailPerIp: 5, perEmail: 5, windowMinutes: 10 },
-  RESET_REQUEST: { perIp: 10, perEmailPerIp: 3, perEmail: 10, windowMinutes: 15 },
-  RESET: { perIp: 10, perEmailPerIp: 10, perEmail: 10, windowMinutes: 15 },
-  VERIFY: { perIp: 20, perEmailPerIp: 5, perEmail: 10, windowMinutes: 10 },
-  /** Every other account request that writes (a new endpoint of the library included), every attempt counted. */
-  ACCOUNT: { perIp: 60, perEmailPerIp: 30, perEmail: 60, windowMinutes: 10 },
-} as const satisfies Record<string, RateLimit>;
-export type AuthRateLimitAction = keyof typeof AUTH_RATE_LIMIT_DEFAULTS;
-
-export interface RateLimit {
-  perIp: number;
-  perEmailPerIp: number;
-  perEmail: number;
-  windowMinutes: number;
-}
-
-/** RATE_LIMIT_<ACTION>_<SUFFIX> for each field of a limit. */
-const RATE_LIMIT_ENV_SUFFIX: Record<keyof RateLimit, string> = {
-  perIp: 'PER_IP',
-  perEmailPerIp: 'PER_EMAIL_PER_IP',
-  perEmail: 'PER_EMAIL',
-  windowMinutes: 'WINDOW_MINUTES',
-};
 
 /**
  * Whom to believe about the client's address (Fastify's trustProxy): nobody (false), the last N
@@ -85,19 +58,9 @@ const positiveWholeNumber = z.coerce
   .min(1, 'must be at least 1')
   .max(1_000_000, 'must be at most 1000000');
 
-/** RATE_LIMIT_SIGN_UP_PER_IP, RATE_LIMIT_SIGN_UP_PER_EMAIL, RATE_LIMIT_SIGN_UP_WINDOW_MINUTES, … */
-const rateLimitEnv = Object.fromEntries(
-  Object.entries(AUTH_RATE_LIMIT_DEFAULTS).flatMap(([action, limit]) =>
-    (Object.keys(RATE_LIMIT_ENV_SUFFIX) as (keyof RateLimit)[]).map((field) => [
-      `RATE_LIMIT_${action}_${RATE_LIMIT_ENV_SUFFIX[field]}`,
-      positiveWholeNumber.default(limit[field]),
-    ]),
-  ),
-) as Record<string, z.ZodDefault<typeof positiveWholeNumber>>;
-
 /** Every setting the server reads, with its default. The README lists the same table. */
 const envSchema = z.object({
-  ...rateLimitEnv,
+  ...authRateLimitEnv(positiveWholeNumber),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ error: 'must be an absolute URL such as https://shop.example.com' }).optional(),
@@ -355,17 +318,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
   };
-}
-
-function readAuthRateLimits(env: Record<string, number>): Record<AuthRateLimitAction, RateLimit> {
-  const limits = {} as Record<AuthRateLimitAction, RateLimit>;
-  for (const action of Object.keys(AUTH_RATE_LIMIT_DEFAULTS) as AuthRateLimitAction[]) {
-    limits[action] = Object.fromEntries(
-      (Object.keys(RATE_LIMIT_ENV_SUFFIX) as (keyof RateLimit)[]).map((field) => [
-        field,
-        env[`RATE_LIMIT_${action}_${RATE_LIMIT_ENV_SUFFIX[field]}`]!,
-      ]),
-    ) as unknown as RateLimit;
-  }
-  return limits;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMIT_DEFAULTS } from '../config.ts';
+import { AUTH_RATE_LIMIT_DEFAULTS } from '../modules/accounts/auth-limits.settings.ts';
 import { GOOD_PASSWORD, signUp } from '../testing/accounts.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

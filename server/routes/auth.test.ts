@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_RATE_LIMIT_DEFAULTS } from '../config.ts';
+import { AUTH_RATE_LIMIT_DEFAULTS } from '../modules/accounts/auth-limits.settings.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#domain/errors.ts';
-import type { AuthRateLimitAction, RateLimit } from '../config.ts';
+import type { AuthRateLimitAction, RateLimit } from '../modules/accounts/auth-limits.settings.ts';
 import type { Db } from '../db/client.ts';
 import { limitedAddress } from '../lib/client-address.ts';
 import { requestOrigin } from '../lib/same-origin.ts';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
-import { AUTH_RATE_LIMIT_DEFAULTS, loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { AUTH_RATE_LIMIT_DEFAULTS } from '../modules/accounts/auth-limits.settings.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 

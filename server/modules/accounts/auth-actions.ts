@@ -1,4 +1,4 @@
-import type { AuthRateLimitAction } from '#server/config.ts';
+import type { AuthRateLimitAction } from './auth-limits.settings.ts';
 
 /** Which attempts of an action use up its limit. */
 export type Counted =
