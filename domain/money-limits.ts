@@ -1,5 +1,5 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart/cart-limits.ts';
-import { MAX_METAL_RATE_CENTS } from './metals/metal-admin.ts';
+import { MAX_METAL_RATE_CENTS } from './rates/rate-admin.ts';
 import type { Cents } from './money.ts';
 import { TAX_RATE_PERCENT } from './pricing/estimate.ts';
 

@@ -7,7 +7,7 @@ import type { User } from '#domain/accounts/user.ts';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
 import { callApi, expectToast, submitLogin } from './support/accounts.ts';

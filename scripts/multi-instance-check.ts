@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { AUTH_RATE_LIMIT_DEFAULTS } from '../server/modules/accounts/auth-limits.settings.ts';
 import { Browser, cleanUp, onCleanUp, say, sleep, startCluster, type Instance } from './lib/shop-cluster.ts';
 

@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '#domain/errors.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
-import { AUTH_BASE_PATH } from './modules/accounts/auth.ts';
+import { AUTH_BASE_PATH } from './modules/accounts/better-auth.ts';
 import { GOOD_PASSWORD, SHOP_ORIGIN, sessionCookie, signUp } from './testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from './testing/test-app.ts';
 

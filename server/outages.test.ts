@@ -85,7 +85,7 @@ describe('the embedded database gone from under the app', () => {
   });
 
   // Better Auth answers a failed session read in its own endpoints with a bare 500; its after hook
-  // (modules/accounts/auth.ts) turns that into an outage when the cause is one.
+  // (modules/accounts/better-auth.ts) turns that into an outage when the cause is one.
   it("answers 503 to the library's own session read (GET /api/auth/get-session)", async () => {
     const response = await app.inject({
       method: 'GET',

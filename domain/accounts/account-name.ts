@@ -8,7 +8,7 @@ const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
 /**
  * A shopper's or admin's own name, as they type it at registration or change it later: 1 to 100
  * characters once trimmed, on one line. One rule for the register form, sign-up and
- * /api/auth/update-user (server/modules/accounts/auth.ts); the parsed value is the trimmed name.
+ * /api/auth/update-user (server/modules/accounts/better-auth.ts); the parsed value is the trimmed name.
  */
 export const accountNameSchema = /* @__PURE__ */ z
   .string({ error: 'Please enter your full name' })

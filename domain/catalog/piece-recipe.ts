@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_METAL_RATE_CENTS } from '../metals/metal-admin.ts';
+import { MAX_METAL_RATE_CENTS } from '../rates/rate-admin.ts';
 import { MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
 import { pricePiece, PIECE_METALS, purityOf, PURE, type PieceRecipe, type Stone } from '../pricing/piece-price.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { metalForCategory } from '../pricing/rates.ts';
+import { metalForCategory } from '../rates/rate-table.ts';
 import { pieceMetalSchema, RECIPE_DEFAULTS, recipeFields, recipeIssues, type RecipeOfProduct } from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
 

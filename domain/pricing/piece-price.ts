@@ -1,6 +1,6 @@
 import type { Cents } from '../money.ts';
 import type { Milligrams } from './estimate.ts';
-import { METALS, type Metal } from './rates.ts';
+import { METALS, type Metal } from '../rates/rate-table.ts';
 
 /**
  * A jeweller's price of one piece, as Gulf and South Asian shops quote it (issue 16): metal value

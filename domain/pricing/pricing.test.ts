@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals, estimatePriceCents, taxCents } from './estimate.ts';
-import { FALLBACK_RATE_CENTS, metalForCategory, rateSourceOf, resolveRates } from './rates.ts';
+import { FALLBACK_RATE_CENTS, metalForCategory, rateSourceOf, resolveRates } from '../rates/rate-table.ts';
 
 describe('metalForCategory', () => {
   it('maps categories naming a metal to that metal', () => {

@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRates } from '#domain/pricing/rates.ts';
+import { resolveRates } from '#domain/rates/rate-table.ts';
 import { toProduct } from '../modules/catalog/catalog.service.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import * as schema from './schema.ts';

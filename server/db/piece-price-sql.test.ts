@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_METAL_RATE_CENTS } from '#domain/metals/metal-admin.ts';
+import { MAX_METAL_RATE_CENTS } from '#domain/rates/rate-admin.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { pricePiece, PURE, type MakingCharge, type PieceRecipe, type Stone } from '#domain/pricing/piece-price.ts';
 import { createTestDatabase } from '../testing/test-database.ts';

@@ -1,6 +1,6 @@
 // Every table, for drizzle-kit and the typed client. Each module owns its own tables file.
 export * from '../modules/catalog/catalog.tables.ts';
-export * from '../modules/metals/metals.tables.ts';
+export * from '../modules/rates/rates.tables.ts';
 export * from '../modules/cart/cart.tables.ts';
 export * from '../modules/wishlist/wishlist.tables.ts';
 export * from '../modules/orders/orders.tables.ts';

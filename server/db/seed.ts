@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 import { newId } from '../lib/ids.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { metalPrices } from '../modules/metals/metals.tables.ts';
+import { metalPrices } from '../modules/rates/rates.tables.ts';
 import type { Db } from './client.ts';
 import { demoProductRows, generatedProductRows } from './demo-catalogue.ts';
 

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { users } from '../modules/accounts/accounts.tables.ts';
 import { ensureOwner } from '../modules/accounts/accounts.service.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { metalPrices } from '../modules/metals/metals.tables.ts';
+import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { openDatabase, type Database } from './client.ts';
 import { demoProductRows } from './demo-catalogue.ts';

@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import { rateFeedWarnings, type FeedMetal } from '#domain/metals/rate-feed.ts';
-import type { Metal } from '#domain/pricing/rates.ts';
+import { rateFeedWarnings, type FeedMetal } from '#domain/rates/rate-feed.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import type { RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
 import { startFeedStandIn, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
@@ -14,7 +14,7 @@ import {
   readRateFeedStatus,
   rejectPendingRate,
   setFeedPremiums,
-} from '../workflows/rate-feed/rate-feed.workflow.ts';
+} from '../workflows/rate-feed/rate-feed-actions.ts';
 import { runRateFeed, type RateFeedReport } from './rate-feed.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 

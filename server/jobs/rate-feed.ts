@@ -1,8 +1,8 @@
-import { FEED_METALS, type FeedMetal, type FeedMetalResult, type LastFetch } from '#domain/metals/rate-feed.ts';
+import { FEED_METALS, type FeedMetal, type FeedMetalResult, type LastFetch } from '#domain/rates/rate-feed.ts';
 import { FeedError, getFeedJson } from '../modules/rate-feed/feed-client.ts';
 import { FEED_FORMATS } from '../modules/rate-feed/feed-formats.ts';
 import { feedHost, type RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
-import { applyQuote } from '../workflows/rate-feed/rate-feed.workflow.ts';
+import { applyQuote } from '../workflows/rate-feed/rate-feed-actions.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 import { startRepeatingJob } from './repeating-job.ts';
 

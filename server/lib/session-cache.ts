@@ -7,7 +7,7 @@ import type { SessionUser } from '../plugins/access.ts';
  *
  * - Keyed by the whole signed value of the session cookie (token and signature): only a cookie
  *   Better Auth has just accepted is ever stored, and a cookie with another signature is another key.
- * - Never used by admin routes, nor by any request that writes (plugins/auth.ts decides which).
+ * - Never used by admin routes, nor by any request that writes (plugins/session.ts decides which).
  * - Bounded in entries (least recently used go first) and in time (`seconds`, and never past the
  *   session's own expiry).
  * - Everything kept for a user is dropped at once when their sessions or account change (sign-out,

@@ -6,7 +6,7 @@ import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
-import { createMetalsService } from './metals/metals.service.ts';
+import { createMetalsService } from './rates/rates.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { createRateFeedService } from './rate-feed/rate-feed.service.ts';

@@ -16,7 +16,7 @@ export interface SessionUser {
   /** The session this request came with. */
   session: {
     id: string;
-    /** It has passed the account's second factor (see modules/accounts/second-factor.ts). */
+    /** It has passed the account's second factor (see modules/accounts/two-factor.ts). */
     secondFactorPassed: boolean;
   };
 }

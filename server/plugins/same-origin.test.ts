@@ -113,7 +113,7 @@ describe('same-origin writes at whatever address the shop is reached by', () => 
     const { cookie } = await signUp(t.app, t.database.db);
     const signOut = (url: string, origin: string) => {
       const request = new Request(url, { method: 'POST', headers: { cookie, origin } });
-      // As the gate (routes/auth.ts) hands it over: the library runs no request the gate did not judge.
+      // As the gate (routes/auth-handler.ts) hands it over: the library runs no request the gate did not judge.
       recordGatedAction(request, '/sign-out');
       return t.app.auth.handler(request);
     };

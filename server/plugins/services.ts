@@ -28,7 +28,7 @@ interface ServicesOptions {
   now: () => Date;
   /** How this instance hears of other instances' writes, and tells them of its own. */
   changeBus: ChangeBus;
-  /** Signed-in sessions kept for shoppers' reads (plugins/auth.ts), forgotten through the same bus. */
+  /** Signed-in sessions kept for shoppers' reads (plugins/session.ts), forgotten through the same bus. */
   sessionCache: SessionCache;
 }
 

@@ -8,7 +8,7 @@ import {
   sessionIdParam,
 } from '#domain/accounts/security.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
-import { SECOND_FACTOR_FIRST } from '../modules/accounts/second-factor.ts';
+import { SECOND_FACTOR_FIRST } from '../modules/accounts/two-factor.ts';
 
 /**
  * The signed-in account's security page: its second factor and this session's, and its sessions

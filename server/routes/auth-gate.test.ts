@@ -2,14 +2,14 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { URI, type TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_BASE_PATH } from '../modules/accounts/auth.ts';
+import { AUTH_BASE_PATH } from '../modules/accounts/better-auth.ts';
 import { cookiesOf, fromShopPage, GOOD_PASSWORD, SHOP_ORIGIN, sessionCookie, signUp } from '../testing/accounts.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 import { rawHttp } from '../testing/raw-http.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { unusedCode, wrongCode } from '../testing/totp-codes.ts';
 
-// The gate (routes/auth.ts) counts an account request by the endpoint it judges from the parsed
+// The gate (routes/auth-handler.ts) counts an account request by the endpoint it judges from the parsed
 // address; Better Auth must run that endpoint or none. This test is the difference between the
 // two readers: every endpoint of the library, spelt every way a client could write it, sent over a
 // real socket. The library's first hook refuses, and logs, any endpoint the gate did not judge.

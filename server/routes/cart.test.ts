@@ -9,7 +9,7 @@ import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { VISITOR_COOKIE } from '../lib/shopper.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { metalPrices } from '../modules/metals/metals.tables.ts';
+import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 

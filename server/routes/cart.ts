@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCartInput, cartLineParam, cartSchema, updateCartLineInput } from '#domain/cart/cart.ts';
 import { errorBody } from '#domain/errors.ts';
 import { shopperOf } from '../lib/shopper.ts';
-import { addToCart, cartOf, removeFromCart, setCartQuantity } from '#server/workflows/shopper-lists/cart.workflow.ts';
+import { addToCart, cartOf, removeFromCart, setCartQuantity } from '#server/workflows/shopper-lists/cart-actions.ts';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 

@@ -7,7 +7,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { billingRecords } from '../modules/billing/billing.tables.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { metalPrices } from '../modules/metals/metals.tables.ts';
+import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';

@@ -13,7 +13,7 @@ import {
   payWithCard,
   prepareCheckout,
   startCheckout,
-} from '../workflows/checkout/checkout.workflow.ts';
+} from '../workflows/checkout/checkout-actions.ts';
 import { confirmationsSent } from '../workflows/place-order/place-order.workflow.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 409: errorBody };

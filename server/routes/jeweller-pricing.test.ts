@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { estimatePriceCents } from '#domain/pricing/estimate.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { TestShopper } from '../testing/shopper.ts';

@@ -6,7 +6,7 @@ import type { Cart } from '#domain/cart/cart.ts';
 import { pricedPieceOf, type PricedPiece } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order, OrderList } from '#domain/orders/order.ts';
 import { breakupRows as rowsIn } from '#domain/pricing/breakup-lines.ts';

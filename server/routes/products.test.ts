@@ -6,10 +6,10 @@ import type { ProductList } from '#domain/catalog/product-list.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
-import { FALLBACK_RATE_CENTS, METALS } from '#domain/pricing/rates.ts';
+import { FALLBACK_RATE_CENTS, METALS } from '#domain/rates/rate-table.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts, DEMO_RATES } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { metalPrices } from '../modules/metals/metals.tables.ts';
+import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   moveToCart,
   removeFromWishlist,
   wishlistOf,
-} from '#server/workflows/shopper-lists/wishlist.workflow.ts';
+} from '#server/workflows/shopper-lists/wishlist-actions.ts';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 

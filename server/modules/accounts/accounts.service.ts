@@ -6,7 +6,7 @@ import { AppError } from '#domain/errors.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { escapeLike } from '#server/lib/sql-text.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 import { sessions, users } from './accounts.tables.ts';
 
 type UserRow = typeof users.$inferSelect;

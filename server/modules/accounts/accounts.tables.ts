@@ -5,7 +5,7 @@ import type { Language } from '#domain/i18n/languages.ts';
 
 // The tables Better Auth keeps (users, sessions, linked provider accounts, one-time tokens, the
 // two-factor plugin's secrets), in our naming, plus the shop's own `role` and `language` on the user
-// and the second factor passed by each session (modules/accounts/second-factor.ts).
+// and the second factor passed by each session (modules/accounts/two-factor.ts).
 
 export const users = pgTable(
   'users',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { cookieValues } from '#server/lib/cookies.ts';
 import { verifications } from './accounts.tables.ts';
-import type { Auth } from './auth.ts';
+import type { Auth } from './better-auth.ts';
 
 /** Better Auth's cookies as this shop configures them, and the secret that signs them. */
 export interface AuthCookies {

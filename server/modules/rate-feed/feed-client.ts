@@ -1,4 +1,4 @@
-import type { FeedFailure } from '#domain/metals/rate-feed.ts';
+import type { FeedFailure } from '#domain/rates/rate-feed.ts';
 
 /** The largest answer the feed may send: a metals API answers in a few kilobytes. */
 export const MAX_FEED_ANSWER_BYTES = 1024 * 1024;

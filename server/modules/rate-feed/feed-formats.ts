@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEED_METALS, type FeedMetal, type QuoteUnit } from '#domain/metals/rate-feed.ts';
+import { FEED_METALS, type FeedMetal, type QuoteUnit } from '#domain/rates/rate-feed.ts';
 import { FeedError, safeText, type FeedRequest } from './feed-client.ts';
 import type { JsonPath, RateFeedSettings } from './rate-feed.settings.ts';
 

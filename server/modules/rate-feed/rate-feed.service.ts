@@ -7,7 +7,7 @@ import {
   type FeedPremium,
   type LastFetch,
   type PendingRate,
-} from '#domain/metals/rate-feed.ts';
+} from '#domain/rates/rate-feed.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { rateFeedPending, rateFeedPremiums, rateFeedStatus } from './rate-feed.tables.ts';

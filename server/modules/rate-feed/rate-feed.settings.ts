@@ -6,7 +6,7 @@ import {
   type FeedMetal,
   type QuoteUnit,
   type RateFeedFormat,
-} from '#domain/metals/rate-feed.ts';
+} from '#domain/rates/rate-feed.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 
 /** A path into a JSON answer: object keys, or array indexes written as numbers ('data.0.price'). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { FeedFailure, FeedMetal, FeedMetalResult } from '#domain/metals/rate-feed.ts';
+import type { FeedFailure, FeedMetal, FeedMetalResult } from '#domain/rates/rate-feed.ts';
 
 /** The shop's premium on the spot price, per metal (an admin sets it on the Metal Price page). */
 export const rateFeedPremiums = pgTable(

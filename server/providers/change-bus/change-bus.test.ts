@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '#domain/admin/audit.ts';
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import type { RateFeedStatus } from '#domain/metals/rate-feed.ts';
-import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
+import type { RateFeedStatus } from '#domain/rates/rate-feed.ts';
+import type { RateWarningList } from '#domain/rates/rate-warnings.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { runRateFeed } from '#server/jobs/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';

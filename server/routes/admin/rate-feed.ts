@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
-import { metalPriceSchema } from '#domain/metals/metal-price.ts';
-import { pendingRateIdParam, rateFeedStatusSchema, updateRateFeedPremiumsInput } from '#domain/metals/rate-feed.ts';
+import { metalPriceSchema } from '#domain/rates/rate.ts';
+import { pendingRateIdParam, rateFeedStatusSchema, updateRateFeedPremiumsInput } from '#domain/rates/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import {
   approvePendingRate,
   readRateFeedStatus,
   rejectPendingRate,
   setFeedPremiums,
-} from '#server/workflows/rate-feed/rate-feed.workflow.ts';
+} from '#server/workflows/rate-feed/rate-feed-actions.ts';
 
 /** The Metal Price page's feed panel: status, premiums, and the moves held back for approval. */
 export const adminRateFeedRoutes: FastifyPluginAsyncZod<{ settings: RateFeedSettings | undefined }> = async (

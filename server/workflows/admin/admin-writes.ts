@@ -3,7 +3,7 @@ import type { User } from '#domain/accounts/user.ts';
 import { recipeIssues } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';

@@ -3,7 +3,7 @@ import {
   storedRateWarnings,
   type RateWarning,
   type RateWarningList,
-} from '#domain/metals/rate-warnings.ts';
+} from '#domain/rates/rate-warnings.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 export interface RateWarningContext {

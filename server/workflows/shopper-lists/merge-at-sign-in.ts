@@ -7,7 +7,7 @@ type MergeDeps = Pick<WorkflowDeps, 'db' | 'services'>;
 
 /**
  * The wishlist and cart merge at sign-in: what app.ts gives Better Auth as its `onSignedIn` hook
- * (server/modules/accounts/auth.ts calls it after a sign-in or a registration with the request's
+ * (server/modules/accounts/better-auth.ts calls it after a sign-in or a registration with the request's
  * cookies). A visitor who signs in or registers keeps what they put in their cart and wishlist.
  */
 export function mergeAtSignIn(deps: MergeDeps) {

@@ -2,7 +2,7 @@
 // values themselves stay English: they are the API's and the URL's.
 import type { ProductSort } from '#domain/catalog/list-options.ts';
 import type { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
-import type { Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 import { t, type MessageId } from './i18n.ts';
 
 type Category = (typeof PRODUCT_CATEGORIES)[number];

@@ -7,7 +7,7 @@ import { formatCents as centsIn, type Cents } from '#domain/money.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
 import { currentIntlLocale } from './i18n.ts';
 
-export { formatBasisPoints, formatRateMove } from '#domain/metals/rate-change.ts';
+export { formatBasisPoints, formatRateMove } from '#domain/rates/rate-change.ts';
 
 /** "$1,234.50" */
 export const formatCents = (cents: Cents) => centsIn(cents, currentIntlLocale());

@@ -6,7 +6,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { CATEGORY_CHOICES, createProductFields, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { PURE, PURITIES, type MakingCharge, type PieceMetal, type PieceRecipe } from '#domain/pricing/piece-price.ts';
-import { metalForCategory } from '#domain/pricing/rates.ts';
+import { metalForCategory } from '#domain/rates/rate-table.ts';
 
 export type ProductFormMode = 'add' | 'edit';
 

@@ -1,7 +1,7 @@
 import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { AccountSecurity } from '#domain/accounts/security.ts';
-import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
+import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { useNewBackupCodes, useTurnOffTwoFactor } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { store } from '#domain/store/settings.ts';
-import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
+import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { useStartTwoFactor, type TwoFactorSetup as Setup } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';

@@ -13,7 +13,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { signInSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
 import { EmailField } from './email-field.tsx';
-import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
+import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 
 /** `redirectTo`: a same-site path to go to once signed in, instead of the home page. */
 export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {

@@ -7,7 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { useMe } from '../api/get-me.ts';
 import { authToast } from '../toasts.ts';
-import { SecondFactorForm } from '#web/components/second-factor/second-factor-form.tsx';
+import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 
 /**
  * Lets only admins and owners through. Visitors go to /login, customers home with a word of

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 

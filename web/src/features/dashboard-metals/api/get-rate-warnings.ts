@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
+import type { RateWarningList } from '#domain/rates/rate-warnings.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 

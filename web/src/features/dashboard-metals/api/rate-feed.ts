@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { premiumBasisPoints, type RateFeedStatus, type UpdateRateFeedPremiumsInput } from '#domain/metals/rate-feed.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
+import { premiumBasisPoints, type RateFeedStatus, type UpdateRateFeedPremiumsInput } from '#domain/rates/rate-feed.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import { PRICE_FOLLOWING_KEYS, queryKeys } from '#domain/query-keys.ts';
 import { apiGet, apiSend } from '#web/lib/api-client.ts';

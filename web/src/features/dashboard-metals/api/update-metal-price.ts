@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
-import { updateMetalPriceInput } from '#domain/metals/metal-admin.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
+import { updateMetalPriceInput } from '#domain/rates/rate-admin.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import { PRICE_FOLLOWING_KEYS } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';

@@ -1,7 +1,7 @@
-import { karatRates } from '#domain/metals/karat-rates.ts';
+import { karatRates } from '#domain/rates/karat-rates.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
-import type { Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 
 /** The rate per gram of each purity the shop sells of a metal (rate × fineness / 1000, to the cent). */
 export function KaratRateList({ metal, ratePerGram }: { metal: Metal; ratePerGram: number }) {

@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';

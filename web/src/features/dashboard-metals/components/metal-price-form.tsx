@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { centsToDollarString } from '#domain/money.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';

@@ -1,4 +1,4 @@
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 
 const SWATCHES: Readonly<Record<AdminMetal['metal'], string>> = {
   Gold: 'from-gold-300 to-gold-500',

@@ -10,7 +10,7 @@ import {
   type FeedVerdict,
   type PendingRate,
   type RateFeedStatus,
-} from '#domain/metals/rate-feed.ts';
+} from '#domain/rates/rate-feed.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 
 /** Every recorded change of a metal's rate as text, newest first: old → new, who, when. */

@@ -1,4 +1,4 @@
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 
 export interface RatePoint {
   /** When the rate took this value; null for the rate before the first recorded change. */

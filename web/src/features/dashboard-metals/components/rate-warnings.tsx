@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, OctagonAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Metal } from '#domain/pricing/rates.ts';
-import { describeHours, type RateWarning } from '#domain/metals/rate-warnings.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
+import { describeHours, type RateWarning } from '#domain/rates/rate-warnings.ts';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';

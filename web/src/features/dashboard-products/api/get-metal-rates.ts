@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 

@@ -11,7 +11,7 @@ import {
   type PriceBreakup,
   type Stone,
 } from '#domain/pricing/piece-price.ts';
-import { FALLBACK_RATE_CENTS, type Metal } from '#domain/pricing/rates.ts';
+import { FALLBACK_RATE_CENTS, type Metal } from '#domain/rates/rate-table.ts';
 import { useMetalRates } from '../api/get-metal-rates.ts';
 import { recipeOfForm, type ProductFields, type ProductFormValues } from '../product-form-values.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MetalHistory } from '#domain/metals/metal-price.ts';
-import { DEFAULT_HISTORY_DAYS } from '#domain/metals/rate-history.ts';
+import type { MetalHistory } from '#domain/rates/rate.ts';
+import { DEFAULT_HISTORY_DAYS } from '#domain/rates/rate-history.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 

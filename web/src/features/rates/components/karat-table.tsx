@@ -1,7 +1,7 @@
-import { karatRates } from '#domain/metals/karat-rates.ts';
+import { karatRates } from '#domain/rates/karat-rates.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
-import type { Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 
@@ -22,7 +22,7 @@ function purityName(fineness: number, label: string): string {
   return name;
 }
 
-/** Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/metals/karat-rates.ts). */
+/** Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/rates/karat-rates.ts). */
 export function KaratTable({ metal, ratePerGram }: { metal: Metal; ratePerGram: number }) {
   const rows = karatRates(metal, ratePerGram);
   return (

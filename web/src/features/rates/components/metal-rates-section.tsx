@@ -1,8 +1,8 @@
-import type { MetalPrice, RatePoint } from '#domain/metals/metal-price.ts';
-import { changeBasisPoints } from '#domain/metals/rate-change.ts';
+import type { MetalPrice, RatePoint } from '#domain/rates/rate.ts';
+import { changeBasisPoints } from '#domain/rates/rate-change.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURITIES } from '#domain/pricing/piece-price.ts';
-import type { Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 import { formatRateDay, formatRateTime } from '../rate-time.ts';
 import { KaratTable } from './karat-table.tsx';
 import { RateChartFigure } from './rate-chart-figure.tsx';

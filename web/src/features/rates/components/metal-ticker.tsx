@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatBasisPoints, formatCents, formatRateMove } from '#web/lib/format.ts';
-import { directionOf } from '#domain/metals/rate-change.ts';
+import { directionOf } from '#domain/rates/rate-change.ts';
 import { paths } from '#web/config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RatePoint } from '#domain/metals/metal-price.ts';
+import type { RatePoint } from '#domain/rates/rate.ts';
 import { RegionBoundary } from '#web/components/ui/region-boundary.tsx';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { RatePoint } from '#domain/metals/metal-price.ts';
+import type { RatePoint } from '#domain/rates/rate.ts';
 import { formatAxisCents, formatCents } from '#web/lib/format.ts';
 import { formatRateDay, formatRateTime } from '../rate-time.ts';
 import { t } from '#web/lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { formatRateMove } from '#web/lib/format.ts';
-import { directionOf } from '#domain/metals/rate-change.ts';
+import { directionOf } from '#domain/rates/rate-change.ts';
 import { t } from '#web/lib/i18n.ts';
 
 const TONE = { up: 'text-emerald', down: 'text-ruby', flat: 'text-ink-soft' } as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { METALS } from '#domain/pricing/rates.ts';
+import { METALS } from '#domain/rates/rate-table.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useMetals } from '../api/get-metals.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
-import { metalHistoryQuery, metalHistorySchema, metalListSchema } from '#domain/metals/metal-price.ts';
+import { metalHistoryQuery, metalHistorySchema, metalListSchema } from '#domain/rates/rate.ts';
 
 export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -16,13 +16,13 @@ import { accounts, sessions, twoFactors, users, verifications } from './accounts
 import { NOT_NORMAL } from '#server/lib/request-target.ts';
 import { outageOf, UnavailableError } from '#server/lib/unavailable.ts';
 import { gatedActionOf } from './auth-actions.ts';
-import { secondFactorSessions, shopTwoFactor } from './second-factor.ts';
+import { secondFactorSessions, shopTwoFactor } from './two-factor.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
  * The client's address as the shop judged it (request.ip, under TRUST_PROXY), handed to Better Auth
- * by routes/auth.ts for the sessions it records. Set there on every request, so a client cannot.
+ * by routes/auth-handler.ts for the sessions it records. Set there on every request, so a client cannot.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
@@ -41,7 +41,7 @@ interface AuthDependencies {
    * After the library changed or deleted a user's row, one of their sessions or their password
    * (sign-out, revoked sessions, password change or reset, two-factor on or off, a session that
    * passed its second factor, a new name or e-mail, deletion): sessions kept in memory for that
-   * user must go (plugins/auth.ts).
+   * user must go (plugins/session.ts).
    */
   onAccountChanged?: (userId: string | undefined) => void;
 }
@@ -137,7 +137,7 @@ function isPathOf(pattern: string, path: string): boolean {
 }
 
 /**
- * Refuses a request from the network whose endpoint is not the one the gate (routes/auth.ts) judged
+ * Refuses a request from the network whose endpoint is not the one the gate (routes/auth-handler.ts) judged
  * and counted: if a spelling of an address ever reached the library as another endpoint, it runs
  * nothing. Calls from the shop's own code (no Request) are not the network's.
  */
@@ -203,7 +203,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
     secret,
     telemetry: { enabled: false },
     // The same origins our own cross-site check accepts (server/lib/same-origin.ts): the address
-    // each request was sent to (the Request handed over by routes/auth.ts carries it), PUBLIC_URL
+    // each request was sent to (the Request handed over by routes/auth-handler.ts carries it), PUBLIC_URL
     // and TRUSTED_ORIGINS. Callback URLs are checked against the same list.
     trustedOrigins: (request?: Request) => [
       config.publicUrl,
@@ -302,7 +302,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
     // An unexpected error (not an APIError) leaves the library as an exception instead of a bare
     // 500 and a console line, so the app's error handler logs it once with the request id.
     onAPIError: { throw: true },
-    // Rate limits are ours (per IP and per e-mail, shared through Redis): see plugins/auth.ts.
+    // Rate limits are ours (per IP and per e-mail, shared through Redis): see plugins/session.ts.
     rateLimit: { enabled: false },
     advanced: {
       // Explicit, because Better Auth skips its origin check when NODE_ENV is test: the API

@@ -1,6 +1,6 @@
 import { divideRoundHalfUp, type Cents } from '../money.ts';
 import { PURITIES, type Purity } from '../pricing/piece-price.ts';
-import type { Metal } from '../pricing/rates.ts';
+import type { Metal } from './rate-table.ts';
 
 /**
  * The units a rate is quoted in, in tenths of a milligram so each is a whole number: the gram,

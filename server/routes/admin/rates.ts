@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
-import { adminMetalListSchema, metalIdParam, updateMetalPriceInput } from '#domain/metals/metal-admin.ts';
-import { metalPriceSchema } from '#domain/metals/metal-price.ts';
-import { rateWarningListSchema } from '#domain/metals/rate-warnings.ts';
+import { adminMetalListSchema, metalIdParam, updateMetalPriceInput } from '#domain/rates/rate-admin.ts';
+import { metalPriceSchema } from '#domain/rates/rate.ts';
+import { rateWarningListSchema } from '#domain/rates/rate-warnings.ts';
 import { setMetalPrice } from '#server/workflows/admin/admin-writes.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import { RATE_WARNING_SOURCES, rateWarnings } from '#server/workflows/admin/rate-warnings.ts';
-import { rateFeedWarningSource } from '#server/workflows/rate-feed/rate-feed.workflow.ts';
+import { rateFeedWarningSource } from '#server/workflows/rate-feed/rate-feed-actions.ts';
 
 export const adminMetalsRoutes: FastifyPluginAsyncZod<{
   rateStaleHours: number;

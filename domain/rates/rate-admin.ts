@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METALS } from '../pricing/rates.ts';
+import { METALS } from './rate-table.ts';
 
 /** The most a metal can cost: $100,000.00 a gram (see domain/money-limits.ts). */
 export const MAX_METAL_RATE_CENTS = 100_000_00;

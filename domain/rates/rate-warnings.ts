@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
-import { FALLBACK_RATE_CENTS, METALS, type Metal } from '../pricing/rates.ts';
+import { FALLBACK_RATE_CENTS, METALS, type Metal } from './rate-table.ts';
 import { RATE_FEED_WARNING_KINDS } from './rate-feed.ts';
 
 /**

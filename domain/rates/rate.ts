@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { METALS } from '../pricing/rates.ts';
+import { METALS } from './rate-table.ts';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './rate-history.ts';
 
 /** A rate's move over the last 24 hours, computed by the server from the rate history. */

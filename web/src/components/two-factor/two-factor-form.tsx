@@ -10,7 +10,7 @@ import {
   useCompleteSignIn,
   useVerifySession,
   type SecondFactorMethod,
-} from '#web/lib/second-factor.ts';
+} from '#web/lib/two-factor.ts';
 
 interface SecondFactorFormProps {
   /** 'sign-in': a password sign-in waiting for its code; 'session': a signed-in session asked for one. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Metal } from '#domain/pricing/rates.ts';
+import type { Metal } from '#domain/rates/rate-table.ts';
 
 export const metalPrices = pgTable(
   'metal_prices',

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalHistory, MetalPrice } from '#domain/metals/metal-price.ts';
-import type { RateWarningList } from '#domain/metals/rate-warnings.ts';
+import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
+import type { RateWarningList } from '#domain/rates/rate-warnings.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
-import { metalPriceChanges, metalPrices } from '../modules/metals/metals.tables.ts';
+import { metalPriceChanges, metalPrices } from '../modules/rates/rates.tables.ts';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 

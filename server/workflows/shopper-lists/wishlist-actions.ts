@@ -5,7 +5,7 @@
 import type { Cart } from '#domain/cart/cart.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
-import { addToCart } from './cart.workflow.ts';
+import { addToCart } from './cart-actions.ts';
 import { productOrNotFound, productsById, type ShopperListDeps as Deps } from './priced-products.ts';
 
 /** The wishlist of `ownerId`, each piece at today's price. */

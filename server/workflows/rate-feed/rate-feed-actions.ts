@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import type { MetalPrice } from '#domain/metals/metal-price.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import {
   APPROVED_FEED_SUFFIX,
   beyondGuard,
@@ -11,7 +11,7 @@ import {
   type FeedMetalResult,
   type RateFeedStatus,
   type UpdateRateFeedPremiumsInput,
-} from '#domain/metals/rate-feed.ts';
+} from '#domain/rates/rate-feed.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Actor } from '#server/modules/audit/audit.service.ts';
 import type { FeedQuote } from '#server/modules/rate-feed/feed-formats.ts';

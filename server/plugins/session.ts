@@ -4,7 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Role } from '#domain/accounts/roles.ts';
 import { singleCookieValue } from '../lib/cookies.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
-import { AUTH_BASE_PATH, type Auth } from '../modules/accounts/auth.ts';
+import { AUTH_BASE_PATH, type Auth } from '../modules/accounts/better-auth.ts';
 import type { SessionUser } from './access.ts';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ export const authPlugin = fp(
     const lookUp = async (request: FastifyRequest): Promise<{ user: SessionUser; expiresAt: Date } | undefined> => {
       const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
       if (!session) return undefined;
-      // Fields of our own and of the two-factor plugins (modules/accounts/second-factor.ts).
+      // Fields of our own and of the two-factor plugins (modules/accounts/two-factor.ts).
       const { id, email, name, role, twoFactorEnabled } = session.user as typeof session.user & {
         role: Role;
         twoFactorEnabled?: boolean | null;

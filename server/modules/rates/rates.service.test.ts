@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { seedMetalPrices } from '#server/db/seed.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
-import { createMetalsService, type MetalsService } from './metals.service.ts';
-import { metalPrices } from './metals.tables.ts';
+import { createMetalsService, type MetalsService } from './rates.service.ts';
+import { metalPrices } from './rates.tables.ts';
 
 // The one metals service against a real migrated database with the demo rates: its reads are
 // kept a few seconds, its writes change the rate and its history, and a write drops the copy.

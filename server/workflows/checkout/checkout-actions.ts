@@ -10,7 +10,7 @@ import { cartTotals } from '#domain/pricing/estimate.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { publishShopEvent, type PaymentFailureReason } from '#server/lib/shop-events.ts';
 import { PaymentDeclined, type CardDetails } from '#server/providers/payments/payment-gateway.ts';
-import { cartOf } from '#server/workflows/shopper-lists/cart.workflow.ts';
+import { cartOf } from '#server/workflows/shopper-lists/cart-actions.ts';
 import { ORDER_NOT_SAVED, placeOrder } from '../place-order/place-order.workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { releaseReplacedQuotes } from './quote-payments.ts';

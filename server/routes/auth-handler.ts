@@ -6,7 +6,7 @@ import { limitedAddress } from '../lib/client-address.ts';
 import { requestOrigin } from '../lib/same-origin.ts';
 import { limitedAction, recordGatedAction } from '../modules/accounts/auth-actions.ts';
 import { authCookiesOf, checkedAccount, doubledAuthCookie } from '../modules/accounts/auth-callers.ts';
-import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../modules/accounts/auth.ts';
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../modules/accounts/better-auth.ts';
 import { claimTotpCode, type CodeClaim } from '../modules/accounts/used-codes.ts';
 import type { Limiter } from '../plugins/rate-limits.ts';
 import { codeForStatus } from '../plugins/errors.ts';
@@ -91,7 +91,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   /**
    * Runs the endpoint the gate judged: the limits are chosen from the path the input guard parsed
    * (request.target), Better Auth is handed a Request built from that same path, and its first
-   * hook refuses to run any other endpoint for it (modules/accounts/auth.ts).
+   * hook refuses to run any other endpoint for it (modules/accounts/better-auth.ts).
    */
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const doubled = doubledAuthCookie(request.headers.cookie, cookies);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCents, formatScaledDecimal, type Cents } from '../money.ts';
-import type { Metal } from '../pricing/rates.ts';
-import { MAX_METAL_RATE_CENTS } from './metal-admin.ts';
+import type { Metal } from './rate-table.ts';
+import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
 
 /**
  * The optional live rate feed (issue 16): spot prices fetched on a schedule, the shop's premium
@@ -227,7 +227,7 @@ export type RateFeedStatus = z.infer<typeof rateFeedStatusSchema>;
 
 /**
  * The feed's kinds of dashboard warning, in the shape of the dashboard's rate warnings
- * (domain/metals/rate-warnings.ts: kind, level, metal, message, since).
+ * (domain/rates/rate-warnings.ts: kind, level, metal, message, since).
  */
 export const RATE_FEED_WARNING_KINDS = [
   'feed_fetch_failed',

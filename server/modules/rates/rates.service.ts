@@ -1,12 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminMetal } from '#domain/metals/metal-admin.ts';
-import type { MetalHistory, MetalPrice } from '#domain/metals/metal-price.ts';
-import { changeBasisPoints, RATE_CHANGE_WINDOW_HOURS } from '#domain/metals/rate-change.ts';
+import type { AdminMetal } from '#domain/rates/rate-admin.ts';
+import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
+import { changeBasisPoints, RATE_CHANGE_WINDOW_HOURS } from '#domain/rates/rate-change.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
-import { METALS, resolveRates, type Metal, type RateTable } from '#domain/pricing/rates.ts';
+import { METALS, resolveRates, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
-import { metalPriceChanges, metalPrices } from './metals.tables.ts';
+import { metalPriceChanges, metalPrices } from './rates.tables.ts';
 
 /**
  * How long an instance trusts its copy of the rates. A change is announced to every instance
