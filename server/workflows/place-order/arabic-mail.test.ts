@@ -52,7 +52,7 @@ describe("an Arabic account's mails", () => {
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
     expect(mail.html).toContain('<table cellpadding="6" dir="rtl" style="text-align:right">');
     expect(mail.html).toContain(`<td align="left"><strong>${money(order.total)}</strong>`);
-    expect(mail.html).toContain('عزيزنا ليلى حداد،');
+    expect(mail.html).toContain('مرحبًا ليلى حداد،');
     expect(mail.html).toContain(`/ar/account/orders`);
     // The Arabic name when the piece has one, the English one otherwise.
     expect(mail.text).toContain(`2 × ${bangle.nameAr} (ذهب، `);
@@ -77,9 +77,9 @@ describe("an Arabic account's mails", () => {
     expect(response.statusCode).toBe(200);
     await expect.poll(() => mailer.sent.length).toBe(before + 1);
     const mail = mailer.sent.at(-1)!;
-    expect(mail.subject).toBe('أعد تعيين كلمة مرور حسابك في مجوهرات الزهراء');
+    expect(mail.subject).toBe('إعادة تعيين كلمة مرور حسابك في مجوهرات الزهراء');
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(mail.text).toMatch(/^مرحبًا ليلى حداد،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في مجوهرات الزهراء/);
+    expect(mail.text).toMatch(/^مرحبًا ليلى حداد،\n\nأراد أحدهم إعادة تعيين كلمة مرور حسابك في مجوهرات الزهراء/);
     expect(mail.text).toContain('/api/auth/reset-password/');
   });
 
