@@ -1,10 +1,10 @@
 import { Package } from 'lucide-react';
-import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import type { ReactNode } from 'react';
 import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
+import { ProductThumb } from './product-thumb.tsx';
 
 /** A line as the server priced it: a quote's, or an order's snapshot. */
 export interface PricedLine {
@@ -43,31 +43,18 @@ export function PricedLines<Line extends PricedLine>({
   below,
   className = '',
 }: PricedLinesProps<Line>) {
-  const photo = size === 'compact' ? 56 : 72;
   return (
     <ul className={`divide-y divide-gold-100 ${className}`}>
       {lines.map((line, index) => (
         // An order may list a product twice (kept as it was bought): the index keeps keys apart.
         <li key={`${line.productId}-${index}`} className={size === 'compact' ? 'py-3 first:pt-0 last:pb-0' : 'py-4'}>
           <div className="flex gap-4">
-            <div
+            <ProductThumb
+              src={line.image}
+              size={size === 'compact' ? 56 : 72}
               className={`relative grid shrink-0 place-items-center overflow-hidden rounded-xl bg-sand ring-1 ring-gold-100 ${size === 'compact' ? 'size-14' : 'size-18'}`}
+              fallback={<Package aria-hidden="true" className="size-5 text-gold-600" />}
             >
-              {line.image ? (
-                <img
-                  src={line.image}
-                  srcSet={imageSrcSet(line.image)}
-                  sizes={`${photo}px`}
-                  width={photo}
-                  height={photo}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              ) : (
-                <Package aria-hidden="true" className="size-5 text-gold-600" />
-              )}
               {quantityBadge ? (
                 <span
                   aria-hidden="true"
@@ -76,7 +63,7 @@ export function PricedLines<Line extends PricedLine>({
                   {line.quantity}
                 </span>
               ) : null}
-            </div>
+            </ProductThumb>
             <div className="min-w-0 flex-1">
               <LineName line={line} />
               <p className="mt-0.5 text-xs text-ink-soft">

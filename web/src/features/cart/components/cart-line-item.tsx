@@ -1,9 +1,9 @@
 import { Gem, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartLine } from '#domain/cart/cart.ts';
-import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ProductThumb } from '#web/components/ui/product-thumb.tsx';
 import { PriceBreakupDisclosure } from '#web/components/price-breakup/price-breakup-disclosure.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
@@ -62,23 +62,12 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
       aria-busy={busy || undefined}
       className={`flex flex-wrap gap-x-4 gap-y-2 transition-opacity ${busy ? 'opacity-50' : ''} ${isPage ? 'py-6' : 'py-5'}`}
     >
-      <div className={`${thumb} shrink-0 overflow-hidden rounded-2xl bg-sand`}>
-        {line.image ? (
-          <img
-            src={line.image}
-            srcSet={imageSrcSet(line.image)}
-            sizes="112px"
-            width={112}
-            height={112}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <Gem aria-hidden="true" className="m-auto h-full w-8 text-gold-500" strokeWidth={1.25} />
-        )}
-      </div>
+      <ProductThumb
+        src={line.image}
+        size={112}
+        className={`${thumb} shrink-0 overflow-hidden rounded-2xl bg-sand`}
+        fallback={<Gem aria-hidden="true" className="m-auto h-full w-8 text-gold-500" strokeWidth={1.25} />}
+      />
 
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#domain/catalog/product.ts';
-import { imageSrcSet } from '#domain/catalog/images.ts';
+import { ProductThumb } from '#web/components/ui/product-thumb.tsx';
 import { formatCents } from '#web/lib/format.ts';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 
@@ -14,20 +14,7 @@ export function RecentProducts({ products }: { products: Product[] }) {
         const image = product.images[0];
         return (
           <li key={product.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
-            {image ? (
-              <img
-                src={image}
-                srcSet={imageSrcSet(image)}
-                sizes="48px"
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-xl bg-sand object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="size-12 shrink-0 rounded-xl bg-sand" />
-            )}
+            <ProductThumb src={image} size={48} className="size-12 shrink-0 overflow-hidden rounded-xl bg-sand" />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-ink">{product.name}</p>
               <p className="truncate text-sm text-ink-soft">

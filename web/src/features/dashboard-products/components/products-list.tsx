@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { AdminProduct, AdminProductList, AdminProductSort } from '#domain/admin/admin-products.ts';
 import { ADMIN_PRODUCT_SORTS } from '#domain/admin/admin-products.ts';
-import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ProductThumb } from '#web/components/ui/product-thumb.tsx';
 import { Pager, rangeText } from '#web/components/ui/pager.tsx';
 import { SearchField } from '#web/components/ui/search-field.tsx';
 import { QueryTable, useStayOnAPage } from '#web/components/ui/query-table.tsx';
@@ -221,22 +221,13 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
     <tr className={`transition hover:bg-ivory [&>td]:align-middle ${remove.isPending ? 'opacity-50' : ''}`}>
       <td className={`${td} @3xl:min-w-56`}>
         <div className="flex items-start gap-3 @3xl:items-center">
-          <span className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand text-gold-600 ring-1 ring-gold-100">
-            {image ? (
-              <img
-                src={image}
-                srcSet={imageSrcSet(image)}
-                sizes="48px"
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-full object-cover"
-              />
-            ) : (
-              <Gem aria-hidden="true" className="size-5" strokeWidth={1.5} />
-            )}
-          </span>
+          <ProductThumb
+            as="span"
+            src={image}
+            size={48}
+            className="grid size-12 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand text-gold-600 ring-1 ring-gold-100"
+            fallback={<Gem aria-hidden="true" className="size-5" strokeWidth={1.5} />}
+          />
           <div className="min-w-0">
             <Link
               to={paths.product.getHref(product.id)}

@@ -1,10 +1,10 @@
 import { Gem, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#domain/cart/cart.ts';
-import { imageSrcSet } from '#domain/catalog/images.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import type { WishlistItem } from '#domain/wishlist/wishlist.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { ProductThumb } from '#web/components/ui/product-thumb.tsx';
 import { paths } from '#web/config/paths.ts';
 import { FOCUS_AFTER_REMOVAL_ATTRIBUTE } from '#web/hooks/use-focus-after-removal.ts';
 import { categoryLabel } from '#web/lib/catalog-labels.ts';
@@ -50,28 +50,18 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
       aria-busy={busy || undefined}
       className={`flex gap-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gold-100 transition-opacity sm:gap-6 sm:p-5 ${busy ? 'opacity-60' : ''}`}
     >
-      <div className="relative size-24 shrink-0 overflow-hidden rounded-2xl bg-sand sm:size-32">
-        {item.image ? (
-          <img
-            src={item.image}
-            srcSet={imageSrcSet(item.image)}
-            sizes="128px"
-            width={128}
-            height={128}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <Gem aria-hidden="true" className="m-auto h-full w-8 text-gold-500" strokeWidth={1.25} />
-        )}
+      <ProductThumb
+        src={item.image}
+        size={128}
+        className="relative size-24 shrink-0 overflow-hidden rounded-2xl bg-sand sm:size-32"
+        fallback={<Gem aria-hidden="true" className="m-auto h-full w-8 text-gold-500" strokeWidth={1.25} />}
+      >
         {item.isAvailable ? null : (
           <span className="absolute inset-x-1.5 bottom-1.5 rounded-full bg-ruby px-2 py-0.5 text-center text-[10px] font-semibold tracking-wider text-white uppercase">
             {t('wishlist.outOfStock')}
           </span>
         )}
-      </div>
+      </ProductThumb>
 
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
         <div className="min-w-0 flex-1">
