@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '#domain/catalog/product-input.ts';
-import { ApiError } from '#web/lib/api-client.ts';
-import { fileProblem, uploadPhoto } from '../api/upload-photo.ts';
+import { usePhotoUploads } from './use-photo-uploads.ts';
 
 /** One photo place of the form: blank, uploading, uploaded, or refused. */
 export type PhotoSlot =
@@ -19,14 +18,28 @@ const fromImages = (images: readonly string[]): PhotoSlot[] =>
     ? images.map((url) => ({ id: newSlotId(), state: 'done', url, fileName: null }))
     : [{ id: newSlotId(), state: 'empty' }];
 
-/** The server's sentence for a refused photo (413, 415), or ours for a lost connection. */
-function uploadErrorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'The photo could not be uploaded. Please try again.';
+/** The slots with each placed file uploading: in the slot it was given, or in a new one at the end. */
+function withUploadsStarted(current: PhotoSlot[], placements: { id: string; file: File }[]): PhotoSlot[] {
+  const byId = new Map(placements.map((placement) => [placement.id, placement.file]));
+  const next: PhotoSlot[] = current.map((slot) => {
+    const file = byId.get(slot.id);
+    if (!file) return slot;
+    byId.delete(slot.id);
+    return { id: slot.id, state: 'uploading', fileName: file.name, progress: 0 };
+  });
+  for (const [id, file] of byId) next.push({ id, state: 'uploading', fileName: file.name, progress: 0 });
+  return next;
 }
 
-const worthRetrying = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 429;
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+/** The slots with one moved a place up (-1) or down (1); unchanged at either end. */
+function withSlotMoved(current: PhotoSlot[], id: string, by: -1 | 1): PhotoSlot[] {
+  const from = current.findIndex((slot) => slot.id === id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= current.length) return current;
+  const next = [...current];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
 
 /**
  * The photos of the product form (spec section 5): it starts with one slot, more can be added,
@@ -37,55 +50,10 @@ export function usePhotoSlots(initialImages: readonly string[] = []) {
   const [slots, setSlots] = useState<PhotoSlot[]>(() => fromImages(initialImages));
   /** The latest sentence for the screen reader's live region. */
   const [announcement, setAnnouncement] = useState('');
-  const uploads = useRef(new Map<string, AbortController>());
-
-  useEffect(() => {
-    const running = uploads.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-      running.clear();
-    };
-  }, []);
-
   const change = useCallback((id: string, update: (slot: PhotoSlot) => PhotoSlot) => {
     setSlots((current) => current.map((slot) => (slot.id === id ? update(slot) : slot)));
   }, []);
-
-  const start = useCallback(
-    (id: string, file: File) => {
-      const problem = fileProblem(file);
-      if (problem) {
-        change(id, () => ({ id, state: 'failed', fileName: file.name, error: problem, file: null }));
-        return;
-      }
-      const controller = new AbortController();
-      uploads.current.set(id, controller);
-      uploadPhoto(file, {
-        signal: controller.signal,
-        onProgress: (progress) => change(id, (slot) => (slot.state === 'uploading' ? { ...slot, progress } : slot)),
-      })
-        .then((result) => {
-          change(id, () => ({ id, state: 'done', url: result.url, fileName: file.name }));
-          setAnnouncement(`${file.name} uploaded.`);
-        })
-        .catch((error: unknown) => {
-          if (isAbort(error)) return;
-          const text = uploadErrorText(error);
-          change(id, () => ({
-            id,
-            state: 'failed',
-            fileName: file.name,
-            error: text,
-            file: worthRetrying(error) ? file : null,
-          }));
-          setAnnouncement(`${file.name} could not be uploaded: ${text}`);
-        })
-        .finally(() => {
-          if (uploads.current.get(id) === controller) uploads.current.delete(id);
-        });
-    },
-    [change],
-  );
+  const { start, stop, stopAll } = usePhotoUploads(change, setAnnouncement);
 
   /**
    * Files chosen or dropped: the slot they were dropped on first (if any), then the other blank
@@ -102,17 +70,7 @@ export function usePhotoSlots(initialImages: readonly string[] = []) {
       const room = open.length + Math.max(0, MAX_PRODUCT_IMAGES - slots.length);
       const taken = files.slice(0, room);
       const placements = taken.map((file, index) => ({ id: open[index] ?? newSlotId(), file }));
-      setSlots((current) => {
-        const byId = new Map(placements.map((placement) => [placement.id, placement.file]));
-        const next: PhotoSlot[] = current.map((slot) => {
-          const file = byId.get(slot.id);
-          if (!file) return slot;
-          byId.delete(slot.id);
-          return { id: slot.id, state: 'uploading', fileName: file.name, progress: 0 };
-        });
-        for (const [id, file] of byId) next.push({ id, state: 'uploading', fileName: file.name, progress: 0 });
-        return next;
-      });
+      setSlots((current) => withUploadsStarted(current, placements));
       for (const { id, file } of placements) start(id, file);
       const left = files.length - taken.length;
       setAnnouncement(
@@ -130,22 +88,17 @@ export function usePhotoSlots(initialImages: readonly string[] = []) {
     return id;
   }, []);
 
-  const removeSlot = useCallback((id: string) => {
-    uploads.current.get(id)?.abort();
-    uploads.current.delete(id);
-    setSlots((current) => (current.length > 1 ? current.filter((slot) => slot.id !== id) : current));
-    setAnnouncement('Photo removed.');
-  }, []);
+  const removeSlot = useCallback(
+    (id: string) => {
+      stop(id);
+      setSlots((current) => (current.length > 1 ? current.filter((slot) => slot.id !== id) : current));
+      setAnnouncement('Photo removed.');
+    },
+    [stop],
+  );
 
   const moveSlot = useCallback((id: string, by: -1 | 1) => {
-    setSlots((current) => {
-      const from = current.findIndex((slot) => slot.id === id);
-      const to = from + by;
-      if (from < 0 || to < 0 || to >= current.length) return current;
-      const next = [...current];
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      return next;
-    });
+    setSlots((current) => withSlotMoved(current, id, by));
   }, []);
 
   const retry = useCallback(
@@ -160,11 +113,13 @@ export function usePhotoSlots(initialImages: readonly string[] = []) {
   );
 
   /** Back to these images (the form was reset, or the product reloaded). */
-  const reset = useCallback((images: readonly string[] = []) => {
-    for (const controller of uploads.current.values()) controller.abort();
-    uploads.current.clear();
-    setSlots(fromImages(images));
-  }, []);
+  const reset = useCallback(
+    (images: readonly string[] = []) => {
+      stopAll();
+      setSlots(fromImages(images));
+    },
+    [stopAll],
+  );
 
   return {
     slots,
