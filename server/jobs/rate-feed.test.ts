@@ -68,8 +68,8 @@ async function round(overrides: Partial<RateFeedSettings> = {}, quotedAt?: Date)
 }
 
 async function rates(): Promise<Record<Metal, { id: string; cents: number }>> {
-  deps().services.metals.invalidate();
-  const list = await deps().services.metals.list();
+  deps().services.rates.invalidate();
+  const list = await deps().services.rates.list();
   return Object.fromEntries(list.map((m) => [m.metal, { id: m.id, cents: m.pricePerGram }])) as Record<
     Metal,
     { id: string; cents: number }
@@ -98,7 +98,7 @@ async function goldPiece(): Promise<Product> {
 }
 
 async function lastChange(metal: Metal) {
-  const metals = await deps().services.metals.adminList();
+  const metals = await deps().services.rates.adminList();
   return metals.find((m) => m.metal === metal)!.history.at(-1)!;
 }
 

@@ -6,7 +6,7 @@ import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
-import { createMetalsService } from './rates/rates.service.ts';
+import { createRatesService } from './rates/rates.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { createRateFeedService } from './rate-feed/rate-feed.service.ts';
@@ -14,9 +14,9 @@ import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 /**
  * Every module's service bound to one database handle: the app's (built once by
- * plugins/services.ts, whose metals service keeps the rates for every request), or a
+ * plugins/services.ts, whose rates service keeps the rates for every request), or a
  * transaction's when a workflow needs several modules to change together. `now` is the clock the
- * metals service measures the 24-hour move and the history by.
+ * rates service measures the 24-hour move and the history by.
  */
 export function moduleServices(db: Db, now: () => Date = () => new Date()) {
   return {
@@ -26,7 +26,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date()) {
     cart: createCartService(db),
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db),
-    metals: createMetalsService(db, now),
+    rates: createRatesService(db, now),
     orders: createOrdersService(db),
     photos: createPhotosService(db),
     rateFeed: createRateFeedService(db),

@@ -39,7 +39,7 @@ export const servicesPlugin = fp(
     const catalogCache = createCatalogCache();
     const changes = shopChanges(options.changeBus, {
       catalog: () => catalogCache.clear(),
-      rates: () => services.metals.invalidate(),
+      rates: () => services.rates.invalidate(),
       sessions: (userId) => options.sessionCache.forget(userId),
     });
     app.addHook('onClose', () => options.changeBus.close());

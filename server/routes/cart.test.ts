@@ -149,14 +149,14 @@ describe('a visitor’s cart', () => {
     const visitor = new TestShopper(t.app);
     const before = cartOf(await visitor.post('/api/cart', { productId: product.id })).lines[0]!.unitPrice;
     await t.database.db.update(metalPrices).set({ pricePerGram: '2.00' }).where(eq(metalPrices.metal, 'Silver'));
-    t.app.services.metals.invalidate();
+    t.app.services.rates.invalidate();
     try {
       const after = cartOf(await visitor.get('/api/cart')).lines[0]!.unitPrice;
       expect(after).toBe(pricePiece(toPieceRecipe(product), 200).totalCents);
       expect(after).not.toBe(before);
     } finally {
       await t.database.db.update(metalPrices).set({ pricePerGram: '0.98' }).where(eq(metalPrices.metal, 'Silver'));
-      t.app.services.metals.invalidate();
+      t.app.services.rates.invalidate();
     }
   });
 });

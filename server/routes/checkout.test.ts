@@ -300,7 +300,7 @@ describe('the quote holds the price for 15 minutes', () => {
     const product = await productWithStock(4, 'Gold');
     const { shopper, session } = await customerWithCart([[product, 1]]);
     await t.database.db.update(metalPrices).set({ pricePerGram: '80.00' }).where(eq(metalPrices.metal, 'Gold'));
-    t.app.services.metals.invalidate();
+    t.app.services.rates.invalidate();
     try {
       // Within the 15 minutes the quoted price stands.
       clock += 5 * 60_000;
@@ -323,7 +323,7 @@ describe('the quote holds the price for 15 minutes', () => {
       expect(paid.json<{ order: Order }>().order.total).toBe(fresh.quote.total);
     } finally {
       await t.database.db.update(metalPrices).set({ pricePerGram: '75.40' }).where(eq(metalPrices.metal, 'Gold'));
-      t.app.services.metals.invalidate();
+      t.app.services.rates.invalidate();
     }
   });
 });

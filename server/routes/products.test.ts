@@ -258,7 +258,7 @@ describe('GET /api/products', () => {
 
       await fresh.database.db.update(metalPrices).set({ pricePerGram: '100.00' }).where(eq(metalPrices.metal, 'Gold'));
       // What an admin rate change on this instance does; other instances follow within seconds.
-      fresh.app.services.metals.invalidate();
+      fresh.app.services.rates.invalidate();
       const after = (await list(gold, fresh.app)).items;
       expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
       for (const product of after) {
@@ -315,7 +315,7 @@ describe('GET /api/products', () => {
     try {
       await seedDemoDataIfEmpty(fresh.database.db);
       await fresh.database.db.delete(metalPrices);
-      fresh.app.services.metals.invalidate();
+      fresh.app.services.rates.invalidate();
       // The database's fallbacks (migration 0002) are the domain's.
       for (const metal of METALS) {
         const [row] = await fresh.database.db

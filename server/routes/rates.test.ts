@@ -38,7 +38,7 @@ describe('rates at controlled times', () => {
       // Silver's only change is younger than 24 hours: the rate before it is the earliest known.
       { id: 's1', metal: 'Silver', fromPrice: '1.20', toPrice: '1.00', changedBy: 'Omar', changedAt: ago(1) },
     ]);
-    t.app.services.metals.invalidate();
+    t.app.services.rates.invalidate();
     owner = await signUp(t.app, db, 'owner');
     customer = await signUp(t.app, db, 'customer');
   });
@@ -74,7 +74,7 @@ describe('rates at controlled times', () => {
         changedBy: 'Omar',
         changedAt: ago(24),
       });
-      t.app.services.metals.invalidate();
+      t.app.services.rates.invalidate();
       try {
         // Had it not counted, the earliest known rate ($30.00) would make this +16.67%.
         expect((await metals()).find((m) => m.metal === 'Platinum')!.change24h).toEqual({
@@ -84,7 +84,7 @@ describe('rates at controlled times', () => {
         });
       } finally {
         await t.database.db.delete(metalPriceChanges).where(eq(metalPriceChanges.id, 'p1'));
-        t.app.services.metals.invalidate();
+        t.app.services.rates.invalidate();
       }
     });
   });
@@ -232,7 +232,7 @@ describe('rates at controlled times', () => {
         .update(metalPrices)
         .set({ updatedAt: ago(47) })
         .where(eq(metalPrices.id, 'platinum'));
-      t.app.services.metals.invalidate();
+      t.app.services.rates.invalidate();
       try {
         const body = (await warnings(owner.cookie)).json<RateWarningList>();
         expect(body.warnings.map((w) => [w.kind, w.metal])).toEqual([['rate_missing', 'Diamond']]);
@@ -241,7 +241,7 @@ describe('rates at controlled times', () => {
           .update(metalPrices)
           .set({ updatedAt: ago(72) })
           .where(eq(metalPrices.id, 'platinum'));
-        t.app.services.metals.invalidate();
+        t.app.services.rates.invalidate();
       }
     });
 

@@ -17,7 +17,7 @@ export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Revalidated on every read, like the product prices: a browser must never pair a stale rate
       // in the ticker with prices already computed from the new one.
       reply.header('cache-control', 'no-cache');
-      return app.services.metals.list();
+      return app.services.rates.list();
     },
   );
 
@@ -34,7 +34,7 @@ export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return app.services.metals.history(request.query.days);
+      return app.services.rates.history(request.query.days);
     },
   );
 };

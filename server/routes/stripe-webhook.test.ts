@@ -253,7 +253,7 @@ describe('Stripe: the webhook accepts only correctly signed events', () => {
 async function withRate<T>(metal: Metal, pricePerGram: string, during: () => Promise<T>): Promise<T> {
   const [before] = await t.database.db.select().from(metalPrices).where(eq(metalPrices.metal, metal));
   await t.database.db.update(metalPrices).set({ pricePerGram }).where(eq(metalPrices.metal, metal));
-  t.app.services.metals.invalidate();
+  t.app.services.rates.invalidate();
   try {
     return await during();
   } finally {
@@ -261,7 +261,7 @@ async function withRate<T>(metal: Metal, pricePerGram: string, during: () => Pro
       .update(metalPrices)
       .set({ pricePerGram: before!.pricePerGram })
       .where(eq(metalPrices.metal, metal));
-    t.app.services.metals.invalidate();
+    t.app.services.rates.invalidate();
   }
 }
 

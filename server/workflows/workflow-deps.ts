@@ -9,7 +9,7 @@ import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
 /** What the shop's workflows run with: built once by the app, replaced piece by piece in tests. */
 export interface WorkflowDeps {
   db: Db;
-  /** Every module's service; services.metals keeps the rates for every request (modules/rates). */
+  /** Every module's service; services.rates keeps the rates for every request (modules/rates). */
   services: ModuleServices;
   /** Serialized catalogue answers; dropped through `changes` when a product changes, here or elsewhere. */
   catalogCache: CatalogCache;

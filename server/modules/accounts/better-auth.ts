@@ -16,7 +16,7 @@ import { accounts, sessions, twoFactors, users, verifications } from './accounts
 import { NOT_NORMAL } from '#server/lib/request-target.ts';
 import { outageOf, UnavailableError } from '#server/lib/unavailable.ts';
 import { gatedActionOf } from './auth-actions.ts';
-import { secondFactorSessions, shopTwoFactor } from './two-factor.ts';
+import { twoFactorSessions, shopTwoFactor } from './two-factor.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -194,7 +194,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
       ]
     : [];
   // Two-factor sign-in (TOTP, backup codes) and the second factor each session has passed.
-  const plugins = [shopTwoFactor(), secondFactorSessions(), ...googleSignIn];
+  const plugins = [shopTwoFactor(), twoFactorSessions(), ...googleSignIn];
 
   return betterAuth({
     appName: store.name,

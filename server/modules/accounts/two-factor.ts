@@ -14,7 +14,7 @@ const VERIFY_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-bac
  * the lock off, read it, change the password or e-mail, or end the owner's other sessions. A new
  * endpoint of the library is guarded the day it appears.
  */
-const OPEN_BEFORE_SECOND_FACTOR = new Set([
+const OPEN_BEFORE_TWO_FACTOR = new Set([
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
   '/two-factor/verify-otp',
@@ -28,16 +28,16 @@ const OPEN_PREFIXES = ['/sign-in/', '/sign-up/', '/callback/', '/oauth2/callback
 
 function guarded(context: { request?: Request; path?: string }): boolean {
   const path = context.path ?? '';
-  if (context.request?.method !== 'POST' || OPEN_BEFORE_SECOND_FACTOR.has(path)) return false;
+  if (context.request?.method !== 'POST' || OPEN_BEFORE_TWO_FACTOR.has(path)) return false;
   return !OPEN_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-export const SECOND_FACTOR_FIRST = 'Enter a code from your authenticator app (or a backup code) first.';
+export const TWO_FACTOR_FIRST = 'Enter a code from your authenticator app (or a backup code) first.';
 
 /**
  * Better Auth's two-factor plugin (TOTP with backup codes), as the shop uses it. It challenges
  * password sign-ins; every other way in (Google) gives a session that has not passed the second
- * factor, which `secondFactorSessions` records and the admin access check reads.
+ * factor, which `twoFactorSessions` records and the admin access check reads.
  */
 export function shopTwoFactor() {
   return twoFactor({
@@ -59,9 +59,9 @@ export function shopTwoFactor() {
  *   that ends the other sessions) keeps the mark it had.
  * The field is not an input: no endpoint can set it from a request body.
  */
-export function secondFactorSessions() {
+export function twoFactorSessions() {
   return {
-    id: 'second-factor-sessions',
+    id: 'two-factor-sessions',
     schema: {
       session: {
         fields: {
@@ -107,7 +107,7 @@ export function secondFactorSessions() {
               session: { secondFactorVerifiedAt?: Date | null };
             };
             if (user.twoFactorEnabled && !session.secondFactorVerifiedAt) {
-              throw new APIError('FORBIDDEN', { message: SECOND_FACTOR_FIRST, code: 'SECOND_FACTOR_REQUIRED' });
+              throw new APIError('FORBIDDEN', { message: TWO_FACTOR_FIRST, code: 'SECOND_FACTOR_REQUIRED' });
             }
           }),
         },

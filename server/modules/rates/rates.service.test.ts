@@ -3,61 +3,61 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { seedMetalPrices } from '#server/db/seed.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
-import { createMetalsService, type MetalsService } from './rates.service.ts';
+import { createRatesService, type RatesService } from './rates.service.ts';
 import { metalPrices } from './rates.tables.ts';
 
-// The one metals service against a real migrated database with the demo rates: its reads are
+// The one rates service against a real migrated database with the demo rates: its reads are
 // kept a few seconds, its writes change the rate and its history, and a write drops the copy.
 
 let database: Database;
-let metals: MetalsService;
+let service: RatesService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedMetalPrices(database.db);
-  metals = createMetalsService(database.db);
+  service = createRatesService(database.db);
 });
 afterAll(() => database.close());
 
-const goldId = async () => (await metals.list()).find((metal) => metal.metal === 'Gold')!.id;
+const goldId = async () => (await service.list()).find((metal) => metal.metal === 'Gold')!.id;
 
-describe('the metals service', () => {
+describe('the rates service', () => {
   it('lists the stored rates in cents, alphabetically, with their move over 24 hours', async () => {
-    const list = await metals.list();
+    const list = await service.list();
     expect(list.map((m) => [m.metal, m.pricePerGram, m.change24h.changeCents])).toEqual([
       ['Diamond', 15_000, 0],
       ['Gold', 7_540, 0],
       ['Platinum', 3_325, 0],
       ['Silver', 98, 0],
     ]);
-    expect((await metals.rates()).Gold).toBe(7_540);
-    expect((await metals.pricing()).ratesKey).toContain('7540@');
+    expect((await service.rates()).Gold).toBe(7_540);
+    expect((await service.pricing()).ratesKey).toContain('7540@');
   });
 
   it('keeps its copy until told: a change behind its back shows after invalidate()', async () => {
-    await metals.rates();
+    await service.rates();
     await database.db.update(metalPrices).set({ pricePerGram: '80.00' }).where(eq(metalPrices.metal, 'Gold'));
-    expect((await metals.rates()).Gold).toBe(7_540);
-    metals.invalidate();
-    expect((await metals.rates()).Gold).toBe(8_000);
+    expect((await service.rates()).Gold).toBe(7_540);
+    service.invalidate();
+    expect((await service.rates()).Gold).toBe(8_000);
   });
 
   it('sets a price with its history for the admin, and the instance that wrote it reads the new rate at once', async () => {
     const id = await goldId();
-    const before = (await metals.pricing()).ratesKey;
-    expect(await metals.setPrice(id, 8_125, 'Noor Admin')).toEqual({ metal: 'Gold', from: 8_000, to: 8_125 });
-    expect((await metals.rates()).Gold).toBe(8_125);
-    expect((await metals.pricing()).ratesKey).not.toBe(before);
-    const gold = (await metals.list()).find((m) => m.metal === 'Gold')!;
+    const before = (await service.pricing()).ratesKey;
+    expect(await service.setPrice(id, 8_125, 'Noor Admin')).toEqual({ metal: 'Gold', from: 8_000, to: 8_125 });
+    expect((await service.rates()).Gold).toBe(8_125);
+    expect((await service.pricing()).ratesKey).not.toBe(before);
+    const gold = (await service.list()).find((m) => m.metal === 'Gold')!;
     expect(gold.change24h).toMatchObject({ fromPricePerGram: 8_000, changeCents: 125 });
-    const admin = (await metals.adminList()).find((m) => m.metal === 'Gold')!;
+    const admin = (await service.adminList()).find((m) => m.metal === 'Gold')!;
     expect(admin).toMatchObject({ pricePerGram: 8_125, updatedBy: 'Noor Admin' });
     expect(admin.history.map((h) => [h.from, h.to, h.by])).toEqual([[8_000, 8_125, 'Noor Admin']]);
-    expect(await metals.setPrice('metal_missing', 1, 'Noor Admin')).toBeUndefined();
+    expect(await service.setPrice('metal_missing', 1, 'Noor Admin')).toBeUndefined();
   });
 
   it('samples the history once a day, the current rate last', async () => {
-    const history = await metals.history(2);
+    const history = await service.history(2);
     expect(history.days).toBe(2);
     const gold = history.metals.find((m) => m.metal === 'Gold')!;
     expect(gold.points.map((p) => p.pricePerGram)).toEqual([8_000, 8_000, 8_125]);

@@ -32,16 +32,16 @@ const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
   ${metalPrices.pricePerGram})`;
 
 /**
- * The metals service: the stored rates per gram, their history and their changes.
+ * The rates service: the stored rates per gram, their history and their changes.
  *
  * Reads (list, rates, pricing, history) are kept for RATE_CACHE_MS: the app's instance
- * (app.services.metals, deps.services.metals) is built once and shared by every request, and
+ * (app.services.rates, deps.services.rates) is built once and shared by every request, and
  * invalidate() drops its copy when a rate changes here or on another instance. Writes (setPrice)
- * and the admin's view (adminList) always read the database; moduleServices(tx).metals binds them
+ * and the admin's view (adminList) always read the database; moduleServices(tx).rates binds them
  * to a transaction, whose own instance starts with an empty copy, so its reads see that transaction.
  * After a change, call deps.changes.ratesChanged().
  */
-export function createMetalsService(db: Db, now: () => Date = () => new Date()) {
+export function createRatesService(db: Db, now: () => Date = () => new Date()) {
   let cached: { at: number; metals: MetalPrice[]; rates: RateTable; ratesKey: string } | undefined;
   // One database read when the copy expires, however many requests arrive meanwhile.
   let loading: Promise<NonNullable<typeof cached>> | undefined;
@@ -213,4 +213,4 @@ export function createMetalsService(db: Db, now: () => Date = () => new Date()) 
   };
 }
 
-export type MetalsService = ReturnType<typeof createMetalsService>;
+export type RatesService = ReturnType<typeof createRatesService>;

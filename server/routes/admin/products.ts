@@ -23,7 +23,7 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProductListSchema, ...errors },
       },
     },
-    async (request) => deps.services.catalog.adminList(request.query, await deps.services.metals.rates()),
+    async (request) => deps.services.catalog.adminList(request.query, await deps.services.rates.rates()),
   );
 
   app.post(

@@ -38,7 +38,7 @@ export const adminMetalsRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminMetalListSchema, 401: errorBody, 403: errorBody },
       },
     },
-    async () => deps.services.metals.adminList(),
+    async () => deps.services.rates.adminList(),
   );
 
   app.patch(

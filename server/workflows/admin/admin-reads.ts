@@ -6,7 +6,7 @@ import type { WorkflowDeps } from '../workflow-deps.ts';
 /** The dashboard's first page: every figure read from the database when asked. */
 export async function overview(deps: WorkflowDeps): Promise<Overview> {
   const { services } = deps;
-  const rates = await deps.services.metals.rates();
+  const rates = await deps.services.rates.rates();
   const [catalogFigures, customers, orderFigures, recentUsers, recentProducts, daily] = await Promise.all([
     services.catalog.figures(),
     services.accounts.countByRole('customer'),

@@ -17,7 +17,7 @@ export type RateWarningSource = (deps: WorkflowDeps, context: RateWarningContext
 
 /** A metal without a stored rate (priced at its fallback), or a rate not updated for too long. */
 export const storedRatesSource: RateWarningSource = async (deps, { now, staleAfterHours }) =>
-  storedRateWarnings(await deps.services.metals.list(), now, staleAfterHours);
+  storedRateWarnings(await deps.services.rates.list(), now, staleAfterHours);
 
 /** Every source the dashboard asks. The live rate feed adds its own (failed fetches, moves held for approval). */
 export const RATE_WARNING_SOURCES: readonly RateWarningSource[] = [storedRatesSource];

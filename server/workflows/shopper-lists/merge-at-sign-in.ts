@@ -23,7 +23,7 @@ export function mergeAtSignIn(deps: MergeDeps) {
  * never grows past MAX_CART_LINES lines: the visitor's pieces beyond it are not added.
  */
 export async function mergeVisitorIntoUser(deps: MergeDeps, visitorOwner: string, userId: string): Promise<void> {
-  const rates = await deps.services.metals.rates();
+  const rates = await deps.services.rates.rates();
   await deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
     const [visitorCart, userCart, visitorWishes] = await Promise.all([

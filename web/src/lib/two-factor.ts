@@ -5,10 +5,10 @@ import { t, translateIfKnown } from '#web/lib/i18n.ts';
 import { refreshSession } from '#web/lib/session.ts';
 
 /** A code from the authenticator app, or one of the backup codes. */
-export type SecondFactorMethod = 'totp' | 'backup';
+export type TwoFactorMethod = 'totp' | 'backup';
 
-export interface SecondFactorInput {
-  method: SecondFactorMethod;
+export interface TwoFactorInput {
+  method: TwoFactorMethod;
   code: string;
 }
 
@@ -16,7 +16,7 @@ export interface SecondFactorInput {
  * Checks a second factor: the one a password sign-in is waiting for (the server then starts the
  * session), or, for a session that is already signed in, the one the dashboard asks for.
  */
-export function verifySecondFactor({ method, code }: SecondFactorInput) {
+export function verifyTwoFactorCode({ method, code }: TwoFactorInput) {
   const path = method === 'totp' ? '/auth/two-factor/verify-totp' : '/auth/two-factor/verify-backup-code';
   return apiSend<unknown>('POST', path, { code });
 }
@@ -25,7 +25,7 @@ export function verifySecondFactor({ method, code }: SecondFactorInput) {
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifySecondFactor,
+    mutationFn: verifyTwoFactorCode,
     meta: { reportsOwnErrors: true, checksCredentials: true },
     onSuccess: () => refreshSession(queryClient),
   });
@@ -35,14 +35,14 @@ export function useCompleteSignIn() {
 export function useVerifySession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifySecondFactor,
+    mutationFn: verifyTwoFactorCode,
     meta: { reportsOwnErrors: true, checksCredentials: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }
 
 /** What went wrong with a code, in words; `expired` when a sign-in must start again. */
-export function secondFactorProblem(error: unknown): { message: string; expired: boolean } {
+export function twoFactorProblem(error: unknown): { message: string; expired: boolean } {
   if (!(error instanceof ApiError)) return { message: errorMessage(error), expired: false };
   if (/two factor cookie|request a new code/i.test(error.message)) {
     return { message: t('security.code.expired'), expired: true };

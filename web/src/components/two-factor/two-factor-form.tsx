@@ -6,13 +6,13 @@ import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { t } from '#web/lib/i18n.ts';
 import {
-  secondFactorProblem,
+  twoFactorProblem,
   useCompleteSignIn,
   useVerifySession,
-  type SecondFactorMethod,
+  type TwoFactorMethod,
 } from '#web/lib/two-factor.ts';
 
-interface SecondFactorFormProps {
+interface TwoFactorFormProps {
   /** 'sign-in': a password sign-in waiting for its code; 'session': a signed-in session asked for one. */
   purpose: 'sign-in' | 'session';
   onVerified: () => void;
@@ -29,23 +29,23 @@ interface SecondFactorFormProps {
  * Asks for the second factor: the 6-digit code of the authenticator app, or a backup code.
  * Problems are said next to the field and announced; the field keeps the focus.
  */
-export function SecondFactorForm({
+export function TwoFactorForm({
   purpose,
   onVerified,
   onExpired,
   submitLabel,
   allowBackup = true,
   focusOnMount = false,
-}: SecondFactorFormProps) {
+}: TwoFactorFormProps) {
   const signIn = useCompleteSignIn();
   const session = useVerifySession();
   const verify = purpose === 'sign-in' ? signIn : session;
-  const [method, setMethod] = useState<SecondFactorMethod>('totp');
+  const [method, setMethod] = useState<TwoFactorMethod>('totp');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const id = `second-factor-${purpose}`;
+  const id = `two-factor-${purpose}`;
   useEffect(() => {
     if (focusOnMount) input.current?.focus();
   }, [focusOnMount]);
@@ -69,7 +69,7 @@ export function SecondFactorForm({
       {
         onSuccess: () => onVerified(),
         onError: (failure) => {
-          const problem = secondFactorProblem(failure);
+          const problem = twoFactorProblem(failure);
           if (problem.expired && onExpired) return onExpired(problem.message);
           setError(problem.message);
           input.current?.select();

@@ -1,7 +1,7 @@
 import { ShieldAlert, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import type { AccountSecurity } from '#domain/accounts/security.ts';
-import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
+import { TwoFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { useNewBackupCodes, useTurnOffTwoFactor } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';
@@ -36,7 +36,7 @@ export function TwoFactorCard({ security }: { security: AccountSecurity }) {
     body = (
       <div className="max-w-sm space-y-3">
         <p className="text-sm text-ink-soft">{t('security.twoFactor.notPassed')}</p>
-        <SecondFactorForm purpose="session" submitLabel={t('security.verify')} onVerified={() => undefined} />
+        <TwoFactorForm purpose="session" submitLabel={t('security.verify')} onVerified={() => undefined} />
       </div>
     );
   } else if (open === 'turn-off') {

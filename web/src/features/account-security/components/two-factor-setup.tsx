@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { store } from '#domain/store/settings.ts';
-import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
+import { TwoFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { useStartTwoFactor, type TwoFactorSetup as Setup } from '../api/two-factor-settings.ts';
 import { securityToast } from '../toasts.ts';
@@ -101,7 +101,7 @@ export function TwoFactorSetup({
       <div>
         <h3 className="font-sans text-base font-semibold text-ink">{t('security.setup.step3')}</h3>
         <div className="mt-3 max-w-sm">
-          <SecondFactorForm
+          <TwoFactorForm
             purpose="session"
             allowBackup={false}
             submitLabel={t('security.setup.turnOn')}

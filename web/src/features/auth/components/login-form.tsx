@@ -13,7 +13,7 @@ import { useSignIn } from '../api/sign-in.ts';
 import { signInSchema } from '../schemas.ts';
 import { authToast } from '../toasts.ts';
 import { EmailField } from './email-field.tsx';
-import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
+import { TwoFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 
 /** `redirectTo`: a same-site path to go to once signed in, instead of the home page. */
 export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
@@ -66,12 +66,12 @@ export function LoginForm({ redirectTo }: { redirectTo?: string | null }) {
 
   if (needsCode) {
     return (
-      <section aria-labelledby="second-factor-title" className="space-y-4">
-        <h2 id="second-factor-title" className="font-sans text-lg font-semibold text-ink">
+      <section aria-labelledby="two-factor-title" className="space-y-4">
+        <h2 id="two-factor-title" className="font-sans text-lg font-semibold text-ink">
           {t('auth.twoFactor.title')}
         </h2>
         <p className="text-sm text-ink-soft">{t('auth.twoFactor.intro')}</p>
-        <SecondFactorForm
+        <TwoFactorForm
           purpose="sign-in"
           focusOnMount
           submitLabel={t('auth.twoFactor.submit')}

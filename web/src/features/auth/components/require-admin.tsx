@@ -7,7 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { useAccountSecurity } from '../api/get-account-security.ts';
 import { useMe } from '../api/get-me.ts';
 import { authToast } from '../toasts.ts';
-import { SecondFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
+import { TwoFactorForm } from '#web/components/two-factor/two-factor-form.tsx';
 
 /**
  * Lets only admins and owners through. Visitors go to /login, customers home with a word of
@@ -22,10 +22,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (me.isError) return <CheckFailed onRetry={() => void me.refetch()} retrying={me.isFetching} />;
   if (!me.data) return <Navigate to={paths.login.getHref()} replace />;
   if (!isAdminRole(me.data.role)) return <SendCustomerHome />;
-  return <SecondFactorGate>{children}</SecondFactorGate>;
+  return <TwoFactorGate>{children}</TwoFactorGate>;
 }
 
-function SecondFactorGate({ children }: { children: ReactNode }) {
+function TwoFactorGate({ children }: { children: ReactNode }) {
   const security = useAccountSecurity();
   if (security.isPending) return <CheckingAccess />;
   if (security.isError) return <CheckFailed onRetry={() => void security.refetch()} retrying={security.isFetching} />;
@@ -43,7 +43,7 @@ function AskForCode() {
     >
       <div className="mt-8 w-full max-w-sm rounded-3xl bg-white p-6 text-start shadow-sm ring-1 ring-gold-100 sm:p-8">
         {/* The verified session's answers replace these checks' (['me'] is asked again). */}
-        <SecondFactorForm purpose="session" submitLabel="Verify and Continue" onVerified={() => undefined} />
+        <TwoFactorForm purpose="session" submitLabel="Verify and Continue" onVerified={() => undefined} />
       </div>
     </AccessScreen>
   );
