@@ -5,12 +5,7 @@ import { store } from '#domain/store/settings.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { t } from '#web/lib/i18n.ts';
-import {
-  twoFactorProblem,
-  useCompleteSignIn,
-  useVerifySession,
-  type TwoFactorMethod,
-} from '#web/lib/two-factor.ts';
+import { twoFactorProblem, useCompleteSignIn, useVerifySession, type TwoFactorMethod } from '#web/lib/two-factor.ts';
 
 interface TwoFactorFormProps {
   /** 'sign-in': a password sign-in waiting for its code; 'session': a signed-in session asked for one. */
