@@ -1,4 +1,4 @@
-import { Gem, Loader2, Minus, Plus, Trash2 } from 'lucide-react';
+import { Gem, Loader2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartLine } from '#domain/cart/cart.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
@@ -14,6 +14,7 @@ import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 import { lineLimit } from '../line-limit.ts';
 import { cartToast } from '../toasts.ts';
+import { LineQuantityStepper } from './line-quantity-stepper.tsx';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -24,9 +25,6 @@ interface CartLineItemProps {
   /** After the server removed the line: the list moves focus on. */
   onRemoved: (lineId: string) => void;
 }
-
-const stepButton =
-  'grid size-9 place-items-center rounded-full text-ink transition hover:bg-sand disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
 
 /**
  * One cart line: picture, name, unit price, 'Qty: n' with − / +, the line's total and a remove
@@ -44,7 +42,6 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
   // While a change is on its way, show the quantity asked for; the server's answer then replaces it.
   const quantity = update.isPending ? update.variables.quantity : line.quantity;
   const limit = lineLimit(line.stock);
-  const overStock = line.quantity > line.stock;
   const busy = remove.isPending;
 
   function setQuantity(next: number) {
@@ -119,51 +116,33 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
         </p>
 
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
-          <div
-            role="group"
-            aria-label={t('cart.line.quantityOf', { name: name.text })}
-            className="inline-flex items-center rounded-full border border-stone-300 bg-white p-0.5"
-          >
-            <button
-              type="button"
-              aria-label={t('cart.line.decrease', { name: name.text })}
-              // Over the stock left, one press comes down to what can still be ordered.
-              onClick={() => setQuantity(Math.min(quantity - 1, limit))}
-              disabled={busy || quantity <= 1 || limit === 0}
-              className={stepButton}
-            >
-              <Minus aria-hidden="true" className="size-3.5" />
-            </button>
-            <output className="min-w-16 px-1 text-center text-sm font-medium text-ink tabular-nums">
-              {t('cart.line.qty', { quantity })}
-            </output>
-            <button
-              type="button"
-              aria-label={t('cart.line.increase', { name: name.text })}
-              onClick={() => setQuantity(quantity + 1)}
-              disabled={busy || quantity >= limit}
-              className={stepButton}
-            >
-              <Plus aria-hidden="true" className="size-3.5" />
-            </button>
-          </div>
+          <LineQuantityStepper name={name.text} quantity={quantity} limit={limit} busy={busy} onChange={setQuantity} />
           <p className="font-semibold text-ink tabular-nums">
             <span className="sr-only">{t('cart.line.lineTotal')} </span>
             {formatCents(line.lineTotal)}
           </p>
         </div>
 
-        {overStock ? (
-          <p className="mt-2 rounded-lg bg-ruby/5 px-3 py-2 text-xs font-medium text-ruby">
-            {line.stock === 0 ? t('cart.line.soldOut') : t('cart.line.overStock', { stock: line.stock })}
-          </p>
-        ) : line.quantity === limit && line.stock <= 3 ? (
-          <p className="mt-2 text-xs font-medium text-ink-soft">{t('cart.line.fewLeft', { stock: line.stock })}</p>
-        ) : null}
+        <StockNote line={line} limit={limit} />
       </div>
 
       {/* A row of its own under the picture and the line, so the table has the card's whole width on a phone. */}
       <PriceBreakupDisclosure piece={line} itemName={name.text} quantity={line.quantity} className="basis-full" />
     </article>
   );
+}
+
+/** Why the line cannot be ordered as it is (sold out, more than is left), or that only a few are left. */
+function StockNote({ line, limit }: { line: CartLine; limit: number }) {
+  if (line.quantity > line.stock) {
+    return (
+      <p className="mt-2 rounded-lg bg-ruby/5 px-3 py-2 text-xs font-medium text-ruby">
+        {line.stock === 0 ? t('cart.line.soldOut') : t('cart.line.overStock', { stock: line.stock })}
+      </p>
+    );
+  }
+  if (line.quantity === limit && line.stock <= 3) {
+    return <p className="mt-2 text-xs font-medium text-ink-soft">{t('cart.line.fewLeft', { stock: line.stock })}</p>;
+  }
+  return null;
 }
