@@ -17,7 +17,6 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, skipSnaps: false, direction });
   const [selected, setSelected] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
 
   useEffect(() => {
@@ -34,21 +33,6 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     setSelected(next);
     embla?.scrollTo(next, reducedMotion);
     return next;
-  };
-
-  const onThumbKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    // The arrow keys follow the strip, which runs right to left on Arabic pages.
-    const forward = direction === 'rtl' ? -1 : 1;
-    const moves: Record<string, number> = {
-      ArrowLeft: selected - forward,
-      ArrowRight: selected + forward,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    thumbs.current[show(target)]?.focus();
   };
 
   if (count === 0) {
@@ -113,36 +97,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         )}
       </div>
 
-      {count > 1 && (
-        <div role="group" aria-label={t('catalog.gallery.choose')} className="mt-4 flex gap-3 overflow-x-auto p-1">
-          {images.map((src, i) => (
-            <button
-              key={`${i}:${src}`}
-              ref={(node) => {
-                thumbs.current[i] = node;
-              }}
-              type="button"
-              aria-label={t('catalog.gallery.show', { index: i + 1, count })}
-              aria-pressed={i === selected}
-              onClick={() => show(i)}
-              onKeyDown={onThumbKeyDown}
-              className="size-18 shrink-0 overflow-hidden rounded-xl border-2 border-transparent bg-sand opacity-70 transition hover:opacity-100 aria-pressed:border-gold-500 aria-pressed:opacity-100 sm:size-20"
-            >
-              <img
-                src={src}
-                srcSet={imageSrcSet(src)}
-                sizes="80px"
-                width={80}
-                height={80}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="size-full object-cover"
-              />
-            </button>
-          ))}
-        </div>
-      )}
+      {count > 1 && <GalleryThumbs images={images} selected={selected} show={show} />}
     </div>
   );
 }
@@ -159,5 +114,64 @@ function GalleryArrow({ side, label, onClick }: { side: 'start' | 'end'; label: 
     >
       <Icon aria-hidden="true" className="size-5 rtl:-scale-x-100" />
     </button>
+  );
+}
+
+interface GalleryThumbsProps {
+  images: readonly string[];
+  selected: number;
+  /** Shows the photo at this index (wrapping round) and answers the index it showed. */
+  show: (index: number) => number;
+}
+
+/** The strip of small photos under the main one: a click or the arrow keys choose the photo shown. */
+function GalleryThumbs({ images, selected, show }: GalleryThumbsProps) {
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const count = images.length;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // The arrow keys follow the strip, which runs right to left on Arabic pages.
+    const forward = currentDirection() === 'rtl' ? -1 : 1;
+    const moves: Record<string, number> = {
+      ArrowLeft: selected - forward,
+      ArrowRight: selected + forward,
+      Home: 0,
+      End: count - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    thumbs.current[show(target)]?.focus();
+  };
+
+  return (
+    <div role="group" aria-label={t('catalog.gallery.choose')} className="mt-4 flex gap-3 overflow-x-auto p-1">
+      {images.map((src, i) => (
+        <button
+          key={`${i}:${src}`}
+          ref={(node) => {
+            thumbs.current[i] = node;
+          }}
+          type="button"
+          aria-label={t('catalog.gallery.show', { index: i + 1, count })}
+          aria-pressed={i === selected}
+          onClick={() => show(i)}
+          onKeyDown={onKeyDown}
+          className="size-18 shrink-0 overflow-hidden rounded-xl border-2 border-transparent bg-sand opacity-70 transition hover:opacity-100 aria-pressed:border-gold-500 aria-pressed:opacity-100 sm:size-20"
+        >
+          <img
+            src={src}
+            srcSet={imageSrcSet(src)}
+            sizes="80px"
+            width={80}
+            height={80}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </button>
+      ))}
+    </div>
   );
 }
