@@ -1,6 +1,7 @@
 import { parseScaledDecimal } from '#domain/money.ts';
 import type { MakingCharge, PieceMetal, Stone } from '#domain/pricing/piece-price.ts';
 import type { NewProductRow } from '../modules/catalog/catalog.tables.ts';
+import { DEMO_ARABIC, type ArabicTexts } from './demo-catalogue-arabic.ts';
 
 type Design = 'ring' | 'necklace' | 'bracelet' | 'earrings' | 'pendant' | 'bangle' | 'chain' | 'coin';
 type ArtMetal = 'gold' | 'silver' | 'platinum' | 'rosegold' | 'diamond';
@@ -73,62 +74,12 @@ interface DemoProduct {
   size?: string;
 }
 
-/**
- * Arabic names, short descriptions and descriptions of some demo pieces, by their English name:
- * the Arabic pages show these, and the English ones (marked lang="en") for the rest, as a shop
- * part-way through translating its collection would.
- */
-const ARABIC: Readonly<Record<string, { name: string; short: string; description: string }>> = {
-  'Layali 22K Gold Bangle': {
-    name: 'سوار ليالي من ذهب عيار 22',
-    short: 'سوار من ذهب عيار 22 منقوش يدويًا بزخارف عربية.',
-    description:
-      'سوار مصبوب ومشغول يدويًا من الذهب الأصفر عيار 22، يحمل شريطًا من الزخارف العربية نقشه كبير صاغتنا بيده. تذكار للأعراس والأعياد.',
-  },
-  'Noor 18K Gold Solitaire Ring': {
-    name: 'خاتم نور سوليتير من ذهب عيار 18',
-    short: 'سوليتير كلاسيكي من الذهب الأصفر عيار 18 بألماسة وزنها 0.20 قيراط.',
-    description:
-      'خاتم سوليتير كلاسيكي من الذهب الأصفر عيار 18 بحلقة مريحة، يتوّجه ألماس طبيعي بوزن 0.20 قيراط. يُضبط مقاسه حسب الطلب في ورشتنا في لويزيانا.',
-  },
-  'Sultana Gold Necklace': {
-    name: 'عقد سلطانة الذهبي',
-    short: 'عقد طوق لافت من ذهب عيار 22 بقطرات مخرّمة.',
-    description: 'مستوحى من أطواق العرائس في بلاد الشام، يرصّ عقد سلطانة قطرات مخرّمة على طوق مرن من الذهب عيار 22.',
-  },
-  'Yasmin Gold Hoop Earrings': {
-    name: 'أقراط ياسمين الدائرية الذهبية',
-    short: 'أقراط دائرية خفيفة من ذهب عيار 18 بلمسة مطروقة.',
-    description:
-      'أقراط دائرية من الذهب عيار 18 مطروقة يدويًا تلتقط الضوء من كل زاوية، بمشبك مفصلي آمن للاستعمال اليومي.',
-  },
-  'Hamsa 22K Gold Pendant': {
-    name: 'قلادة الخمسة من ذهب عيار 22',
-    short: 'قلادة الخمسة للحماية من ذهب عيار 22.',
-    description: 'الخمسة، رمز الحماية والبركة، من الذهب الخالص عيار 22 بإطار محبّب ناعم. السلسلة تُباع منفصلة.',
-  },
-  'Dubai Rope Chain 22K': {
-    name: 'سلسلة دبي المجدولة عيار 22',
-    short: 'سلسلة مجدولة بقطع الألماس من ذهب عيار 22، بعرض 3 مم.',
-    description:
-      'سلسلة مجدولة بقطع الألماس بعرض 3 مم من الذهب عيار 22 بمشبك كلابي. لامعة ومتينة ومصنوعة للاستعمال كل يوم.',
-  },
-  'Silver Calligraphy Pendant': {
-    name: 'قلادة الخط العربي الفضية',
-    short: 'قلادة باسمك بالخط العربي من الفضة عيار 925.',
-    description: 'اسمك أو كلمة تختارها بخط الثلث المنساب، مقطوعة من الفضة الإسترليني عيار 925. تُصنع حسب الطلب.',
-  },
-  'Almas Diamond Solitaire Ring': {
-    name: 'خاتم ألماس السوليتير',
-    short: 'ألماسة مستديرة بقطع بريليانت وزنها 0.70 قيراط في إطار من الذهب الأبيض عيار 18.',
-    description: 'ألماسة مستديرة بقطع بريليانت معتمدة، في تاج من الذهب الأبيض بستة مخالب. تأتي مع شهادة تصنيفها.',
-  },
-  'UAE 22K Gold Coin, 10 g': {
-    name: 'عملة ذهبية إماراتية عيار 22، 10 غ',
-    short: 'عملة ذهبية استثمارية عيار 22 بوزن 10 غرامات.',
-    description: 'عملة من الذهب عيار 22 بوزن 10 غرامات، مضروب عليها هلال ونخلة، مختومة في بطاقة معتمدة.',
-  },
-};
+/** A demo piece's Arabic texts: every piece has them, so the Arabic pages show no English. */
+function arabicOf(name: string): ArabicTexts {
+  const texts = DEMO_ARABIC[name];
+  if (!texts) throw new Error(`The demo piece ${name} has no Arabic texts in demo-catalogue-arabic.ts`);
+  return texts;
+}
 
 const demo: DemoProduct[] = [
   {
@@ -592,23 +543,26 @@ const milligrams = (grams: string) => parseScaledDecimal(grams, 3);
 
 /** The demo catalogue, in display order (created one minute apart), each piece priced as a jeweller would. */
 export function demoProductRows(newId: () => string): NewProductRow[] {
-  return demo.map((item, index) => ({
-    id: newId(),
-    name: item.name,
-    nameAr: ARABIC[item.name]?.name ?? null,
-    category: item.category,
-    ...recipeColumns(item.recipe, milligrams(item.weight)),
-    shortDescription: item.short,
-    shortDescriptionAr: ARABIC[item.name]?.short ?? null,
-    description: item.description,
-    descriptionAr: ARABIC[item.name]?.description ?? null,
-    stock: demoStock(index, item.outOfStock),
-    images: demoImages(item.design, item.art),
-    size: item.size ?? '21 cm',
-    featured: item.featured ?? false,
-    createdAt: new Date(BASE_TIME + index * 60_000),
-    updatedAt: new Date(BASE_TIME + index * 60_000),
-  }));
+  return demo.map((item, index) => {
+    const arabic = arabicOf(item.name);
+    return {
+      id: newId(),
+      name: item.name,
+      nameAr: arabic.name,
+      category: item.category,
+      ...recipeColumns(item.recipe, milligrams(item.weight)),
+      shortDescription: item.short,
+      shortDescriptionAr: arabic.short,
+      description: item.description,
+      descriptionAr: arabic.description,
+      stock: demoStock(index, item.outOfStock),
+      images: demoImages(item.design, item.art),
+      size: item.size ?? '21 cm',
+      featured: item.featured ?? false,
+      createdAt: new Date(BASE_TIME + index * 60_000),
+      updatedAt: new Date(BASE_TIME + index * 60_000),
+    };
+  });
 }
 
 /**
