@@ -213,9 +213,6 @@ const CANCELABLE: PaymentIntentStatus[] = [
   'requires_action',
   'processing',
 ];
-// Once a payment is authorized or finished its amount is fixed; metadata and description stay editable.
-const AMOUNT_EDITABLE: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
-
 // Stripe's documented test cards that decline; https://docs.stripe.com/testing#declined-payments
 const DECLINES = new Map([
   ['4000000000000002', { decline_code: 'generic_decline', message: 'Your card was declined.' }],
@@ -418,26 +415,6 @@ class StripeState {
   findIntent(id: string, param = 'intent'): StandInPaymentIntent {
     const intent = this.intents.get(id);
     if (!intent) throw noSuch('payment_intent', id, param);
-    return intent;
-  }
-
-  updateIntent(id: string, params: Params): StandInPaymentIntent {
-    const intent = this.findIntent(id);
-    const currency = currencyParam(params);
-    const amount = amountParam(params, currency ?? intent.currency);
-    const metadata = mergeMetadata(intent.metadata, params);
-    if ((amount !== undefined || currency !== undefined) && !AMOUNT_EDITABLE.includes(intent.status)) {
-      throw unexpectedState(
-        intent,
-        `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}. ` +
-          `You may only update the amount of a PaymentIntent with one of the following statuses: ${AMOUNT_EDITABLE.join(', ')}.`,
-      );
-    }
-    intent.amount = amount ?? intent.amount;
-    intent.currency = currency ?? intent.currency;
-    intent.metadata = metadata;
-    intent.description = text(params, 'description') ?? intent.description;
-    intent.receipt_email = text(params, 'receipt_email') ?? intent.receipt_email;
     return intent;
   }
 
@@ -726,7 +703,6 @@ function route(state: StripeState, method: string, path: string, params: Params)
     const id = decodeURIComponent(match[1]);
     const action = match[2];
     if (method === 'GET' && action === undefined) return state.renderIntent(state.findIntent(id), params);
-    if (method === 'POST' && action === undefined) return state.renderIntent(state.updateIntent(id, params), params);
     if (method === 'POST' && action === 'capture') return state.renderIntent(state.capture(id, params), params);
     if (method === 'POST' && action === 'cancel') return state.renderIntent(state.cancel(id, params), params);
   }
