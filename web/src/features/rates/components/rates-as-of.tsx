@@ -3,11 +3,6 @@ import { formatRateTime } from '../rate-time.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 
-/** The time of the rate a piece is priced at, worded for display ('Nov 25, 2026, 10:56 AM CST'); undefined without one. */
-export function rateAsOfText(product: Pick<Product, 'rateAsOf'>): string | undefined {
-  return product.rateAsOf ? formatRateTime(product.rateAsOf) : undefined;
-}
-
 /**
  * Under a piece's price: 'Prices at rates as of …', or, for a metal whose rate is not set (priced
  * at the documented standby rate), a plain word that the price is not from today's rate. Nothing
