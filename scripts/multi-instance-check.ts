@@ -1,4 +1,4 @@
-// npm run test:multi (issue 17): two production instances of the shop on one fresh PostgreSQL
+// npm run test:multi: two production instances of the shop on one fresh PostgreSQL
 // database and one Redis, behind their own nginx (round robin), behave as one shop:
 //   (a) a gold rate changed through A is priced by B within a second;
 //   (b) a cart built through A is quoted and paid through B: exactly one order;

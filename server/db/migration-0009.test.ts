@@ -11,7 +11,7 @@ import { toProduct } from '../modules/catalog/catalog.service.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import * as schema from './schema.ts';
 
-// Issue 16: a shop that already has products moves to the jeweller's pricing without one price
+// A shop that already has products moves to the jeweller's pricing without one price
 // changing until an admin edits a piece. The database is built with the migrations up to 0008,
 // filled as the shop of that time filled it, and then brought to today's migrations.
 

@@ -12,7 +12,7 @@ import { demoProductRows } from './demo-catalogue.ts';
 import { seedDemoDataIfEmpty } from './seed.ts';
 import { createThrowawayPostgres } from './throwaway-database.ts';
 
-// Issue 17: instances of the shop started at the same moment on one fresh PostgreSQL (a compose file
+// Instances of the shop started at the same moment on one fresh PostgreSQL (a compose file
 // with two replicas) seed the demo catalogue once and create the owner once, and all of them start.
 
 const serverUrl = process.env.DATABASE_URL;

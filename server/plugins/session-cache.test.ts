@@ -14,7 +14,7 @@ import { buildApp } from '../app.ts';
 import type { SessionUser } from './access.ts';
 import { singleCookieValue } from '../lib/cookies.ts';
 
-// Issue 18: a shopper's reads reuse the session Better Auth resolved for the same cookie a few
+// A shopper's reads reuse the session Better Auth resolved for the same cookie a few
 // seconds ago (decision 0011); admin routes and every write (money, the account) always ask the
 // database, and a sign-out, a revoked session, a new password, role or second factor drops what
 // is kept at once, here and on the other instances.

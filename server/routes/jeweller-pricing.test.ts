@@ -7,8 +7,8 @@ import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
-// Issue 16 through the API: a piece is written with its karat, making charge, stones and fee, and
-// every answer prices it by the one rule, with the breakup that adds up to its price.
+// The jeweller's pricing through the API: a piece is written with its karat, making charge, stones
+// and fee, and every answer prices it by the one rule, with the breakup that adds up to its price.
 
 let t: TestApp;
 let admin: TestShopper;

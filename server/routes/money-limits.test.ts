@@ -20,7 +20,7 @@ import { offlinePayments } from '../providers/payments/offline-payments.tables.t
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
-// Issue 15: money columns were 32-bit while the inputs allow far more, so a metal price at its own
+// Money columns were once 32-bit while the inputs allow far more, so a metal price at its own
 // maximum or a quote of a large cart ended in 'integer out of range' (a 500). Every amount the
 // inputs allow must now be stored exactly, or refused with a clear 4xx.
 

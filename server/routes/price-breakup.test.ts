@@ -22,7 +22,7 @@ import { orderConfirmationEmail } from '../workflows/place-order/order-email.ts'
 /** The breakup's lines in English, as the shop's English pages and mails write them. */
 const breakupRows = (piece: PricedPiece) => rowsIn(piece, translator('en'), intlLocale('en'));
 
-// Issue 16: the breakup a shopper paid is frozen on every order line when the quote is made, and
+// The breakup a shopper paid is frozen on every order line when the quote is made, and
 // every place that shows an order (GET order, My Orders, the dashboard, the billing CSV, the
 // e-mail) shows it, whatever happens to the rates and the product afterwards.
 

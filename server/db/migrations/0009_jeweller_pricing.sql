@@ -5,7 +5,7 @@ ALTER TABLE "products" ADD COLUMN "wastage_basis_points" integer DEFAULT 0 NOT N
 ALTER TABLE "products" ADD COLUMN "making" jsonb DEFAULT '{"kind":"none"}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stones" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "fee_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
--- A jeweller's price (issue 16), the rule of domain/pricing/piece-price.ts in SQL: metal value
+-- A jeweller's price, the rule of domain/pricing/piece-price.ts in SQL: metal value
 -- (net weight x rate per gram of pure metal x fineness / 1000), wastage and a percent making charge
 -- as shares of it, or making per gram or fixed, stones per carat or fixed, and a fee. Each line is
 -- rounded half-up to the cent on its own, in exact integer arithmetic (div truncates; 2n + d over

@@ -11,7 +11,7 @@ import { billingExport } from '#server/workflows/admin/billing-export.ts';
 import type { NewBillingRecord } from './billing.service.ts';
 
 // The billing service on its own, against a real migrated database: the customer details kept
-// with each order (spec section 3's "user data"), listed and searched for the dashboard, read in
+// with each order (name, contact, address), listed and searched for the dashboard, read in
 // batches for the CSV export, and the export's rows with their orders' numbers, taxes and splits.
 
 let database: Database;

@@ -52,7 +52,7 @@ function search(q: string | undefined): SQL | undefined {
   );
 }
 
-/** The customer details given at checkout (spec section 3's "user data"), one per order. */
+/** The customer details given at checkout (the dashboard's Billing Detail), one per order. */
 export function createBillingService(db: Db) {
   return {
     async record(record: NewBillingRecord): Promise<void> {

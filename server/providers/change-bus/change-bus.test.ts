@@ -10,7 +10,7 @@ import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { fromShopPage, signUp } from '#server/testing/accounts.ts';
 import { testConfig } from '#server/testing/test-app.ts';
 
-// Issue 17: two instances of the shop on one PostgreSQL behave as one shop. A change made through
+// Two instances of the shop on one PostgreSQL behave as one shop. A change made through
 // one instance reaches the other's caches within a second (LISTEN/NOTIFY), not after they expire.
 
 const serverUrl = process.env.DATABASE_URL;
