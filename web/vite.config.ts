@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reportCompressedSize: false,
     // The server reads it to preload each page's own code chunk from the HTML.
     manifest: !isSsrBuild,
-    // Every page's first download counts (issue 18's budget): browsers without modulepreload
+    // Every page's first download counts (docs/benches.md): browsers without modulepreload
     // (Safari before 17) still load the same files, found through the imports instead.
     modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild

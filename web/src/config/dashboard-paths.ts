@@ -1,4 +1,7 @@
-/** The dashboard's addresses (spec section 2), apart from `paths` so the storefront's bundle does not carry them. */
+/**
+ * The dashboard's addresses, spelled as the shop's first version spelled them. Apart from `paths`
+ * so the storefront's bundle does not carry them.
+ */
 export const dashboardPaths = {
   overview: { pattern: '/dashboard/admin', getHref: () => '/dashboard/admin' },
   products: { pattern: '/dashboard/allproduct', getHref: () => '/dashboard/allproduct' },

@@ -1,6 +1,6 @@
 import type { ExternalToast } from 'sonner';
 import { ApiError } from './api-client.ts';
-import { translateIfKnown } from './i18n.ts';
+import { problemMessage } from './api-error.ts';
 
 // The toast library loads after the first paint (it is not needed to show a page), and a
 // message raised before its <Toaster> is on screen waits for it instead of being lost.
@@ -14,7 +14,7 @@ export function toasterMounted(): void {
   markReady();
 }
 
-/** Spec section 9: success alerts close themselves after 1500 ms; problems stay until read or closed. */
+/** Success alerts close themselves after 1500 ms; problems stay until read or closed. */
 const SUCCESS_MS = 1500;
 const PROBLEM_MS = 8000;
 
@@ -31,7 +31,7 @@ function show(kind: 'success' | 'error' | 'warning', title: string, options: Ext
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast[kind](title, options));
 }
 
-/** Every toast the shop shows goes through here; the features keep only their (spec section 8) texts. */
+/** Every toast the shop shows goes through here; the features keep only their texts. */
 export const notify = {
   success: (title: string, { description, id }: NoticeOptions = {}) =>
     show('success', title, { description, id, duration: SUCCESS_MS }),
@@ -49,8 +49,8 @@ export function failedWith(error: unknown, status: number): boolean {
 /**
  * The server's own sentence when it explained a refusal, else `fallback`. By default a refusal is
  * any 4xx (the server says what was wrong: out of stock, not allowed, gone); `when` narrows it to
- * one status, or widens it to any answer the server gave. The server writes English: a sentence
- * the catalogue knows is shown in the page's language.
+ * one status, or widens it to any answer the server gave. It is written in the page's language
+ * (problemMessage).
  */
 export function serverMessage(
   error: unknown,
@@ -59,5 +59,5 @@ export function serverMessage(
 ): string | undefined {
   if (!(error instanceof ApiError)) return fallback;
   const explains = when === 'any' || (when === 'refused' ? error.status < 500 : error.status === when);
-  return explains ? translateIfKnown(error.message) : fallback;
+  return explains ? problemMessage(error) : fallback;
 }

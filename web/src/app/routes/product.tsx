@@ -25,7 +25,7 @@ import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 import { storeName } from '#web/lib/store-texts.ts';
 
-/** Every piece shows the same fixed rating (spec section 9). */
+/** Every piece shows the same fixed rating: the shop has no reviews yet. */
 const PRODUCT_RATING = 4.9;
 /** At or below this many pieces the page says how few are left. */
 const LOW_STOCK = 3;

@@ -23,7 +23,7 @@ export interface PriceBreakupTableProps {
 }
 
 /**
- * A piece's price line by line (issue 16): the metal with its purity, weight and rate, wastage,
+ * A piece's price line by line: the metal with its purity, weight and rate, wastage,
  * the making charge, each stone, the fee, and the total, which is the piece's price. Every amount
  * and every fact is the server's; the labels come from the domain (breakupRows), as the e-mail's do,
  * in the page's language.

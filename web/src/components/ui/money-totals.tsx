@@ -11,7 +11,7 @@ interface MoneyTotalsProps {
   className?: string;
 }
 
-/** Subtotal, 'Tax (8%)' and Total in cents, as the server computed them (spec section 9). */
+/** Subtotal, 'Tax (8%)' and Total in cents, as the server computed them (tax is 8% of the subtotal). */
 export function MoneyTotals({ subtotal, tax, total, emphasis = 'normal', className = '' }: MoneyTotalsProps) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>

@@ -18,7 +18,7 @@ export const orderStatusLabel = (status: OrderStatus): string => t(STATUS_LABEL_
 export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
   pending: 'bg-gold-50 text-gold-700 ring-gold-300',
   confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
-  // Styled only: no transition leads to it (spec section 4).
+  // Styled only: no admin action or payment event leads to it.
   cancelled: 'bg-red-50 text-ruby ring-ruby/30',
   // Set by the payment provider's refund and dispute events, never by the admin's toggle.
   partially_refunded: 'bg-sand text-ink ring-ink-soft/30',

@@ -3,7 +3,7 @@ import { notify } from '#web/lib/notify.ts';
 
 // Toasts raised from effects carry a fixed id, so React running an effect twice still shows one.
 
-/** Every message the account flows show, worded as in spec section 8 (in the page's language). */
+/** Every message the account flows show, in the page's language. */
 export const authToast = {
   loggedIn: () => notify.success(t('toast.auth.loggedIn'), { description: t('toast.auth.welcomeBack') }),
   loginFailed: (description?: string) =>

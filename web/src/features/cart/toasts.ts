@@ -1,7 +1,7 @@
 import { t } from '#web/lib/i18n.ts';
 import { failedWith, notify, serverMessage } from '#web/lib/notify.ts';
 
-/** Every message the cart shows, worded as in spec section 8 (in the page's language). */
+/** Every message the cart shows, in the page's language. */
 export const cartToast = {
   added: () => notify.success(t('toast.cart.added')),
   /** A 409 (out of stock, more than the stock left) carries the server's sentence saying what is wrong. */

@@ -1,7 +1,7 @@
 import { t } from '#web/lib/i18n.ts';
 import { notify } from '#web/lib/notify.ts';
 
-/** The checkout's messages, worded as in spec section 8. */
+/** The checkout's messages. */
 export const checkoutToast = {
   // A fixed id: one toast however many times an order is reported placed.
   paymentConfirmed: (orderId: string) =>

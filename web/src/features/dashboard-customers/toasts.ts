@@ -1,7 +1,7 @@
 import type { Role } from '#domain/accounts/roles.ts';
 import { notify, serverMessage } from '#web/lib/notify.ts';
 
-/** The role change messages of spec section 8. */
+/** The messages of a role change. */
 export const roleToast = {
   updated: (role: Role) => notify.success(`User role updated to ${role}`),
   /**

@@ -2,7 +2,7 @@ import { formatCents } from '#web/lib/format.ts';
 import { notify, serverMessage } from '#web/lib/notify.ts';
 
 /**
- * The metal price messages: spec section 8's ('Product Updated' is its text for a price change)
+ * The metal price messages: the manual edit's ('Product Updated' is the shop's word for a price change)
  * and the rate feed's. A refusal the server explains (a 4xx) carries its sentence; anything else
  * stays general.
  */

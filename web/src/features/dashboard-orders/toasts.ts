@@ -1,6 +1,6 @@
 import { notify, serverMessage } from '#web/lib/notify.ts';
 
-/** The order messages of spec section 8. */
+/** The messages of an order's status change. */
 export const orderToast = {
   statusUpdated: (status: string) => notify.success(`Order status updated to ${status}`),
   /** A refusal the server explains (a 4xx) carries its sentence. */

@@ -89,7 +89,7 @@ describe('the product form', () => {
     });
   });
 
-  it('previews the price the server computes for the same piece (the API test of issue 16: $1,045.76)', () => {
+  it('previews the price the server computes for the same piece (the jeweller-pricing API test: $1,045.76)', () => {
     const piece = recipeOfForm(RING);
     expect('recipe' in piece && pricePiece(piece.recipe, 7540).totalCents).toBe(104_576);
   });

@@ -1,6 +1,6 @@
 import { failedWith, notify, serverMessage } from '#web/lib/notify.ts';
 
-/** Every message of the dashboard's product pages, worded as in spec section 8. */
+/** Every message of the dashboard's product pages. */
 export const productToast = {
   added: (name: string) => notify.success('Product Added!', { description: `${name} is in the shop now.` }),
   /** The server's sentence when it gave one (a refused field, a lost session), else the spec's alone. */

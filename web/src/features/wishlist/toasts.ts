@@ -1,7 +1,7 @@
 import { t } from '#web/lib/i18n.ts';
 import { failedWith, notify } from '#web/lib/notify.ts';
 
-/** Every message the wishlist shows, worded as in spec section 8 (in the page's language). */
+/** Every message the wishlist shows, in the page's language. */
 export const wishlistToast = {
   added: () => notify.success(t('toast.wishlist.added')),
   addFailed: () => notify.problem(t('toast.oops'), { description: t('toast.wishlist.addFailed') }),

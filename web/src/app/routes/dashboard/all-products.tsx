@@ -4,7 +4,7 @@ import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { ProductsList } from '#web/features/dashboard-products/components/products-list.tsx';
 
-/** /dashboard/allproduct: the product table with edit and delete (spec section 2). */
+/** /dashboard/allproduct: the product table with edit and delete. */
 export function AllProductsRoute() {
   return (
     <DashboardPage

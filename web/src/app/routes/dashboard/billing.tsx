@@ -5,7 +5,7 @@ import {
   useBillingSearch,
 } from '#web/features/dashboard-billing/components/billing-list.tsx';
 
-/** /dashboard/userdata: the billing detail table (spec section 2), with a CSV of the current search. */
+/** /dashboard/userdata: the billing detail table, with a CSV of the current search. */
 export function BillingRoute() {
   const q = useBillingSearch();
   return (

@@ -2,7 +2,7 @@ import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { Customers } from '#web/features/dashboard-customers/components/customers.tsx';
 
-/** /dashboard/user: user management (spec section 2), composed with who is signed in. */
+/** /dashboard/user: user management, composed with who is signed in. */
 export function CustomersRoute() {
   const { data: me } = useMe();
   return (

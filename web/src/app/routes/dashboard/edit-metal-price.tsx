@@ -4,7 +4,7 @@ import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { EditMetalPrice } from '#web/features/dashboard-metals/components/edit-metal-price.tsx';
 
-/** /dashboard/updateprice/:id: edit one metal's price (spec section 2). */
+/** /dashboard/updateprice/:id: edit one metal's price. */
 export function EditMetalPriceRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

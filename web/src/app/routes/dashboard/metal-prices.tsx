@@ -3,7 +3,7 @@ import { MetalCards } from '#web/features/dashboard-metals/components/metal-card
 import { RateFeedPanel } from '#web/features/dashboard-metals/components/rate-feed-panel.tsx';
 import { RateWarnings } from '#web/features/dashboard-metals/components/rate-warnings.tsx';
 
-/** /dashboard/updateprice: what needs attention, then one card per metal (spec section 2). Each part is its own component. */
+/** /dashboard/updateprice: what needs attention, then one card per metal. Each part is its own component. */
 export function MetalPricesRoute() {
   return (
     <DashboardPage

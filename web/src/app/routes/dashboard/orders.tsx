@@ -1,7 +1,7 @@
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import { OrdersList } from '#web/features/dashboard-orders/components/orders-list.tsx';
 
-/** /dashboard/order: order management (spec section 2). */
+/** /dashboard/order: order management. */
 export function OrdersRoute() {
   return (
     <DashboardPage

@@ -12,7 +12,7 @@ interface AddToCartButtonProps {
   className?: string;
 }
 
-/** 'Add to Cart' (spec section 8): on success a toast, and the cart panel opens. */
+/** 'Add to Cart': on success a toast, and the cart panel opens. */
 export function AddToCartButton({ productId, quantity, available, className = '' }: AddToCartButtonProps) {
   const panel = useCartPanel();
   const add = useAddToCart({

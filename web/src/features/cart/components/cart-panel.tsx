@@ -25,7 +25,7 @@ function keepOpenForToasts(event: { target: EventTarget | null; preventDefault: 
 }
 
 /**
- * The cart side panel (spec section 2): slides in from the inline end (the right, the left on an
+ * The cart side panel: slides in from the inline end (the right, the left on an
  * Arabic page) and closes by its X, the
  * backdrop, Escape or Continue Shopping. A Radix dialog: focus stays inside while it is open.
  */

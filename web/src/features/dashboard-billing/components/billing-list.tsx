@@ -27,7 +27,7 @@ export function BillingCsvLink({ q }: { q: string }) {
 }
 
 /**
- * Billing Detail (spec section 2, /dashboard/userdata): the name, contact, address, items and
+ * Billing Detail (/dashboard/userdata): the name, contact, address, items and
  * total given at each checkout, searched and paged by the server, the search and page in the URL.
  */
 export function BillingList() {

@@ -5,7 +5,7 @@ import type { SettableStatus } from '#domain/orders/order-status.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 
-/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways (spec section 4). */
+/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways. */
 export function setOrderStatus({ id, status }: { id: string; status: SettableStatus }) {
   return apiSend<Order>('PATCH', `/admin/orders/${encodeURIComponent(id)}`, { status });
 }

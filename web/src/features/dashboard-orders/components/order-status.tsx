@@ -15,7 +15,7 @@ export function StatusPill({ status }: { status: OrderStatus }) {
 const OTHER: Record<SettableStatus, SettableStatus> = { pending: 'confirmed', confirmed: 'pending' };
 
 /**
- * The status pill as a button (spec section 4): a click asks for confirmation, then sets the
+ * The status pill as a button: a click asks for confirmation, then sets the
  * other status, pending ↔ confirmed. The pill of a cancelled order, or of one whose money was
  * refunded or disputed (its status follows the payment), is not a button.
  */

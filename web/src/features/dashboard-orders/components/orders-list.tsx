@@ -15,13 +15,13 @@ import { OrderStatusToggle } from './order-status.tsx';
 const LIST_DEFAULTS = { status: 'all', q: '' } as const;
 const FILTER_LABELS: Record<OrderFilter, string> = { all: 'All', pending: 'Pending', confirmed: 'Confirmed' };
 const COLUMNS = 5;
-/** The table shows an order's first two lines, then '+N more' (spec section 2). */
+/** The table shows an order's first two lines, then '+N more', to keep rows one height. */
 const LINES_SHOWN = 2;
 
 const readFilter = (raw: string): OrderFilter => ORDER_FILTERS.find((filter) => filter === raw) ?? 'all';
 
 /**
- * Orders (spec section 2): filtered by status, searched by the server, paged, all in the URL.
+ * Orders: filtered by status, searched by the server, paged, all in the URL.
  * The status pill toggles pending ↔ confirmed after a confirmation; the order's id opens its
  * details in a drawer.
  */

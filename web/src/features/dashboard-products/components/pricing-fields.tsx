@@ -26,7 +26,7 @@ const MAKING_AMOUNT = {
 } as const;
 
 /**
- * How the piece is priced (issue 16): its metal and purity, net and gross weight, the making
+ * How the piece is priced: its metal and purity, net and gross weight, the making
  * charge, wastage and a fee. Changing the metal keeps the purity when the new metal is sold in it,
  * and otherwise resets it to pure, the rate as quoted.
  */

@@ -35,7 +35,7 @@ type ProductFormProps =
   | { mode: 'edit'; product: Product; onSaved: (product: Product) => void; cancel: ReactNode };
 
 /**
- * The add and edit product form (spec section 5, with the jeweller's pricing of issue 16): the
+ * The add and edit product form, with the jeweller's pricing: the
  * fields are checked with the server's own schema and whole-recipe checks, the server's refusals
  * (400 `fields`) land beside the same fields, the price preview follows every keystroke, and the
  * photos are uploaded as they are chosen.
