@@ -22,7 +22,7 @@ export const adminOrderListSchema = /* @__PURE__ */ z.object({
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways (spec section 4). */
+/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways. */
 export const setOrderStatusInput = /* @__PURE__ */ z.strictObject({ status: z.enum(SETTABLE_STATUSES) });
 
 /** The spec shows an order id as its last 8 characters, uppercased. */

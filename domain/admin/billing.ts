@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One billing record (spec section 3's "user data"), as the dashboard lists it. */
+/** One billing record (the customer details given at checkout), as the dashboard lists it. */
 export const billingRecordSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   orderId: z.string().nullable(),

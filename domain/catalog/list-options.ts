@@ -23,9 +23,9 @@ export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
   'name-desc': 'Name: Z-A',
 };
 
-/** Filter bounds of the collection page (spec section 9). */
+/** Filter bounds of the collection page. */
 export const PRICE_FILTER = { min: 0, max: 5000, step: 50 } as const;
 export const WEIGHT_FILTER = { min: 0, max: 100, step: 1 } as const;
 export const PAGE_SIZE = { default: 12, max: 48 } as const;
-/** The home page shows the first products of the list (spec section 9). */
+/** The home page shows the first products of the list. */
 export const HOME_PRODUCT_COUNT = 4;

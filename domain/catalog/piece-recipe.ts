@@ -4,7 +4,7 @@ import { MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
 import { pricePiece, PIECE_METALS, purityOf, PURE, type PieceRecipe, type Stone } from '../pricing/piece-price.ts';
 
 /**
- * How a piece is priced, as the product form and the API write it (issue 16): the metal and its
+ * How a piece is priced, as the product form and the API write it: the metal and its
  * purity, wastage, the making charge, stones and a fee. Amounts are integer cents, shares are
  * basis points (12.5% = 1250), carats are hundredths (0.30 ct = 30). The net weight is the
  * product's `weight`.

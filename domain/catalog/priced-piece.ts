@@ -3,8 +3,8 @@ import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recip
 import { priceBreakupSchema } from './product.ts';
 
 /**
- * A piece's price as the server computed it, with the facts that label each line of its breakup
- * (issue 16): the metal and its purity, the net weight, the rate per gram of pure metal that was
+ * A piece's price as the server computed it, with the facts that label each line of its breakup:
+ * the metal and its purity, the net weight, the rate per gram of pure metal that was
  * used, wastage, the making charge as quoted, the stones and the fee, and the breakup itself.
  *
  * A product answer has every field; each cart line carries them; each order line keeps them as it

@@ -4,7 +4,7 @@ import { pieceMetalSchema, RECIPE_DEFAULTS, recipeFields, recipeIssues, type Rec
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
 
 /**
- * The category choices of the add and edit forms (spec section 5) and the category each one
+ * The category choices of the add and edit forms and the category each one
  * stores: 'Yellow Gold Women' and "Men's Yellow Gold" are Gold. Platinum and Diamond are added
  * because the shop prices them.
  */
@@ -82,7 +82,7 @@ export function addRecipeIssues(product: RecipeOfProduct, ctx: z.RefinementCtx) 
 }
 
 /**
- * POST /api/products: the add form (spec section 5: size required in the form, which starts at
+ * POST /api/products: the add form (size required in the form, which starts at
  * '21 cm'). A request without a size stores the spec's default, '21 cm'; a blank one is refused.
  */
 export const createProductFields = /* @__PURE__ */ z.strictObject({

@@ -1,4 +1,4 @@
-// The 50 states a parcel can go to (spec section 2: "a list of the 50 US states"). No zod here,
+// The 50 states a parcel can go to (the checkout's state list). No zod here,
 // so the checkout form can import the list cheaply.
 
 export const US_STATES = [

@@ -1,4 +1,4 @@
-/** What the shop does with an order, set by admins (spec section 4: pending ↔ confirmed; cancelled is styled only). */
+/** What the shop does with an order, set by admins (pending ↔ confirmed; cancelled is styled only). */
 export const FULFILMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
@@ -33,7 +33,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   dispute_lost: 'Dispute lost',
 };
 
-/** The statuses an admin toggles by hand (spec section 4); any other is shown, not changed. */
+/** The statuses an admin toggles by hand; any other is shown, not changed. */
 export const SETTABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly FulfilmentStatus[];
 export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
 

@@ -4,9 +4,9 @@ import type { Metal } from './rate-table.ts';
 import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
 
 /**
- * The optional live rate feed (issue 16): spot prices fetched on a schedule, the shop's premium
- * per metal added, and each change recorded in the rate history like a manual edit. Shared by the
- * server (the job, the admin API) and the web app (the Metal Price page's feed panel).
+ * The optional live rate feed (docs/metal-rates.md): spot prices fetched on a schedule, the shop's
+ * premium per metal added, and each change recorded in the rate history like a manual edit.
+ * Shared by the server (the job, the admin API) and the web app (the Metal Price page's feed panel).
  */
 
 /** The metals a spot feed quotes. Diamond has no spot price: its rate stays manual. */

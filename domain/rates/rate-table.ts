@@ -5,7 +5,7 @@ export type Metal = (typeof METALS)[number];
 
 /**
  * Per-gram rates (in cents) used when a metal has no stored price, so no priced
- * product ever shows $0 (spec section 9: gold 68.5, silver 0.95, platinum 32.1, diamond 150).
+ * product ever shows $0 ($68.50 gold, $0.95 silver, $32.10 platinum, $150.00 diamond a gram).
  */
 export const FALLBACK_RATE_CENTS: Readonly<Record<Metal, Cents>> = {
   Gold: 6850,

@@ -23,7 +23,7 @@ export const metalPriceSchema = /* @__PURE__ */ z.object({
   pricePerGram: z.number().int(),
   /** when the price was last set: the time every price computed from it is "as of" */
   updatedAt: z.string(),
-  /** Added for the ticker (issue 16); clients of the first API may ignore it. */
+  /** Added for the ticker; clients of the first API may ignore it. */
   change24h: rateChangeSchema,
 });
 export type MetalPrice = z.infer<typeof metalPriceSchema>;
