@@ -1,7 +1,7 @@
 // npm run bench:api — builds the shop as `npm start` runs it, seeds 10,000 products into a fresh database (PGlite, or a throw-away database on
 // DATABASE_URL's PostgreSQL), loads the API with autocannon next to a bare node:http server measured
 // in the same run, then grows the catalogue to 100,000 products for the dashboard and the catalogue's
-// uncached reads. Ends with issue 18's table: each row now and its target.
+// uncached reads. Ends with the table of targets (docs/benches.md): each row now and its target.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +26,9 @@ const ADMIN_PRODUCTS = 100_000;
 const ADMIN_SAMPLES = 200;
 const ADMIN_CONCURRENCY = 4;
 const UPLOADS = 10;
-/** Issue 18: signed-in cart reads, each connection its own shopper's session. */
+/** Signed-in cart reads, each connection its own shopper's session. */
 const CART_SHOPPERS = 64;
-/** Issue 18: whole offline checkouts (add → quote → pay), each shopper in a loop of its own. */
+/** Whole offline checkouts (add → quote → pay), each shopper in a loop of its own. */
 const CHECKOUT_SHOPPERS = 16;
 /** Random-query catalogue: pages 1 to this, so a page's offset reaches 480 rows. */
 const RANDOM_PAGES = 40;
@@ -161,8 +161,8 @@ const shop = await startShop(
   'production',
 );
 const rows: Row[] = [];
-/** Issue 18's figures, filled in as the rows are measured. */
-const issue: Partial<{
+/** The figures the table of targets reports, filled in as the rows are measured. */
+const targeted: Partial<{
   cached: Row;
   cachedBare: Row;
   random: Row;
@@ -193,8 +193,8 @@ try {
     await load('GET /api/products/:id', `${listUrl}/${firstId}`),
   ]);
   rows.push(cached.bare, ...cached.rows);
-  issue.cachedBare = cached.bare;
-  issue.cached = cached.rows[0];
+  targeted.cachedBare = cached.bare;
+  targeted.cached = cached.rows[0];
 
   const pages = Math.ceil(PRODUCTS / 12);
   rows.push(
@@ -203,12 +203,12 @@ try {
     }),
   );
   const randomQuery = await randomQueryPath(shop.url);
-  issue.random = await load(
+  targeted.random = await load(
     `GET /api/products?minPrice=<random>&sort=price-<asc|desc>&page=<1..${RANDOM_PAGES}> (every request a new query)`,
     listUrl,
     { pathFor: randomQuery, keepTimes: true },
   );
-  rows.push(issue.random);
+  rows.push(targeted.random);
 
   rows.push(...(await benchCartAndCheckout(shop.url, shop.process.pid!)));
   // Last of this shop's rows: the hashes still queued when the row ends (most of them, at 64
@@ -260,7 +260,7 @@ try {
 await shop.stop();
 
 // One order per successful payment: counted in the database once the shop has stopped.
-if (issue.checkout) {
+if (targeted.checkout) {
   const counted = await openDatabase({ dataDir, databaseUrl: postgres?.url });
   const [ordered] = await counted.db.select({ n: count() }).from(orders);
   const [captured] = await counted.db
@@ -268,8 +268,8 @@ if (issue.checkout) {
     .from(offlinePayments)
     .where(eq(offlinePayments.status, 'succeeded'));
   await counted.close();
-  issue.checkout.orders = ordered?.n ?? 0;
-  issue.checkout.captured = captured?.n ?? 0;
+  targeted.checkout.orders = ordered?.n ?? 0;
+  targeted.checkout.captured = captured?.n ?? 0;
 }
 
 // The dashboard at 100,000 products: the admin's table (search + sort + page) and photo uploads.
@@ -284,12 +284,12 @@ try {
     'production',
   );
   try {
-    issue.random100k = await load(
+    targeted.random100k = await load(
       `GET /api/products?minPrice=<random>&sort=price-<asc|desc>&page=<1..${RANDOM_PAGES}> at ${ADMIN_PRODUCTS} products`,
       `${adminShop.url}/api/products`,
       { pathFor: await randomQueryPath(adminShop.url), keepTimes: true },
     );
-    rows.push(issue.random100k);
+    rows.push(targeted.random100k);
     adminRows.push(...(await benchAdmin(adminShop.url)));
   } finally {
     await adminShop.stop();
@@ -328,7 +328,7 @@ console.table(
     failures: row.failures,
   })),
 );
-printIssueTable();
+printTargetTable();
 
 /**
  * Random-query catalogue pages: a price floor no two requests share, a price sort either way, a
@@ -420,8 +420,8 @@ async function benchCartAndCheckout(url: string, pid: number): Promise<Row[]> {
       },
     ),
   ]);
-  issue.cartBare = cart.bare;
-  issue.cart = cart.rows[0];
+  targeted.cartBare = cart.bare;
+  targeted.cart = cart.rows[0];
   rows.push(cart.bare, ...cart.rows);
   // Adds rotate over the catalogue page, so lines grow by one piece at a time and stay under 99.
   let pick = 0;
@@ -434,7 +434,7 @@ async function benchCartAndCheckout(url: string, pid: number): Promise<Row[]> {
   const buyers = shoppers.slice(0, CHECKOUT_SHOPPERS);
   for (const cookie of buyers) await send(cookie, 'DELETE', '/api/cart');
   const figures = await benchCheckout(buyers, items, send, pid);
-  issue.checkout = figures;
+  targeted.checkout = figures;
   const done = figures.completed;
   console.log(
     `  whole offline checkouts: ${(done / figures.seconds).toFixed(0)}/s, p50 ${percentile(figures.whole, 0.5)} ms, p99 ${percentile(figures.whole, 0.99)} ms; RSS at most ${figures.rssPeak} MB`,
@@ -532,38 +532,38 @@ async function benchCheckout(
   return figures;
 }
 
-/** Issue 18's table: each row as measured now, and its target. */
-function printIssueTable() {
+/** The table of targets: each row as measured now, and its target. */
+function printTargetTable() {
   const pct = (row: Row | undefined, of: Row | undefined) =>
     row && of ? `${((row.rps / of.rps) * 100).toFixed(0)}%` : 'not measured';
   const rps = (row: Row | undefined) => (row ? Math.round(row.rps).toLocaleString('en-US') : 'not measured');
-  const c = issue.checkout;
+  const c = targeted.checkout;
   const table = [
     {
       path: 'catalogue page, cached',
-      now: issue.cached
-        ? `${rps(issue.cached)} req/s = ${pct(issue.cached, issue.cachedBare)} of bare (${rps(issue.cachedBare)}), p99 ${issue.cached.p99} ms`
+      now: targeted.cached
+        ? `${rps(targeted.cached)} req/s = ${pct(targeted.cached, targeted.cachedBare)} of bare (${rps(targeted.cachedBare)}), p99 ${targeted.cached.p99} ms`
         : 'not measured',
       target: '≥ 90% of bare, p99 ≤ 5 ms',
     },
     {
       path: `catalogue, every request a different query (${PRODUCTS.toLocaleString('en-US')} products)`,
-      now: issue.random
-        ? `${rps(issue.random)} req/s, p50 ${issue.random.p50} ms, p99 ${issue.random.p99} ms`
+      now: targeted.random
+        ? `${rps(targeted.random)} req/s, p50 ${targeted.random.p50} ms, p99 ${targeted.random.p99} ms`
         : 'not measured',
       target: '≥ 3,000 req/s, p99 ≤ 50 ms',
     },
     {
       path: `  the same at ${ADMIN_PRODUCTS.toLocaleString('en-US')} products`,
-      now: issue.random100k
-        ? `${rps(issue.random100k)} req/s, p95 ${issue.random100k.p95} ms, p99 ${issue.random100k.p99} ms`
+      now: targeted.random100k
+        ? `${rps(targeted.random100k)} req/s, p95 ${targeted.random100k.p95} ms, p99 ${targeted.random100k.p99} ms`
         : 'not measured',
       target: 'p95 ≤ 30 ms',
     },
     {
       path: `signed-in cart read, ${CART_SHOPPERS} shoppers each their own session`,
-      now: issue.cart
-        ? `${rps(issue.cart)} req/s = ${pct(issue.cart, issue.cartBare)} of bare (${rps(issue.cartBare)}), p50 ${issue.cart.p50} ms, p99 ${issue.cart.p99} ms`
+      now: targeted.cart
+        ? `${rps(targeted.cart)} req/s = ${pct(targeted.cart, targeted.cartBare)} of bare (${rps(targeted.cartBare)}), p50 ${targeted.cart.p50} ms, p99 ${targeted.cart.p99} ms`
         : 'not measured',
       target: '≥ 15% of bare (≈ 5,000 req/s), p99 ≤ 25 ms',
     },
@@ -582,7 +582,7 @@ function printIssueTable() {
       target: '≤ 200 MB',
     },
   ];
-  console.log(`\nIssue 18 on ${engine}, bare node:http in the same run (${DURATION_S} s a row):`);
+  console.log(`\nTargets on ${engine}, bare node:http in the same run (${DURATION_S} s a row):`);
   console.table(table);
   if (c && Object.keys(c.failed).length > 0) console.log(`Checkout failures: ${JSON.stringify(c.failed)}`);
   if (c && (c.orders !== c.paid || c.captured !== c.paid)) process.exitCode = 1;
@@ -692,7 +692,7 @@ async function benchAdmin(url: string): Promise<AdminRow[]> {
 }
 
 /**
- * Issue 16: a rate change reprices every product of that metal. Each sample changes the gold rate
+ * A rate change reprices every product of that metal. Each sample changes the gold rate
  * (PATCH /api/metals/:id) while shoppers keep reading price-sorted catalogue pages that no cache
  * has seen; it reports how long the change took and how long those reads took meanwhile.
  */

@@ -1,4 +1,4 @@
-// npm run bench:load (issue 17) — mixed traffic through nginx to two production instances on one
+// npm run bench:load — mixed traffic through nginx to two production instances on one
 // PostgreSQL and one Redis (scripts/lib/shop-cluster.ts): shoppers that browse (80%), fill and empty
 // a cart (15%) or buy one piece through the offline gateway (5%), BENCH_CONNECTIONS of them at once
 // for BENCH_LOAD_SECONDS. Prints p50/p99 per kind and request, the errors, and then checks the money:

@@ -1,6 +1,6 @@
-// npm run bench:rss — the memory of one shop process (resident set size), idle and under issue 18's
-// load, against its target (200 MB). Each row starts the shop on a fresh database: a throw-away one
-// on DATABASE_URL's PostgreSQL when it is set (dropped afterwards), else PGlite in a temp folder.
+// npm run bench:rss — the memory of one shop process (resident set size), idle and under
+// bench:api's load, against its target (200 MB). Each row starts the shop on a fresh database: a
+// throw-away one on DATABASE_URL's PostgreSQL when it is set (dropped afterwards), else PGlite in a temp folder.
 // Rows: the production build as `npm start` runs it (SHOP_NODE_FLAGS), the same build without the
 // heap flags, and the TypeScript sources through tsx (RSS_BUILDS=production skips the sources).
 // RSS_FLAGS='--a --b|--c' measures the production build with other sets of node flags instead.

@@ -10,12 +10,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/local-machine.ts';
 import { startShop } from './support.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-// Issue 18's targets: the home page's first download, performance on every page, the collection's LCP.
+// Targets (docs/benches.md): the home page's first download, performance on every page, the collection's LCP.
 const JS_BUDGET_KB = 120;
 const PERFORMANCE_TARGET = 98;
 const OTHER_CATEGORIES_TARGET = 95;
 const COLLECTION_LCP_TARGET_MS = 2000;
-// Issue 19: Arabic adds at most 10 KB gz to the home page's initial JavaScript (bc28759, the
+// Arabic adds at most 10 KB gz to the home page's initial JavaScript (bc28759, the
 // commit before it, built with today's lock file: 134.9 KB), and each Arabic page scores within
 // 2 points of its English one.
 const JS_BEFORE_ARABIC_KB = 134.9;
@@ -170,7 +170,7 @@ try {
       .map((n) => n.toFixed(1))
       .join(', ')}`,
   );
-  console.log('\nTargets (issues 18 and 19):');
+  console.log('\nTargets:');
   for (const [pass, line] of verdicts) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${line}`);
 } finally {
   chrome.kill();

@@ -9,7 +9,7 @@ import { eventually, expectVisible, fetchAllProducts } from './support/pages.ts'
 import { shopUnderTest } from './support/shop-under-test.ts';
 import { hydrated } from './support/shop.ts';
 
-// Issue 19: the whole purchase in Arabic, at a phone's width and at a desktop's: browse, search,
+// The whole purchase in Arabic, at a phone's width and at a desktop's: browse, search,
 // a product, the wishlist, the cart, registering, paying, the confirmation and My Orders, every
 // page mirrored, accessible, without a sideways scroll or a text left untranslated; and the
 // order's confirmation mail in Arabic.

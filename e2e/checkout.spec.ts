@@ -339,7 +339,7 @@ describe.each(journeys)('a shopper’s journey $label', ({ viewport, index, sign
       await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
       await expectToast(page, 'Registered Successfully!');
-      // Registration lands on the home page (spec section 4), signed in.
+      // Registration lands on the home page, signed in.
       await page.waitForURL(home);
       await headerEntries(page).logout.waitFor();
       expect(await whoAmI(page)).toMatchObject({ email, name });

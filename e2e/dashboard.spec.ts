@@ -168,7 +168,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     await form.getByLabel('Description', { exact: true }).fill(details.description);
     await form.getByRole('checkbox', { name: /^Featured/ }).check();
 
-    // Spec section 5: one slot to start with, more can be added, and a slot can be removed
+    // One slot to start with, more can be added, and a slot can be removed
     // only while more than one remains.
     const slots = form.getByRole('list', { name: 'Photo slots' }).getByRole('listitem');
     const removeButton = (n: number) => form.getByRole('button', { name: `Remove photo ${n}`, exact: true });
@@ -637,7 +637,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
   it('downloads the billing records as CSV, with the header row and the order’s customer', async () => {
     await openFromSidebar(admin, 'Billing Detail');
     await admin.getByRole('link', { name: email, exact: true }).first().waitFor();
-    // The spec's columns, then the order's own and its breakup paid (issue 16).
+    // The spec's columns, then the order's own and its breakup paid.
     const columns = [
       ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
       ...['order', 'subtotal', 'tax', 'metal', 'wastage', 'making', 'stones', 'fees'],

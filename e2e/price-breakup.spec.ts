@@ -19,7 +19,7 @@ import { addToCartFromPage, fetchCart, hydrated, openCartPanel } from './support
 /** The breakup's lines in English, as the shop's English pages and mails write them. */
 const breakupRows = (piece: PricedPiece) => rowsIn(piece, translator('en'), intlLocale('en'));
 
-// Issue 16: the price breakup on the product page (server-rendered too), in the cart panel on
+// The price breakup on the product page (server-rendered too), in the cart panel on
 // demand, and the breakup paid on /confirm, My Orders and the dashboard's order drawer, at 390 px
 // and at desktop width. Expectations come from the API's answers, never from demo prices.
 // With SCREENSHOTS_DIR set, each place is photographed there (for a person to look at).

@@ -11,7 +11,7 @@ import { dashboardHeading, openWithCookies, settled } from './support/dashboard.
 import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
 import { hydrated } from './support/shop.ts';
 
-// Issue 16: the admin's product form prices a piece as a jeweller does (metal and purity, making
+// The admin's product form prices a piece as a jeweller does (metal and purity, making
 // charge, wastage, stones, fee) with a live preview by the shop's one pricing rule, and the shop
 // then asks exactly the previewed price.
 

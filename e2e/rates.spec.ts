@@ -9,7 +9,7 @@ import { callApi, signInFromPage } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, fetchProducts } from './support/pages.ts';
 
-// Issue 16, rates in the browser: the /rates page (karat table, 30-day chart), the header
+// Rates in the browser: the /rates page (karat table, 30-day chart), the header
 // ticker's 24-hour move and its link, and the product page's 'rates as of' line.
 
 const baseUrl = shopUnderTest().baseUrl;

@@ -140,7 +140,7 @@ export async function addToWishlistFromPage(page: Page, productId: string): Prom
   if (status !== 200) throw new Error(`POST /api/wish ${productId}: ${status} ${JSON.stringify(body)}`);
 }
 
-/** 8% of the subtotal in cents, rounded half-up (spec section 9), computed here independently. */
+/** 8% of the subtotal in cents, rounded half-up, computed here independently. */
 export const taxOf = (subtotal: number) => Math.floor((subtotal * 8 + 50) / 100);
 
 /** Checks a priced cart's arithmetic: lines, subtotal, 8% tax (half-up), total, piece count. */
