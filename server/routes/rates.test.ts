@@ -8,7 +8,7 @@ import { metalPriceChanges, metalPrices } from '../modules/rates/rates.tables.ts
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
-// Issue 16, rates: the ticker's 24-hour move, the public history behind /rates, and no silent
+// Rates: the ticker's 24-hour move, the public history behind /rates, and no silent
 // rates (every price says which rate it used and when; a missing or stale rate is a warning).
 
 const HOUR = 3_600_000;

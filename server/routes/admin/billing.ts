@@ -7,8 +7,8 @@ import { centsToDollarString } from '#domain/money.ts';
 import { billingExport } from '#server/workflows/admin/billing-export.ts';
 
 /**
- * The spec's billing columns, then what an accountant reconciles an order with (README, Billing
- * export): its number, subtotal and tax, and its goods split as the shopper paid them: metal,
+ * The spec's billing columns, then what an accountant reconciles an order with: its
+ * number, subtotal and tax, and its goods split as the shopper paid them: metal,
  * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
  * the subtotal. Money in dollars with two decimals; the split is empty for orders placed before
  * breakups were kept.

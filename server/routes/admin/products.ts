@@ -8,7 +8,7 @@ import { createProduct, deleteProduct, updateProduct } from '#server/workflows/a
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** The admin's products: the table, and adding, editing and deleting (spec section 7). */
+/** The admin's products: the table, and adding, editing and deleting (admins only). */
 export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.workflowDeps;
 
