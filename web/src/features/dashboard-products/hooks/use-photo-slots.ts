@@ -42,7 +42,7 @@ function withSlotMoved(current: PhotoSlot[], id: string, by: -1 | 1): PhotoSlot[
 }
 
 /**
- * The photos of the product form (spec section 5): it starts with one slot, more can be added,
+ * The photos of the product form: it starts with one slot, more can be added,
  * a slot can be removed only while more than one remains, and blank slots are dropped on save.
  * Every file is uploaded as soon as it is chosen or dropped, with its own progress.
  */
