@@ -5,7 +5,7 @@ import { formatCents, type Cents } from '../money.ts';
 import { purityOf, PURE, type PieceMetal, type Stone } from './piece-price.ts';
 
 /**
- * The lines of a price breakup as a shopper reads them, in words and cents (issue 16): the
+ * The lines of a price breakup as a shopper reads them, in words and cents: the
  * product page, the cart, the order pages, the confirmation e-mail and the dashboard all label a
  * breakup with this one function, so they say the same thing. The amounts are the server's
  * (`piece.breakup`): nothing here computes a price. The words are the catalogue's (`breakup.…`),

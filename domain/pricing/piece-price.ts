@@ -3,7 +3,7 @@ import type { Milligrams } from './estimate.ts';
 import { METALS, type Metal } from '../rates/rate-table.ts';
 
 /**
- * A jeweller's price of one piece, as Gulf and South Asian shops quote it (issue 16): metal value
+ * A jeweller's price of one piece, as Gulf and South Asian shops quote it: metal value
  * (net weight x rate per gram of pure metal x purity), wastage, making charge, stones and a fixed
  * fee. Tax stays on the cart (estimate.ts).
  *

@@ -17,7 +17,7 @@ export function isFeedMetal(metal: Metal): metal is FeedMetal {
   return (FEED_METALS as ReadonlyArray<Metal>).includes(metal);
 }
 
-/** The formats RATE_FEED_FORMAT names (the README describes each). */
+/** The formats RATE_FEED_FORMAT names (docs/metal-rates.md describes each). */
 export const RATE_FEED_FORMATS = ['metals.dev', 'goldapi', 'json'] as const;
 export type RateFeedFormat = (typeof RATE_FEED_FORMATS)[number];
 
