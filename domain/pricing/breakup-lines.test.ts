@@ -1,25 +1,15 @@
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { PricedPiece } from '../catalog/priced-piece.ts';
-import ar from '../i18n/catalogues/ar.json' with { type: 'json' };
-import en from '../i18n/catalogues/en.json' with { type: 'json' };
-import { intlLocale, type Language } from '../i18n/languages.ts';
-import type { Translate } from '../i18n/messages.ts';
+import { intlLocale } from '../i18n/languages.ts';
+import { percentText } from '../i18n/percent.ts';
+import { testTranslator } from '../i18n/test-translator.ts';
 import { orderBreakupTotals } from '../orders/breakup-totals.ts';
 import { formatCents } from '../money.ts';
-import { breakupRows as rowsIn, metalLabel, percentText } from './breakup-lines.ts';
+import { breakupRows as rowsIn, metalLabel } from './breakup-lines.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from './piece-price.ts';
 
-/** The catalogue's texts in one language, as the server's translator writes them. */
-function translate(language: Language): Translate {
-  const catalogue: Record<string, string> = language === 'ar' ? ar : en;
-  const messages = Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)]));
-  const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
-  return (id, values) => i18n._(id, values);
-}
-const english = { t: translate('en'), locale: intlLocale('en') };
-const arabic = { t: translate('ar'), locale: intlLocale('ar') };
+const english = { t: testTranslator('en'), locale: intlLocale('en') };
+const arabic = { t: testTranslator('ar'), locale: intlLocale('ar') };
 const breakupRows = (piece: PricedPiece, words = english) => rowsIn(piece, words.t, words.locale);
 
 /** A priced piece as the server makes one: the recipe priced by the domain's rule. */
@@ -139,7 +129,7 @@ describe('the breakup’s lines', () => {
     const rows = breakupRows(RING, arabic);
     expect(rows.map((row) => row.cents)).toEqual(breakupRows(RING).map((row) => row.cents));
     expect(rows.map((row) => row.label)).toEqual([
-      'ذهب 18K',
+      'ذهب عيار 18',
       'الهالك',
       'المصنعية',
       '1 × 0.30 قيراط ألماس طبيعي، GIA 2141438167',

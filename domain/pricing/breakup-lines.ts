@@ -1,8 +1,10 @@
+import { purityTag } from '../catalog/labels.ts';
 import type { PricedPiece } from '../catalog/priced-piece.ts';
 import { numberFormat } from '../i18n/intl-cache.ts';
 import type { MessageId, Translate } from '../i18n/messages.ts';
+import { percentText } from '../i18n/percent.ts';
 import { formatCents, type Cents } from '../money.ts';
-import { purityOf, PURE, type PieceMetal, type Stone } from './piece-price.ts';
+import { PURE, type PieceMetal, type Stone } from './piece-price.ts';
 
 /**
  * The lines of a price breakup as a shopper reads them, in words and cents: the
@@ -34,10 +36,6 @@ export const breakupGrams = (weight: number, { t, locale }: BreakupWords) =>
     grams: numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(weight),
   });
 
-/** Basis points as a percentage: 1400 → '14%', 1250 → '12.5%'. */
-export const percentText = (basisPoints: number, locale: string) =>
-  numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(basisPoints / 10_000);
-
 /** Hundredths of a carat: 30 → '0.30 ct'. */
 export const caratText = (hundredths: number, { t, locale }: BreakupWords) =>
   t('breakup.carats', {
@@ -51,14 +49,14 @@ const METAL_NAMES: Readonly<Record<PieceMetal, { name: MessageId; lower: Message
   Diamond: { name: 'breakup.metal.Diamond', lower: 'breakup.metal.Diamond.lower' },
 };
 
-/** The metal as a tag names it: '18K gold', '925 silver', 'Gold' (the rate as quoted). */
+/** The metal as a tag names it: '18K gold' ('ذهب عيار 18'), '925 silver', 'Gold' (the rate as quoted). */
 export function metalLabel(piece: Pick<PricedPiece, 'metal' | 'fineness'>, { t }: BreakupWords): string {
   if (piece.metal === null) return t('breakup.metal.none');
   const names = METAL_NAMES[piece.metal];
   if (piece.fineness === PURE) return t(names.name);
-  const purity = purityOf(piece.metal, piece.fineness);
+  const purity = purityTag(piece.metal, piece.fineness, t);
   return purity
-    ? t('breakup.metal.purity', { purity: purity.short, metal: t(names.lower) })
+    ? t('breakup.metal.purity', { purity, metal: t(names.lower) })
     : t('breakup.metal.fineness', { metal: t(names.name), fineness: piece.fineness });
 }
 

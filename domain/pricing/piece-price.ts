@@ -30,17 +30,19 @@ export interface Purity {
   fineness: number;
   /** As the trade writes it on a tag: '18K', '925'. */
   short: string;
+  /** Gold's karat (22 for 916): the number a purity's name is written with in every language. */
+  karat?: number;
   /** As a form offers it. */
   label: string;
 }
 export const PURITIES: Readonly<Record<PieceMetal, ReadonlyArray<Purity>>> = {
   Gold: [
     { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
-    { fineness: 999, short: '24K', label: '24K (999)' },
-    { fineness: 916, short: '22K', label: '22K (916)' },
-    { fineness: 875, short: '21K', label: '21K (875)' },
-    { fineness: 750, short: '18K', label: '18K (750)' },
-    { fineness: 585, short: '14K', label: '14K (585)' },
+    { fineness: 999, short: '24K', karat: 24, label: '24K (999)' },
+    { fineness: 916, short: '22K', karat: 22, label: '22K (916)' },
+    { fineness: 875, short: '21K', karat: 21, label: '21K (875)' },
+    { fineness: 750, short: '18K', karat: 18, label: '18K (750)' },
+    { fineness: 585, short: '14K', karat: 14, label: '14K (585)' },
   ],
   Silver: [
     { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },

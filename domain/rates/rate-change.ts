@@ -1,4 +1,6 @@
-import { divideRoundHalfUp, formatScaledDecimal, type Cents } from '../money.ts';
+import { intlLocale } from '../i18n/languages.ts';
+import { percentText } from '../i18n/percent.ts';
+import { divideRoundHalfUp, type Cents } from '../money.ts';
 
 /** How far back the header's ticker compares a rate: 24 hours. */
 export const RATE_CHANGE_WINDOW_HOURS = 24;
@@ -19,9 +21,12 @@ export function directionOf(basisPoints: number): RateDirection {
   return basisPoints > 0 ? 'up' : basisPoints < 0 ? 'down' : 'flat';
 }
 
-/** The size of a move as a percentage with two decimals, without its sign: 125 → "1.25%". */
+/**
+ * The size of a move as a percentage with two decimals, without its sign: 125 → "1.25%". The
+ * ticker shows it so in both languages: Latin digits, the sign after them.
+ */
 export function formatBasisPoints(basisPoints: number): string {
-  return `${formatScaledDecimal(Math.abs(basisPoints), 2)}%`;
+  return percentText(Math.abs(basisPoints), intlLocale('en'), { fixed: true });
 }
 
 /** "▲ 1.25%", "▼ 0.40%", or "0.00%" for no move: the ticker's text. */

@@ -1,3 +1,4 @@
+import { purityName } from '#domain/catalog/labels.ts';
 import { karatRates } from '#domain/rates/karat-rates.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
@@ -8,19 +9,6 @@ import { t } from '#web/lib/i18n.ts';
 const thBase = 'px-2 py-2.5 text-xs font-semibold tracking-wide text-ink-soft sm:px-4';
 const th = `${thBase} text-end`;
 const td = 'px-2 py-2.5 text-end text-sm text-ink tabular-nums sm:px-4';
-
-/** A purity's name in the page's language: 'Pure', '22K' (عيار 22), 'Sterling', 'Platinum 950'. */
-function purityName(fineness: number, label: string): string {
-  if (fineness === PURE) return t('rates.purity.pure');
-  const name = label.replace(/\s*\(\d+\)$/, '');
-  const karat = /^(\d+)K$/.exec(name)?.[1];
-  if (karat) return t('rates.purity.karat', { karat });
-  if (name === 'Fine silver') return t('rates.purity.fineSilver');
-  if (name === 'Sterling') return t('rates.purity.sterling');
-  const platinum = /^Platinum (\d+)$/.exec(name)?.[1];
-  if (platinum) return t('rates.purity.platinum', { fineness: platinum });
-  return name;
-}
 
 /** Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/rates/karat-rates.ts). */
 export function KaratTable({ metal, ratePerGram }: { metal: Metal; ratePerGram: number }) {
@@ -50,7 +38,7 @@ export function KaratTable({ metal, ratePerGram }: { metal: Metal; ratePerGram: 
         {rows.map(({ purity, perGram, perTroyOunce, perTola }) => (
           <tr key={purity.fineness}>
             <th scope="row" className="px-2 py-2.5 text-start text-sm font-medium text-ink sm:px-4">
-              {purityName(purity.fineness, purity.label)}
+              {purityName(metal, purity.fineness, t)}
               <span className="block text-xs font-normal text-ink-soft">
                 {purity.fineness === PURE ? t('rates.purity.asQuoted') : `${purity.fineness}/1000`}
               </span>

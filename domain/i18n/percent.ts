@@ -1,0 +1,11 @@
+import { numberFormat } from './intl-cache.ts';
+
+/**
+ * Basis points (hundredths of a percent) as a percentage in a language's Intl locale
+ * (intlLocale(language)): 1400 → '14%', 1250 → '12.5%', 1 → '0.01%'. `fixed` keeps both
+ * decimals, as a rate's move is quoted: 40 → '0.40%'.
+ */
+export function percentText(basisPoints: number, locale: string, { fixed = false } = {}): string {
+  const decimals = { minimumFractionDigits: fixed ? 2 : 0, maximumFractionDigits: 2 };
+  return numberFormat(locale, { style: 'percent', ...decimals }).format(basisPoints / 10_000);
+}
