@@ -1,8 +1,9 @@
-import type { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
+import { categoryLabel } from '#domain/catalog/labels.ts';
 import { formatGrams } from '#domain/catalog/weight.ts';
 import { numberFormat } from '#domain/i18n/intl-cache.ts';
 import { intlLocale, type Language } from '#domain/i18n/languages.ts';
-import type { MessageId, Translate } from '#domain/i18n/messages.ts';
+import { localizedText } from '#domain/i18n/localized-text.ts';
+import type { Translate } from '#domain/i18n/messages.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
@@ -19,22 +20,8 @@ interface Writing {
   sides: ReturnType<typeof mailSides>;
 }
 
-const CATEGORY_IDS: Readonly<Record<(typeof PRODUCT_CATEGORIES)[number], MessageId>> = {
-  Gold: 'catalog.category.gold',
-  Silver: 'catalog.category.silver',
-  Platinum: 'catalog.category.platinum',
-  Diamond: 'catalog.category.diamond',
-  Coins: 'catalog.category.coins',
-};
-
-/** The category in the mail's language; one unknown to the catalogue stays as stored. */
-function categoryOf(category: string, t: Translate): string {
-  const id = Object.hasOwn(CATEGORY_IDS, category) ? CATEGORY_IDS[category as keyof typeof CATEGORY_IDS] : undefined;
-  return id ? t(id) : category;
-}
-
 /** The line's name in the mail's language: the Arabic name it was bought under, when it had one. */
-const nameOf = (line: OrderLine, language: Language) => (language === 'ar' && line.nameAr ? line.nameAr : line.name);
+const nameOf = (line: OrderLine, language: Language) => localizedText(line.name, line.nameAr, language).text;
 
 /** The breakup paid for one piece of a line (frozen on the order), as the /confirm page labels it. */
 function breakupText(line: OrderLine, { t, locale, money }: Writing): string[] {
@@ -86,7 +73,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
     t('mail.order.line', {
       quantity: count(line.quantity),
       name: nameOf(line, language),
-      category: categoryOf(line.category, t),
+      category: categoryLabel(line.category, t),
       weight: formatGrams(line.weight, locale),
       total: money(line.lineTotal),
     }),
@@ -113,7 +100,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(t('mail.order.item', { quantity: count(line.quantity), name: nameOf(line, language) }))}<br><small>${escapeHtml(t('mail.order.facts', { category: categoryOf(line.category, t), weight: formatGrams(line.weight, locale) }))}</small></td><td align="${sides.end}">${money(line.lineTotal)}</td></tr>${breakupHtml(line, writing)}`,
+        `<tr><td>${escapeHtml(t('mail.order.item', { quantity: count(line.quantity), name: nameOf(line, language) }))}<br><small>${escapeHtml(t('mail.order.facts', { category: categoryLabel(line.category, t), weight: formatGrams(line.weight, locale) }))}</small></td><td align="${sides.end}">${money(line.lineTotal)}</td></tr>${breakupHtml(line, writing)}`,
     )
     .join('');
   // An English address inside an Arabic mail keeps its own direction.
