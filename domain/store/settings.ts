@@ -18,9 +18,22 @@ export interface Branch {
 }
 
 export interface OpeningHours {
+  /** What the row's texts are found under in the catalogues (domain/store/store-texts.ts). */
+  id: 'weekdays' | 'saturday' | 'sunday' | 'holidays';
   days: string;
   hours: string;
 }
+
+/** The shop's services, by the id their texts are found under in the catalogues. */
+export const STORE_SERVICES = {
+  design: 'Custom jewelry design',
+  repair: 'Jewelry repair & resizing',
+  buying: 'Gold buying & exchange',
+  engraving: 'Engraving',
+  appraisals: 'Appraisals',
+  cleaning: 'Cleaning & polishing',
+} as const;
+export type StoreServiceId = keyof typeof STORE_SERVICES;
 
 export const store = {
   name: 'Al Zahra Jewelers',
@@ -33,7 +46,8 @@ export const store = {
   phoneHref: 'tel:+15045550142',
   whatsappNumber: '15045550142',
   email: 'hello@alzahrajewelers.com',
-  goldPurities: ['18K', '22K'],
+  /** The karats of gold the shop sells. */
+  goldKarats: [18, 22],
   returnWindowDays: 30,
   /** Trust claims made in the footer, the home page and the about page. */
   claims: {
@@ -43,10 +57,10 @@ export const store = {
   /** Figures of the home page's stats strip. */
   stats: { customers: '1000+', authentic: '100%', support: '24/7' },
   hours: [
-    { days: 'Mon-Fri', hours: '10:00 AM-7:00 PM' },
-    { days: 'Sat', hours: '10:00 AM-6:00 PM' },
-    { days: 'Sun', hours: '12:00 PM-5:00 PM' },
-    { days: 'Holidays', hours: 'By appointment' },
+    { id: 'weekdays', days: 'Mon-Fri', hours: '10:00 AM-7:00 PM' },
+    { id: 'saturday', days: 'Sat', hours: '10:00 AM-6:00 PM' },
+    { id: 'sunday', days: 'Sun', hours: '12:00 PM-5:00 PM' },
+    { id: 'holidays', days: 'Holidays', hours: 'By appointment' },
   ] satisfies OpeningHours[],
   branches: [
     {
@@ -82,14 +96,7 @@ export const store = {
     tiktok: 'https://www.tiktok.com/@alzahrajewelers',
     youtube: 'https://www.youtube.com/@alzahrajewelers',
   },
-  services: [
-    'Custom jewelry design',
-    'Jewelry repair & resizing',
-    'Gold buying & exchange',
-    'Engraving',
-    'Appraisals',
-    'Cleaning & polishing',
-  ],
+  services: Object.values(STORE_SERVICES),
 } as const;
 
 export function whatsappHref(number: string = store.whatsappNumber, text?: string): string {

@@ -5,7 +5,7 @@ import { store, whatsappHref } from '#domain/store/settings.ts';
 import { paths } from '#web/config/paths.ts';
 import { FacebookIcon, InstagramIcon, TikTokIcon, WhatsAppIcon, YouTubeIcon } from '#web/components/ui/brand-icons.tsx';
 import { t } from '#web/lib/i18n.ts';
-import { branchName, storeHours, storeService } from '#web/lib/store-texts.ts';
+import { branchName, storeHours, storeServices } from '#web/lib/store-texts.ts';
 import { WhatsAppButton } from './whatsapp-button.tsx';
 
 const mainBranch = store.branches[0];
@@ -104,7 +104,7 @@ export function SiteFooter() {
           <h2 className={`${headingClass} mt-8`}>{t('shell.footer.hours')}</h2>
           <dl className="mt-5 space-y-1.5 text-sm">
             {storeHours().map((row) => (
-              <div key={row.key} className="flex gap-3">
+              <div key={row.id} className="flex gap-3">
                 <Clock size={16} className="mt-0.5 shrink-0 text-gold-400" />
                 <dt className="w-24 shrink-0 text-ivory">{row.days}</dt>
                 <dd>{row.hours}</dd>
@@ -116,8 +116,8 @@ export function SiteFooter() {
         <div className="lg:col-span-3">
           <h2 className={headingClass}>{t('shell.footer.services')}</h2>
           <ul className="mt-5 space-y-2.5 text-sm">
-            {store.services.map((service) => (
-              <li key={service}>{storeService(service)}</li>
+            {storeServices().map((service) => (
+              <li key={service.id}>{service.name}</li>
             ))}
           </ul>
         </div>

@@ -1,14 +1,12 @@
+import type { StoreServiceId } from '#domain/store/settings.ts';
 import type { MessageId } from '#web/lib/i18n.ts';
-import type { StoreService } from '#web/lib/store-texts.ts';
-
-export type Service = StoreService;
 
 /** One line per service in settings.ts (catalogue ids); a new service there fails the type check until it is described here. */
-export const SERVICE_DETAILS: Record<Service, MessageId> = {
-  'Custom jewelry design': 'about.service.design',
-  'Jewelry repair & resizing': 'about.service.repair',
-  'Gold buying & exchange': 'about.service.buying',
-  Engraving: 'about.service.engraving',
-  Appraisals: 'about.service.appraisals',
-  'Cleaning & polishing': 'about.service.cleaning',
+export const SERVICE_DETAILS: Record<StoreServiceId, MessageId> = {
+  design: 'about.service.design',
+  repair: 'about.service.repair',
+  buying: 'about.service.buying',
+  engraving: 'about.service.engraving',
+  appraisals: 'about.service.appraisals',
+  cleaning: 'about.service.cleaning',
 };

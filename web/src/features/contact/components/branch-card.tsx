@@ -87,7 +87,7 @@ export function BranchCard({ branch }: { branch: Branch }) {
         </h3>
         <dl className="mt-3 divide-y divide-gold-100 rounded-2xl bg-ivory px-4 text-sm ring-1 ring-gold-100">
           {storeHours().map((row) => (
-            <div key={row.key} className="flex justify-between gap-4 py-2.5">
+            <div key={row.id} className="flex justify-between gap-4 py-2.5">
               <dt className="font-medium text-ink">{row.days}</dt>
               <dd className="text-ink-soft">{row.hours}</dd>
             </div>
