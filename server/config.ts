@@ -59,7 +59,7 @@ const positiveWholeNumber = z.coerce
   .max(1_000_000, 'must be at most 1000000');
 
 /** Every setting the server reads, with its default; docs/configuration.md lists each one. */
-const envSchema = z.object({
+export const envSchema = z.object({
   ...authRateLimitEnv(positiveWholeNumber),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).optional(),
