@@ -58,7 +58,7 @@ export function formatGateway(gateway: PaymentGatewayKind): string {
 
 // Dates. A moment (an ISO timestamp) is written in the reader's own time zone: the pages that show
 // one render in the browser only. A calendar day ('YYYY-MM-DD', no time, no zone) is the same day
-// everywhere, so it is written in UTC. Times on public, server-rendered pages: features/rates/rate-time.ts.
+// everywhere, so it is written in UTC. Times on public, server-rendered pages: rate-time.ts.
 
 const day = () => dateFormat(currentIntlLocale(), { dateStyle: 'medium' });
 const longDay = () => dateFormat(currentIntlLocale(), { dateStyle: 'long' });

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useGoogleSignInToast } from '#web/features/auth/hooks/use-google-sign-in-toast.ts';
 import { useAccountLanguage } from '#web/lib/use-account-language.ts';
-import { MetalTicker } from '#web/features/rates/components/metal-ticker.tsx';
+import { RateTicker } from '#web/features/rates/components/rate-ticker.tsx';
 import { CartPanelProvider } from './cart-panel-provider.tsx';
 import { deferredIsland } from '#web/components/hydration/deferred-island.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -28,7 +28,7 @@ export function ShopLayout() {
         </a>
         <aside aria-label={t('shell.metalPrices')} className="bg-ink text-ivory">
           <div className="container-page flex h-9 items-center justify-between gap-4">
-            <MetalTicker />
+            <RateTicker />
             <p className="hidden text-xs tracking-wide text-ivory/75 md:block">
               {t('shell.store.certifiedDealer')} · {t('shell.store.authenticity')}
             </p>

@@ -4,7 +4,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
 import { MetalPriceForm } from './metal-price-form.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
-import { RateHistoryFigure } from './rate-history-figure.tsx';
+import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
 import { RateHistoryList } from './rate-history-list.tsx';
 import { ratePoints } from './rate-points.ts';
 
@@ -71,7 +71,7 @@ export function EditMetalPrice({ id, backHref, onSaved }: { id: string; backHref
         <h2 id="metal-history-title" className="text-2xl font-semibold text-ink">
           Rate history
         </h2>
-        {points.length > 1 ? <RateHistoryFigure points={points} className="mt-4 h-48" /> : null}
+        {points.length > 1 ? <RateChartFigure points={points} look="changes" className="mt-4 h-48" /> : null}
         <div className="mt-5">
           <RateHistoryList history={metal.history} labelledBy="metal-history-title" />
         </div>

@@ -7,7 +7,7 @@ import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { useAdminMetals } from '../api/get-admin-metals.ts';
 import { KaratRateList } from './karat-rate-list.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
-import { RateHistoryFigure } from './rate-history-figure.tsx';
+import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
 import { ratePoints } from './rate-points.ts';
 
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-6';
@@ -76,7 +76,7 @@ function MetalCard({ metal }: { metal: AdminMetal }) {
       </p>
       <KaratRateList metal={metal.metal} ratePerGram={metal.pricePerGram} />
       <div className="mt-auto pt-5">
-        {points.length > 1 ? <RateHistoryFigure points={points} compact className="h-16" /> : null}
+        {points.length > 1 ? <RateChartFigure points={points} look="sparkline" className="h-16" /> : null}
         <p className="mt-2 text-xs text-ink-soft">
           {changes === 0 ? 'No changes recorded yet' : `${changes} ${changes === 1 ? 'change' : 'changes'} recorded`}
         </p>

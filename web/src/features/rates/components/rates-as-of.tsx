@@ -1,5 +1,5 @@
 import type { Product } from '#domain/catalog/product.ts';
-import { formatRateTime } from '../rate-time.ts';
+import { formatRateTime } from '#web/lib/rate-time.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 

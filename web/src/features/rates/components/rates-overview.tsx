@@ -2,16 +2,16 @@ import { Link } from 'react-router';
 import { METALS } from '#domain/rates/rate-table.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useMetals } from '../api/get-metals.ts';
-import { useMetalHistory } from '../api/get-metal-history.ts';
-import { MetalRatesSection } from './metal-rates-section.tsx';
+import { useRates } from '../api/get-rates.ts';
+import { useRateHistory } from '../api/get-rate-history.ts';
+import { RateSection } from './rate-section.tsx';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 
 /** Every metal's rates, in the shop's order (gold first); a metal without a rate says so. */
 export function RatesOverview() {
-  const metals = useMetals();
-  const history = useMetalHistory();
+  const metals = useRates();
+  const history = useRateHistory();
 
   if (!metals.data) {
     return metals.isError ? (
@@ -55,7 +55,7 @@ export function RatesOverview() {
             </section>
           );
         }
-        return <MetalRatesSection key={metal} rate={rate} points={series.get(metal)} />;
+        return <RateSection key={metal} rate={rate} points={series.get(metal)} />;
       })}
     </div>
   );

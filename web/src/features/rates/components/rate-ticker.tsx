@@ -4,7 +4,7 @@ import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatBasisPoints, formatCents, formatRateMove } from '#web/lib/format.ts';
 import { directionOf } from '#domain/rates/rate-change.ts';
 import { paths } from '#web/config/paths.ts';
-import { useMetals } from '../api/get-metals.ts';
+import { useRates } from '../api/get-rates.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 
@@ -27,8 +27,8 @@ function spoken(metal: MetalPrice): string {
  * a link to /rates. The rotating text is hidden from screen readers, which get the whole list
  * once instead of an announcement every few seconds.
  */
-export function MetalTicker() {
-  const { data: metals = [] } = useMetals();
+export function RateTicker() {
+  const { data: metals = [] } = useRates();
   const [tick, setTick] = useState(0);
 
   useEffect(() => {

@@ -3,9 +3,9 @@ import { changeBasisPoints } from '#domain/rates/rate-change.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURITIES } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
-import { formatRateDay, formatRateTime } from '../rate-time.ts';
+import { formatRateDay, formatRateTime } from '#web/lib/rate-time.ts';
 import { KaratTable } from './karat-table.tsx';
-import { RateChartFigure } from './rate-chart-figure.tsx';
+import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
 import { RateMove } from './rate-move.tsx';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -20,7 +20,7 @@ const SWATCHES: Readonly<Record<Metal, string>> = {
 const cardClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 
 /** One metal: today's rate and its 24-hour move, the karat table, and 30 days of history. */
-export function MetalRatesSection({ rate, points }: { rate: MetalPrice; points: RatePoint[] | undefined }) {
+export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePoint[] | undefined }) {
   const titleId = `rates-${rate.metal.toLowerCase()}`;
   const hasPurities = PURITIES[rate.metal].length > 1;
   return (
@@ -74,7 +74,7 @@ export function MetalRatesSection({ rate, points }: { rate: MetalPrice; points: 
           <h3 className="text-xl font-semibold text-ink">{t('rates.last30Days')}</h3>
           {points && points.length > 1 ? (
             <>
-              <RateChartFigure points={points} className="mt-3 h-48 sm:h-56" />
+              <RateChartFigure points={points} look="daily" className="mt-3 h-48 sm:h-56" />
               <HistorySummary points={points} />
             </>
           ) : (

@@ -9,13 +9,13 @@ import { apiGet } from '#web/lib/api-client.ts';
  * rates stale (an admin's edit) marks the history stale too. The server embeds the 30-day history
  * in /rates under the same key.
  */
-export function getMetalHistory(days: number, signal?: AbortSignal): Promise<MetalHistory> {
+export function getRateHistory(days: number, signal?: AbortSignal): Promise<MetalHistory> {
   return apiGet<MetalHistory>('/metals/history', { query: { days }, signal });
 }
 
-export const getMetalHistoryQueryOptions = (days = DEFAULT_HISTORY_DAYS) =>
-  queryOptions({ queryKey: queryKeys.metalHistory(days), queryFn: ({ signal }) => getMetalHistory(days, signal) });
+export const getRateHistoryQueryOptions = (days = DEFAULT_HISTORY_DAYS) =>
+  queryOptions({ queryKey: queryKeys.metalHistory(days), queryFn: ({ signal }) => getRateHistory(days, signal) });
 
-export function useMetalHistory(days = DEFAULT_HISTORY_DAYS) {
-  return useQuery(getMetalHistoryQueryOptions(days));
+export function useRateHistory(days = DEFAULT_HISTORY_DAYS) {
+  return useQuery(getRateHistoryQueryOptions(days));
 }

@@ -3,13 +3,13 @@ import type { MetalPrice } from '#domain/rates/rate.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
 
-export function getMetals(signal?: AbortSignal) {
+export function getRates(signal?: AbortSignal) {
   return apiGet<MetalPrice[]>('/metals', { signal });
 }
 
-export const getMetalsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.metals, queryFn: ({ signal }) => getMetals(signal) });
+export const getRatesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.metals, queryFn: ({ signal }) => getRates(signal) });
 
-export function useMetals() {
-  return useQuery(getMetalsQueryOptions());
+export function useRates() {
+  return useQuery(getRatesQueryOptions());
 }
