@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../money.ts';
-import { intlLocale, languageOfPath, pathInLanguage } from './languages.ts';
+import { intlLocale, languageOfPath, localizedPath, pathInLanguage, pathWithoutLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('finds the language of a path by its first segment only', () => {
@@ -16,6 +16,19 @@ describe('languages', () => {
     expect(pathInLanguage('/ar', 'en')).toBe('/');
     expect(pathInLanguage('/ar/product/abc', 'en')).toBe('/product/abc');
     expect(pathInLanguage('/ar/cart', 'ar')).toBe('/ar/cart');
+    expect(pathInLanguage('/ar/dashboard/orders?status=paid', 'en')).toBe('/dashboard/orders?status=paid');
+  });
+
+  it('puts an address with its query under a language, and takes it out again', () => {
+    expect(localizedPath('/', 'ar')).toBe('/ar');
+    expect(localizedPath('/?auth=google', 'ar')).toBe('/ar?auth=google');
+    expect(localizedPath('/#top', 'ar')).toBe('/ar#top');
+    expect(localizedPath('/login?redirect=/cart', 'ar')).toBe('/ar/login?redirect=/cart');
+    expect(localizedPath('/login?redirect=/cart', 'en')).toBe('/login?redirect=/cart');
+    expect(pathWithoutLanguage('/ar')).toBe('/');
+    expect(pathWithoutLanguage('/ar?x=1')).toBe('/?x=1');
+    expect(pathWithoutLanguage('/ar/account/orders')).toBe('/account/orders');
+    expect(pathWithoutLanguage('/arabic-gold')).toBe('/arabic-gold');
   });
 
   it('names the numbering system, so a price is written with Latin digits in Arabic', () => {

@@ -31,16 +31,41 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 /** '/ar' for Arabic, '' for English: what a page's address starts with. */
 export const languagePrefix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
+/** Whether a path is under a prefix: '/ar' and '/ar/cart' are, '/arabic-gold' is not. */
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 /** The language a path belongs to: '/ar', '/ar/cart' → 'ar'; anything else → 'en'. */
 export function languageOfPath(pathname: string): Language {
-  return pathname === '/ar' || pathname.startsWith('/ar/') ? 'ar' : DEFAULT_LANGUAGE;
+  return (
+    LANGUAGES.find((language) => language !== DEFAULT_LANGUAGE && isUnder(pathname, languagePrefix(language))) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** A path split before its query or fragment: '/cart?x=1' → ['/cart', '?x=1']. */
+function splitPath(path: string): [pathname: string, rest: string] {
+  const end = path.search(/[?#]/);
+  return end === -1 ? [path, ''] : [path.slice(0, end), path.slice(end)];
+}
+
+/**
+ * An address of the app (as its router names it, with any query) in a language: ('/cart', 'ar') →
+ * '/ar/cart'; ('/', 'ar') → '/ar'; ('/?auth=google', 'ar') → '/ar?auth=google'; English keeps it.
+ */
+export function localizedPath(path: string, language: Language): string {
+  const prefix = languagePrefix(language);
+  if (!prefix) return path;
+  const [pathname, rest] = splitPath(path);
+  return `${pathname === '/' ? prefix : `${prefix}${pathname}`}${rest}`;
+}
+
+/** An address without its language: '/ar/cart?x=1' → '/cart?x=1'; '/ar' → '/'; '/cart' stays. */
+export function pathWithoutLanguage(path: string): string {
+  const [pathname, rest] = splitPath(path);
+  const prefix = languagePrefix(languageOfPath(pathname));
+  return `${pathname.slice(prefix.length) || '/'}${rest}`;
 }
 
 /** The same page in another language: ('/ar/cart', 'en') → '/cart'; ('/cart', 'ar') → '/ar/cart'. */
-export function pathInLanguage(pathname: string, language: Language): string {
-  const current = languageOfPath(pathname);
-  const bare = current === DEFAULT_LANGUAGE ? pathname : pathname.slice(languagePrefix(current).length) || '/';
-  const prefix = languagePrefix(language);
-  if (!prefix) return bare;
-  return bare === '/' ? prefix : `${prefix}${bare}`;
-}
+export const pathInLanguage = (path: string, language: Language): string =>
+  localizedPath(pathWithoutLanguage(path), language);

@@ -3,7 +3,14 @@
 // (web/vite-plugins/catalogue-parts.ts: no message parser ships to the browser). A page has one
 // language for its whole life: the language switcher loads the other address.
 import { i18n, type Messages } from '@lingui/core';
-import { intlLocale, languagePrefix, textDirection, type Language } from '#domain/i18n/languages.ts';
+import {
+  intlLocale,
+  languageOfPath,
+  localizedPath,
+  pathWithoutLanguage,
+  textDirection,
+  type Language,
+} from '#domain/i18n/languages.ts';
 import type { MessageId, MessageValues } from '#domain/i18n/messages.ts';
 import type { BrowserTextPart } from '#domain/i18n/parts.ts';
 
@@ -87,20 +94,11 @@ export function activateLanguage(language: Language): void {
  * loads and addresses that leave the app (Google's and Stripe's returns); the router's own links
  * get the prefix from its basename.
  */
-export function documentHref(path: string): string {
-  const prefix = languagePrefix(currentLanguage());
-  if (!prefix) return path;
-  return path === '/' || path.startsWith('/?') || path.startsWith('/#')
-    ? `${prefix}${path.slice(1)}`
-    : `${prefix}${path}`;
-}
+export const documentHref = (path: string): string => localizedPath(path, currentLanguage());
 
 /** The address bar's path as the router knows it: without the /ar of an Arabic page. */
 export function routerPath(pathname: string): string {
-  const prefix = languagePrefix(currentLanguage());
-  return prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))
-    ? pathname.slice(prefix.length) || '/'
-    : pathname;
+  return languageOfPath(pathname) === currentLanguage() ? pathWithoutLanguage(pathname) : pathname;
 }
 
 /** The page's language. */

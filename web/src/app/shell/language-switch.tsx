@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { LANGUAGE_COOKIE, languagePrefix, pathInLanguage, type Language } from '#domain/i18n/languages.ts';
+import { LANGUAGE_COOKIE, localizedPath, type Language } from '#domain/i18n/languages.ts';
 import { currentLanguage, t } from '#web/lib/i18n.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -13,10 +13,8 @@ export function LanguageSwitch({ variant, onNavigate }: { variant: 'bar' | 'menu
   const { pathname, search, hash } = useLocation();
   const language = currentLanguage();
   const other: Language = language === 'ar' ? 'en' : 'ar';
-  // The router's pathname leaves out the /ar basename.
-  const fullPath =
-    languagePrefix(language) && pathname === '/' ? languagePrefix(language) : `${languagePrefix(language)}${pathname}`;
-  const href = `${pathInLanguage(fullPath, other)}${search}${hash}`;
+  // The router's pathname leaves out the /ar basename: it is the address in any language.
+  const href = localizedPath(`${pathname}${search}${hash}`, other);
 
   const remember = () => {
     document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
