@@ -1,11 +1,11 @@
 /**
  * The catalogue is one file per language, but the browser downloads it in parts, so the home
- * page carries no checkout or account texts (issue 19's budget: 10 KB gz more JavaScript at most):
+ * page carries no checkout or account texts (its budget: 10 KB gz more JavaScript at most):
  * - shell: what any page shows as it loads (header, footer, home, product cards, the rate ticker);
  * - deferred: what appears only once the shopper acts (toasts, the cart panel's price breakups,
  *   the server's sentences: ids with a space, see docs/i18n.md), fetched as soon as the page runs,
  *   and with the pages that show them at once;
- * - the others with the pages that show them (PAGE_TEXT_PARTS below).
+ * - the others with the pages that show them (each page's `texts` in domain/pages/pages.ts).
  * A text belongs to the part of the longest prefix of its id listed here ('catalog.sort.newest' →
  * 'catalog.sort' → collection). Texts of the server alone (mails) never reach the browser.
  */
@@ -24,7 +24,7 @@ export const TEXT_PARTS = {
     'rates.ticker',
     'page.home',
   ],
-  deferred: ['toast', 'breakup', 'page.cart', 'page.wish'],
+  deferred: ['toast', 'problem', 'breakup', 'page.cart', 'page.wish'],
   collection: [
     'catalog.search',
     'catalog.empty',
@@ -44,7 +44,8 @@ export const TEXT_PARTS = {
   account: ['auth', 'security', 'page.login', 'page.register', 'page.resetPassword', 'page.security'],
   orders: ['orders', 'confirm', 'checkout', 'page.payment', 'page.confirm', 'page.orders'],
   pages: ['about', 'contact', 'notFound', 'page.about', 'page.contact', 'page.notFound', 'page.dashboard'],
-  server: ['mail'],
+  // The API's refusals that only the dashboard or other programs meet: the server writes them.
+  server: ['mail', 'problem.admin', 'problem.photo', 'problem.request'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TextPart = keyof typeof TEXT_PARTS;
@@ -71,25 +72,3 @@ export function partOf(id: string): TextPart | undefined {
   }
   return undefined;
 }
-
-/**
- * The parts each page needs beyond the shell's, by the page's name in server/web/route-chunks.ts:
- * web/src/app/routes.tsx loads them with the page's code, the server preloads them.
- */
-export const PAGE_TEXT_PARTS = {
-  collection: ['collection'],
-  product: ['product', 'collection', 'rates', 'deferred'],
-  about: ['pages'],
-  contact: ['pages'],
-  rates: ['rates'],
-  wish: ['deferred'],
-  cart: ['deferred'],
-  payment: ['orders', 'deferred'],
-  confirm: ['orders', 'deferred'],
-  orders: ['orders', 'deferred'],
-  security: ['account', 'deferred'],
-  login: ['account', 'deferred'],
-  register: ['account', 'deferred'],
-  resetPassword: ['account', 'deferred'],
-  notFound: ['pages'],
-} as const satisfies Record<string, readonly BrowserTextPart[]>;

@@ -1,5 +1,6 @@
 import type { MessageId, Translate } from '../i18n/messages.ts';
 import { store } from '../store/settings.ts';
+import { pageList, type PageName, type PAGES } from '../pages/pages.ts';
 
 /** Title and description of a page, written in one language. */
 export interface PageMetaText {
@@ -13,30 +14,15 @@ export interface PageMetaIds {
   description: MessageId;
 }
 
+type PageWithMeta = { [Name in PageName]: (typeof PAGES)[Name] extends { meta: PageMetaIds } ? Name : never }[PageName];
+
 /**
- * Title and description of each public page, as the catalogue's ids (`page.<key>.…`): the
+ * Title and description of each page titled by the catalogue (domain/pages/pages.ts): the
  * server's HTML writes them with translator(language of the path), the web app's <head> with t.
  */
-export const PAGE_META = {
-  home: { title: 'page.home.title', description: 'page.home.description' },
-  collection: { title: 'page.collection.title', description: 'page.collection.description' },
-  about: { title: 'page.about.title', description: 'page.about.description' },
-  contact: { title: 'page.contact.title', description: 'page.contact.description' },
-  rates: { title: 'page.rates.title', description: 'page.rates.description' },
-  login: { title: 'page.login.title', description: 'page.login.description' },
-  register: { title: 'page.register.title', description: 'page.register.description' },
-  resetPassword: { title: 'page.resetPassword.title', description: 'page.resetPassword.description' },
-  wish: { title: 'page.wish.title', description: 'page.wish.description' },
-  cart: { title: 'page.cart.title', description: 'page.cart.description' },
-  payment: { title: 'page.payment.title', description: 'page.payment.description' },
-  confirm: { title: 'page.confirm.title', description: 'page.confirm.description' },
-  orders: { title: 'page.orders.title', description: 'page.orders.description' },
-  security: { title: 'page.security.title', description: 'page.security.description' },
-  dashboard: { title: 'page.dashboard.title', description: 'page.dashboard.description' },
-  notFound: { title: 'page.notFound.title', description: 'page.notFound.description' },
-} as const satisfies Record<string, PageMetaIds>;
-
-export type PageKey = keyof typeof PAGE_META;
+export const PAGE_META = Object.fromEntries(
+  pageList().flatMap((page) => (page.meta ? [[page.name, page.meta]] : [])),
+) as { [Name in PageWithMeta]: (typeof PAGES)[Name]['meta'] };
 
 /** What the page texts fill in: the shop's name (in the language) and the year it was founded. */
 const pageValues = (t: Translate) => ({ store: t('shell.store.name'), year: store.foundedYear });

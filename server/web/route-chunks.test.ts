@@ -1,39 +1,19 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#domain/i18n/languages.ts';
 import { BROWSER_TEXT_PARTS } from '#domain/i18n/parts.ts';
-import { catalogueSource, PAGE_SOURCES, routeChunks } from './route-chunks.ts';
+import { pageList } from '#domain/pages/pages.ts';
+import { pageSource } from './page-head.ts';
+import { catalogueSource, routeChunks } from './route-chunks.ts';
 
-// The seam between the server and the web app's router: the server names each lazily loaded page's
-// source file to preload its chunks. A file that moved, or a page that no longer loads lazily,
-// used to cost that page its preloads without a word.
-
-const ROUTER = 'web/src/app/routes.tsx';
-/** The pages the router loads lazily: `lazy: () => withTexts(PAGE_TEXT_PARTS.<page>, import('./routes/<file>'))`. */
-const lazyRoutes = [
-  ...readFileSync(ROUTER, 'utf8').matchAll(
-    /lazy: \(\) =>\s+withTexts\(PAGE_TEXT_PARTS\.(\w+), import\('\.\/(routes\/[\w-]+\.tsx)'\)\)/g,
-  ),
-].map((match) => ({ page: match[1]!, source: `src/app/${match[2]}` }));
-const lazyPages = lazyRoutes.map((route) => route.source);
-
+// The seam between the server and the web app: the server preloads each page's module, named by
+// the page table, from Vite's manifest. A module that moved would cost its page the preloads
+// without a word (the router fails on it too: web/src/app/routes.test.tsx).
 describe('the web pages the server preloads', () => {
-  it.each(Object.entries(PAGE_SOURCES))('%s: %s exists and the router loads it lazily', (_page, source) => {
+  it.each(pageList().map((page) => [page.name, pageSource(page)]))('%s: web/%s exists', (_page, source) => {
     expect(existsSync(join('web', source)), `web/${source} is missing`).toBe(true);
-    expect(lazyPages, `${ROUTER} does not load ${source} lazily`).toContain(source);
-  });
-
-  it('loads each page with the texts the server preloads for it', () => {
-    for (const { page, source } of lazyRoutes) {
-      expect((PAGE_SOURCES as Record<string, string>)[page], `${ROUTER} loads ${source} as ${page}`).toBe(source);
-    }
-  });
-
-  it('names every page the router loads lazily', () => {
-    expect(lazyPages.length).toBeGreaterThan(10);
-    expect(lazyPages.filter((source) => !Object.values(PAGE_SOURCES).includes(source as never))).toEqual([]);
   });
 });
 

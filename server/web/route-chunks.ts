@@ -2,30 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { BrowserTextPart } from '#domain/i18n/parts.ts';
-import type { PageKey } from '#domain/seo/pages.ts';
-
-/**
- * The source file (under web/) of each lazily loaded page of web/src/app/routes.tsx, as Vite's
- * manifest names it: the server preloads that page's chunks. route-chunks.test.ts fails when one
- * moves or is no longer loaded lazily, instead of the page silently losing its preloads.
- */
-export const PAGE_SOURCES = {
-  collection: 'src/app/routes/collection.tsx',
-  product: 'src/app/routes/product.tsx',
-  about: 'src/app/routes/about.tsx',
-  contact: 'src/app/routes/contact.tsx',
-  rates: 'src/app/routes/rates.tsx',
-  wish: 'src/app/routes/wish.tsx',
-  cart: 'src/app/routes/cart.tsx',
-  payment: 'src/app/routes/payment.tsx',
-  confirm: 'src/app/routes/confirm.tsx',
-  orders: 'src/app/routes/account-orders.tsx',
-  security: 'src/app/routes/account-security.tsx',
-  login: 'src/app/routes/login.tsx',
-  register: 'src/app/routes/register.tsx',
-  resetPassword: 'src/app/routes/reset-password.tsx',
-  notFound: 'src/app/routes/not-found.tsx',
-} as const satisfies Partial<Record<PageKey | 'product', string>>;
 
 /**
  * A part of a language's catalogue of texts as Vite's manifest names it (web/src/lib/i18n.ts

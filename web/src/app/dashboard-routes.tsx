@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { BROWSER_TEXT_PARTS } from '#domain/i18n/parts.ts';
+import { PAGES } from '#domain/pages/pages.ts';
 import { RootErrorPage } from './routes/root-error.tsx';
 
 /** The dashboard, English only, shows texts of every part (breakups, order statuses, the pager). */
-export const DASHBOARD_TEXT_PARTS = BROWSER_TEXT_PARTS();
+export const DASHBOARD_TEXT_PARTS = PAGES.dashboard.texts;
 
 /**
  * The dashboard's pages. This table is not part of the storefront's bundle: the browser loads it
@@ -12,7 +12,7 @@ export const DASHBOARD_TEXT_PARTS = BROWSER_TEXT_PARTS();
 export const dashboardRoutes: RouteObject[] = [
   {
     // Its own layout, outside the shop's header and footer; the layout admits admins and owners only.
-    path: '/dashboard',
+    path: PAGES.dashboard.path,
     ErrorBoundary: RootErrorPage,
     HydrateFallback: () => null,
     lazy: () => import('./routes/dashboard/layout.tsx').then((m) => ({ Component: m.DashboardLayout })),

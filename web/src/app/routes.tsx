@@ -1,18 +1,51 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { pageList, PAGES, type NamedPage, type PageName } from '#domain/pages/pages.ts';
+import { withTexts } from '#web/lib/i18n.ts';
 import { deferredIsland } from '../components/hydration/deferred-island.tsx';
 import { ShopLayout } from './shell/shop-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
-import { PAGE_TEXT_PARTS } from '#domain/i18n/parts.ts';
-import { withTexts } from '#web/lib/i18n.ts';
 
 // Shown only when a page fails: its code is fetched then (the server renders it in full).
 const RootErrorPage = deferredIsland(() => import('./routes/root-error.tsx').then((m) => m.RootErrorPage));
 
+/** The pages in the main bundle (`inEntry` in the table): home, the usual landing page. */
+const ENTRY_PAGES: Partial<Record<PageName, ComponentType>> = { home: HomeRoute };
+
 /**
- * Every page of the shop. The browser and the server's renderer use this same table. Home is
- * in the main bundle (it is the usual landing page); every other page loads on demand, with the
- * parts of the catalogue of texts it needs beyond the shell's (domain/i18n/parts.ts). The
- * dashboard's pages are in dashboard-routes.tsx, added in the browser when someone goes there.
+ * Every other page's module, a chunk of its own that loads when the page is visited. The table
+ * names each page's module; Vite needs a literal pattern, which takes in every file of routes/.
+ */
+const PAGE_MODULES = import.meta.glob<Record<string, ComponentType | undefined>>([
+  './routes/*.tsx',
+  '!./routes/home.tsx',
+  '!./routes/home-page.tsx',
+]);
+
+/** A page of the shop as a child of its layout, loaded with the parts of the texts it shows. */
+function shopRoute(page: NamedPage): RouteObject {
+  const location = page.path === '/' ? { index: true as const } : { path: page.path.replace(/^\//, '') };
+  if (page.inEntry) {
+    const Component = ENTRY_PAGES[page.name];
+    if (!Component) throw new Error(`The ${page.name} page is in the main bundle but not in ENTRY_PAGES`);
+    return { ...location, Component };
+  }
+  const load = PAGE_MODULES[`./${page.module}`];
+  if (!load) throw new Error(`web/src/app/${page.module}, the ${page.name} page's module, is missing`);
+  return {
+    ...location,
+    lazy: async () => {
+      const Component = (await withTexts(page.texts, load()))[page.component];
+      if (!Component) throw new Error(`web/src/app/${page.module} does not export ${page.component}`);
+      return { Component };
+    },
+  };
+}
+
+/**
+ * Every page of the shop, from domain/pages/pages.ts. The browser and the server's renderer use
+ * this same table. The dashboard's pages are in dashboard-routes.tsx, added in the browser when
+ * someone goes there.
  */
 export const routes: RouteObject[] = [
   {
@@ -21,106 +54,12 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorPage,
     // Shown only while a lazily loaded page's code arrives on the very first load.
     HydrateFallback: () => null,
-    children: [
-      { index: true, Component: HomeRoute },
-      {
-        path: 'collection',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.collection, import('./routes/collection.tsx')).then((m) => ({
-            Component: m.CollectionRoute,
-          })),
-      },
-      {
-        path: 'product/:id',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.product, import('./routes/product.tsx')).then((m) => ({
-            Component: m.ProductRoute,
-          })),
-      },
-      {
-        path: 'about',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.about, import('./routes/about.tsx')).then((m) => ({ Component: m.AboutRoute })),
-      },
-      {
-        path: 'contact',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.contact, import('./routes/contact.tsx')).then((m) => ({
-            Component: m.ContactRoute,
-          })),
-      },
-      {
-        path: 'rates',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.rates, import('./routes/rates.tsx')).then((m) => ({ Component: m.RatesRoute })),
-      },
-      {
-        path: 'wish',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.wish, import('./routes/wish.tsx')).then((m) => ({ Component: m.WishRoute })),
-      },
-      {
-        path: 'cart',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.cart, import('./routes/cart.tsx')).then((m) => ({ Component: m.CartRoute })),
-      },
-      {
-        path: 'payment',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.payment, import('./routes/payment.tsx')).then((m) => ({
-            Component: m.PaymentRoute,
-          })),
-      },
-      {
-        path: 'confirm',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.confirm, import('./routes/confirm.tsx')).then((m) => ({
-            Component: m.ConfirmRoute,
-          })),
-      },
-      {
-        path: 'account/orders',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.orders, import('./routes/account-orders.tsx')).then((m) => ({
-            Component: m.AccountOrdersRoute,
-          })),
-      },
-      {
-        path: 'account/security',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.security, import('./routes/account-security.tsx')).then((m) => ({
-            Component: m.AccountSecurityRoute,
-          })),
-      },
-      {
-        path: 'login',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.login, import('./routes/login.tsx')).then((m) => ({ Component: m.LoginRoute })),
-      },
-      {
-        path: 'register',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.register, import('./routes/register.tsx')).then((m) => ({
-            Component: m.RegisterRoute,
-          })),
-      },
-      {
-        path: 'reset-password',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.resetPassword, import('./routes/reset-password.tsx')).then((m) => ({
-            Component: m.ResetPasswordRoute,
-          })),
-      },
-      {
-        path: '*',
-        lazy: () =>
-          withTexts(PAGE_TEXT_PARTS.notFound, import('./routes/not-found.tsx')).then((m) => ({
-            Component: m.NotFoundRoute,
-          })),
-      },
-    ],
+    children: pageList()
+      .filter((page) => page.layout === 'shop')
+      .map(shopRoute),
   },
 ];
 
 /** Whether a path belongs to the dashboard, whose route table loads only when it is visited. */
-export const isDashboardPath = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+export const isDashboardPath = (pathname: string) =>
+  pathname === PAGES.dashboard.path || pathname.startsWith(`${PAGES.dashboard.path}/`);
