@@ -126,9 +126,9 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     const silver = await rateOf('Silver');
     const spec = pricePiece(specRecipe('Silver', 4_200), silver).totalCents;
     await eventually(async () => expect(await previewTotal(admin)).toBe(spec));
+    // Labelled as the shopper reads the breakup (breakupRows): no making charge line without one.
     expect(await previewLines(admin)).toEqual([
-      ['Metal: silver', spec],
-      ['Making charge', 0],
+      ['Silver', spec],
       ['Total', spec],
     ]);
     expect(await preview(admin).innerText()).toContain(`Silver at ${formatCents(silver)} a gram of pure metal`);
@@ -201,9 +201,9 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     const expected = pricePiece(RING, gold);
     await eventually(async () => expect(await previewTotal(admin)).toBe(expected.totalCents));
     expect(await previewLines(admin)).toEqual([
-      ['Metal: 18K gold', expected.metalCents],
+      ['18K gold', expected.metalCents],
       ['Making charge', expected.makingCents],
-      ['Diamond, natural', expected.stoneCents[0]],
+      ['1 × 0.30 ct natural diamond, GIA 2141438167', expected.stoneCents[0]],
       ['Fee', expected.feeCents],
       ['Total', expected.totalCents],
     ]);
@@ -338,8 +338,8 @@ describe('at phone width', () => {
       await field(form, 'Price (US dollars, all stones)').fill('900');
       await eventually(async () => expect(await previewTotal(phone)).toBe(90_000));
       expect(await previewLines(phone)).toEqual([
-        ['Making charge', 0],
-        ['Diamond, lab-grown', 90_000],
+        ['Metal', 0],
+        ['1 × 1.00 ct lab-grown diamond', 90_000],
         ['Total', 90_000],
       ]);
       // One column: the preview follows the stones, and nothing runs off the screen.

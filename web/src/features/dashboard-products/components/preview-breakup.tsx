@@ -1,0 +1,60 @@
+import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
+import { breakupRows } from '#domain/pricing/breakup-lines.ts';
+import type { PieceRecipe, PriceBreakup } from '#domain/pricing/piece-price.ts';
+import { formatCents } from '#web/lib/format.ts';
+import { currentIntlLocale, t } from '#web/lib/i18n.ts';
+
+/** The form's piece as the server will price it: the facts each line of its breakup is labelled with. */
+function pricedPieceOf(recipe: PieceRecipe, breakup: PriceBreakup, ratePerGram: number): PricedPiece {
+  return {
+    metal: recipe.metal,
+    fineness: recipe.fineness,
+    weight: recipe.netWeightMg / 1000,
+    perGram: recipe.metal ? ratePerGram : 0,
+    wastageBasisPoints: recipe.wastageBasisPoints,
+    making: recipe.making,
+    stones: [...recipe.stones],
+    feeCents: recipe.feeCents,
+    breakup,
+  };
+}
+
+/**
+ * The preview's breakup, labelled line by line as the shopper will read it on the product page,
+ * the cart and the confirmation mail (breakupRows).
+ */
+export function PreviewBreakup({
+  recipe,
+  breakup,
+  ratePerGram,
+}: {
+  recipe: PieceRecipe;
+  breakup: PriceBreakup;
+  ratePerGram: number;
+}) {
+  const rows = breakupRows(pricedPieceOf(recipe, breakup, ratePerGram), t, currentIntlLocale());
+  return (
+    <table className="mt-4 w-full text-sm">
+      <caption className="sr-only">{t('breakup.caption')}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-gold-100 align-top">
+            <th scope="row" className="py-2.5 pr-3 text-left font-normal">
+              <span className="block font-medium text-ink">{row.label}</span>
+              {row.detail ? <span className="block text-xs text-ink-soft">{row.detail}</span> : null}
+            </th>
+            <td className="py-2.5 text-right text-ink tabular-nums">{formatCents(row.cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="pt-3 text-left font-semibold text-ink">
+            {t('breakup.total')}
+          </th>
+          <td className="pt-3 text-right font-semibold text-ink tabular-nums">{formatCents(breakup.totalCents)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
