@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
-import { EditMetalPrice } from '#web/features/dashboard-metals/components/edit-metal-price.tsx';
+import { EditRate } from '#web/features/dashboard-rates/components/edit-rate.tsx';
 
 /** /dashboard/updateprice/:id: edit one metal's price. */
 export function EditMetalPriceRoute() {
@@ -19,7 +19,7 @@ export function EditMetalPriceRoute() {
         </Link>
       }
     >
-      <EditMetalPrice id={id} backHref={backHref} onSaved={() => void navigate(backHref)} />
+      <EditRate id={id} backHref={backHref} onSaved={() => void navigate(backHref)} />
     </DashboardPage>
   );
 }

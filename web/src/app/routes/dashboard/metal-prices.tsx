@@ -1,7 +1,7 @@
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
-import { MetalCards } from '#web/features/dashboard-metals/components/metal-cards.tsx';
-import { RateFeedPanel } from '#web/features/dashboard-metals/components/rate-feed-panel.tsx';
-import { RateWarnings } from '#web/features/dashboard-metals/components/rate-warnings.tsx';
+import { RateCards } from '#web/features/dashboard-rates/components/rate-cards.tsx';
+import { RateFeedPanel } from '#web/features/dashboard-rates/components/rate-feed-panel.tsx';
+import { RateWarnings } from '#web/features/dashboard-rates/components/rate-warnings.tsx';
 
 /** /dashboard/updateprice: what needs attention, then one card per metal. Each part is its own component. */
 export function MetalPricesRoute() {
@@ -12,7 +12,7 @@ export function MetalPricesRoute() {
     >
       <div className="space-y-6">
         <RateWarnings place="metal-price" />
-        <MetalCards />
+        <RateCards />
         <RateFeedPanel />
       </div>
     </DashboardPage>

@@ -1,6 +1,6 @@
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
 import { useMe } from '#web/features/auth/api/get-me.ts';
-import { RateWarnings } from '#web/features/dashboard-metals/components/rate-warnings.tsx';
+import { RateWarnings } from '#web/features/dashboard-rates/components/rate-warnings.tsx';
 import { Overview } from '#web/features/dashboard-overview/components/overview.tsx';
 
 /** /dashboard and /dashboard/admin: the shop at a glance, from live data. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { useAdminMetals } from '../api/get-admin-metals.ts';
-import { MetalPriceForm } from './metal-price-form.tsx';
+import { useAdminRates } from '../api/get-admin-rates.ts';
+import { RateForm } from './rate-form.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
 import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
 import { RateHistoryList } from './rate-history-list.tsx';
@@ -11,8 +11,8 @@ import { ratePoints } from './rate-points.ts';
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-7';
 
 /** One metal: the price form beside its rate history (a chart and the list of changes). */
-export function EditMetalPrice({ id, backHref, onSaved }: { id: string; backHref: string; onSaved: () => void }) {
-  const metals = useAdminMetals();
+export function EditRate({ id, backHref, onSaved }: { id: string; backHref: string; onSaved: () => void }) {
+  const metals = useAdminRates();
   if (metals.isPending) {
     return (
       <div role="status" className="grid gap-6 lg:grid-cols-2">
@@ -54,7 +54,7 @@ export function EditMetalPrice({ id, backHref, onSaved }: { id: string; backHref
           {metal.updatedBy ? ` (${metal.updatedBy})` : ''}.
         </p>
         <div className="mt-6">
-          <MetalPriceForm
+          <RateForm
             key={metal.id}
             metal={metal}
             onSaved={onSaved}

@@ -10,7 +10,7 @@ import { apiSend } from '#web/lib/api-client.ts';
  * The form's field: dollars as typed (step 0.01), turned into integer cents without floating
  * point, then held to the server's own rule for PATCH /api/metals/:id.
  */
-export const metalPriceFormSchema = z.object({
+export const rateFormSchema = z.object({
   price: z
     .string()
     .trim()
@@ -19,19 +19,19 @@ export const metalPriceFormSchema = z.object({
     .transform((dollars) => parseScaledDecimal(dollars, 2))
     .pipe(updateMetalPriceInput.shape.pricePerGram),
 });
-export type MetalPriceFormInput = z.input<typeof metalPriceFormSchema>;
+export type RateFormInput = z.input<typeof rateFormSchema>;
 
-export function updateMetalPrice({ id, pricePerGram }: { id: string; pricePerGram: number }): Promise<MetalPrice> {
+export function updateRate({ id, pricePerGram }: { id: string; pricePerGram: number }): Promise<MetalPrice> {
   return apiSend<MetalPrice>('PATCH', `/metals/${encodeURIComponent(id)}`, { pricePerGram });
 }
 
-export function useUpdateMetalPrice({
+export function useUpdateRate({
   onSuccess,
   onError,
 }: { onSuccess?: (metal: MetalPrice) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateMetalPrice,
+    mutationFn: updateRate,
     onSuccess: async (metal) => {
       await Promise.all(PRICE_FOLLOWING_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       onSuccess?.(metal);

@@ -7,10 +7,10 @@ import { centsToDollarString } from '#domain/money.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { metalPriceFormSchema, useUpdateMetalPrice } from '../api/update-metal-price.ts';
-import { metalToast } from '../toasts.ts';
+import { rateFormSchema, useUpdateRate } from '../api/update-rate.ts';
+import { rateToast } from '../toasts.ts';
 
-interface MetalPriceFormProps {
+interface RateFormProps {
   metal: AdminMetal;
   /** After a successful save (the toast is already on its way). */
   onSaved: () => void;
@@ -19,24 +19,24 @@ interface MetalPriceFormProps {
 }
 
 /** One metal's price per gram, in dollars (step 0.01), saved as integer cents. */
-export function MetalPriceForm({ metal, onSaved, cancel }: MetalPriceFormProps) {
+export function RateForm({ metal, onSaved, cancel }: RateFormProps) {
   const form = useForm({
-    resolver: zodResolver(metalPriceFormSchema),
+    resolver: zodResolver(rateFormSchema),
     defaultValues: { price: centsToDollarString(metal.pricePerGram) },
   });
-  const update = useUpdateMetalPrice({
+  const update = useUpdateRate({
     onSuccess: () => {
-      metalToast.updated();
+      rateToast.updated();
       onSaved();
     },
     onError: (error) => {
       const reason = error instanceof ApiError ? error.fields?.pricePerGram : undefined;
       if (reason) form.setError('price', { message: reason }, { shouldFocus: true });
-      metalToast.updateFailed(error);
+      rateToast.updateFailed(error);
     },
   });
 
-  const save = ({ price }: z.output<typeof metalPriceFormSchema>) => {
+  const save = ({ price }: z.output<typeof rateFormSchema>) => {
     if (update.isPending) return;
     if (price === metal.pricePerGram) {
       form.setError('price', { message: 'That is already the price per gram' }, { shouldFocus: true });

@@ -4,7 +4,7 @@ import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
-import { useAdminMetals } from '../api/get-admin-metals.ts';
+import { useAdminRates } from '../api/get-admin-rates.ts';
 import { KaratRateList } from './karat-rate-list.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
 import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
@@ -13,8 +13,8 @@ import { ratePoints } from './rate-points.ts';
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-6';
 
 /** One card per metal: its price per gram, when and by whom it last changed, and a way to edit it. */
-export function MetalCards() {
-  const metals = useAdminMetals();
+export function RateCards() {
+  const metals = useAdminRates();
   if (metals.isPending) {
     return (
       <div role="status" className="grid gap-4 sm:grid-cols-2">

@@ -27,7 +27,7 @@ import {
   type PremiumsFormInput,
 } from '../api/rate-feed.ts';
 import { MetalSwatch } from './metal-swatch.tsx';
-import { metalToast } from '../toasts.ts';
+import { rateToast } from '../toasts.ts';
 
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-6';
 
@@ -190,12 +190,12 @@ function FetchedMetal({ result }: { result: FeedMetalResult }) {
 
 function PendingMove({ pending }: { pending: PendingRate }) {
   const approve = useApprovePending({
-    onSuccess: (metal) => metalToast.rateApplied(metal.metal, metal.pricePerGram),
-    onError: (error) => metalToast.feedActionFailed(error, 'The rate was not applied'),
+    onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGram),
+    onError: (error) => rateToast.feedActionFailed(error, 'The rate was not applied'),
   });
   const reject = useRejectPending({
-    onSuccess: () => metalToast.quoteRejected(pending.metal),
-    onError: (error) => metalToast.feedActionFailed(error, 'The quote was not rejected'),
+    onSuccess: () => rateToast.quoteRejected(pending.metal),
+    onError: (error) => rateToast.feedActionFailed(error, 'The quote was not rejected'),
   });
   const busy = approve.isPending || reject.isPending;
   const up = pending.moveBasisPoints > 0;
@@ -275,7 +275,7 @@ function PremiumsForm({ status }: { status: RateFeedStatus }) {
     },
   });
   const update = useUpdatePremiums({
-    onSuccess: () => metalToast.premiumsSaved(),
+    onSuccess: () => rateToast.premiumsSaved(),
     onError: (error) => {
       if (error instanceof ApiError && error.fields) {
         for (const metal of FEED_METALS) {
@@ -283,7 +283,7 @@ function PremiumsForm({ status }: { status: RateFeedStatus }) {
           if (reason) form.setError(metal, { message: reason });
         }
       }
-      metalToast.feedActionFailed(error, 'The premiums were not saved');
+      rateToast.feedActionFailed(error, 'The premiums were not saved');
     },
   });
   const save = (values: z.output<typeof premiumsFormSchema>) => {

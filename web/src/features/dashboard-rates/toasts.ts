@@ -6,7 +6,7 @@ import { notify, serverMessage } from '#web/lib/notify.ts';
  * and the rate feed's. A refusal the server explains (a 4xx) carries its sentence; anything else
  * stays general.
  */
-export const metalToast = {
+export const rateToast = {
   updated: () => notify.success('Product Updated'),
   updateFailed: (error: unknown) => notify.problem('Something went wrong', { description: serverMessage(error) }),
   rateApplied: (metal: string, pricePerGram: number) =>

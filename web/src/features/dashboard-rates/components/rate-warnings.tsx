@@ -4,7 +4,7 @@ import type { Metal } from '#domain/rates/rate-table.ts';
 import { describeHours, type RateWarning } from '#domain/rates/rate-warnings.ts';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { formatDateTime } from '#web/lib/format.ts';
-import { useAdminMetals } from '../api/get-admin-metals.ts';
+import { useAdminRates } from '../api/get-admin-rates.ts';
 import { useRateWarnings } from '../api/get-rate-warnings.ts';
 
 const LEVEL = {
@@ -20,7 +20,7 @@ const LEVEL = {
  */
 export function RateWarnings({ place }: { place: 'overview' | 'metal-price' }) {
   const warnings = useRateWarnings();
-  const metals = useAdminMetals();
+  const metals = useAdminRates();
 
   if (warnings.isError && !warnings.data) {
     return (
