@@ -136,7 +136,7 @@ describe('the breakup’s lines', () => {
       '12 × 0.05 قيراط ياقوت أحمر مصنّع في المختبر',
       'رسوم',
     ]);
-    expect(rows[0]!.detail).toBe(`4.200 غ × ${formatCents(7540, intlLocale('ar'))}/غ × 750/1000`);
+    expect(rows[0]!.detail).toBe(`4.200 غ × ${formatCents(7540, intlLocale('ar'))} للغرام × 750/1000`);
     expect(rows[2]!.detail).toMatch(/^14.*%.* من قيمة المعدن$/);
   });
 });
