@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
-import { changeBasisPoints, RATE_CHANGE_WINDOW_HOURS } from '#domain/rates/rate-change.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
-import { METALS, resolveRates, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
+import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
+import { readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
 import { metalPriceChanges, metalPrices } from './rates.tables.ts';
 
 /**
@@ -14,22 +14,6 @@ import { metalPriceChanges, metalPrices } from './rates.tables.ts';
  * can leave an instance with an old rate, without asking the database per request.
  */
 const RATE_CACHE_MS = 5_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * The rate of the outer query's metal at the instant `at` (a timestamptz expression), in
- * dollars: the last change at or before it, or else the earliest rate known (the first change's
- * old rate), or else the current one (no history at all).
- */
-const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
-  (select c.to_price from ${metalPriceChanges} c
-    where c.metal = ${metalPrices.metal} and c.changed_at <= ${at}
-    order by c.changed_at desc, c.id desc limit 1),
-  (select c.from_price from ${metalPriceChanges} c
-    where c.metal = ${metalPrices.metal}
-    order by c.changed_at asc, c.id asc limit 1),
-  ${metalPrices.pricePerGram})`;
 
 /**
  * The rates service: the stored rates per gram, their history and their changes.
@@ -42,7 +26,7 @@ const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
  * After a change, call deps.changes.ratesChanged().
  */
 export function createRatesService(db: Db, now: () => Date = () => new Date()) {
-  let cached: { at: number; metals: MetalPrice[]; rates: RateTable; ratesKey: string } | undefined;
+  let cached: (CurrentRates & { at: number }) | undefined;
   // One database read when the copy expires, however many requests arrive meanwhile.
   let loading: Promise<NonNullable<typeof cached>> | undefined;
   // Bumped by invalidate(), so a read that started before a rate change is not kept.
@@ -51,38 +35,8 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
 
   async function load() {
     const startedIn = generation;
-    const dayAgo = new Date(now().getTime() - RATE_CHANGE_WINDOW_HOURS * HOUR_MS).toISOString();
-    const rows = await db
-      .select({
-        id: metalPrices.id,
-        metal: metalPrices.metal,
-        pricePerGram: metalPrices.pricePerGram,
-        updatedAt: metalPrices.updatedAt,
-        dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
-      })
-      .from(metalPrices)
-      .orderBy(asc(metalPrices.metal));
-    const metals: MetalPrice[] = rows.map((row) => {
-      const pricePerGram = parseScaledDecimal(row.pricePerGram, 2);
-      const fromPricePerGram = parseScaledDecimal(row.dayAgo, 2);
-      return {
-        id: row.id,
-        metal: row.metal,
-        pricePerGram,
-        updatedAt: row.updatedAt.toISOString(),
-        change24h: {
-          fromPricePerGram,
-          changeCents: pricePerGram - fromPricePerGram,
-          changeBasisPoints: changeBasisPoints(fromPricePerGram, pricePerGram),
-        },
-      };
-    });
-    const rates = resolveRates(
-      metals.map((m) => ({ metal: m.metal, pricePerGramCents: m.pricePerGram, updatedAt: m.updatedAt })),
-    );
-    // Answers carry each rate's time too (rateAsOf), so a rate set again to the same value is a new key.
-    const ratesKey = METALS.map((metal) => `${rates[metal]}@${rates.asOf?.[metal] ?? ''}`).join(',');
-    const loaded = { at: Date.now(), metals, rates, ratesKey };
+    const read = await readCurrentRates(db, now());
+    const loaded = { at: Date.now(), ...read };
     if (startedIn === generation) cached = loaded;
     return loaded;
   }
@@ -96,34 +50,6 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
       loading = attempt;
     }
     return loading;
-  }
-
-  /** Each stored metal's rate every 24 hours over the last `days` days, the current rate last. */
-  async function loadHistory(days: number): Promise<MetalHistory> {
-    const to = now();
-    const instants = Array.from({ length: days + 1 }, (_, i) => new Date(to.getTime() - (days - i) * DAY_MS));
-    const times = sql.join(
-      instants.map((instant) => sql`${instant.toISOString()}::timestamptz`),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      select ${metalPrices.metal} as metal, s.i::int as i, ${metalPrices.pricePerGram}::text as current,
-        (${rateAt(sql`s.at`)})::text as price
-      from ${metalPrices}
-      cross join unnest(array[${times}]) with ordinality as s(at, i)
-      order by ${metalPrices.metal}, s.i`);
-    const rows = (result as unknown as { rows: Array<{ metal: Metal; i: number; current: string; price: string }> })
-      .rows;
-    const byMetal = new Map<Metal, MetalHistory['metals'][number]>();
-    for (const row of rows) {
-      let series = byMetal.get(row.metal);
-      if (!series) byMetal.set(row.metal, (series = { metal: row.metal, points: [] }));
-      const index = Number(row.i) - 1;
-      // The last point is now: the stored rate itself, which every price uses.
-      const price = index === days ? row.current : row.price;
-      series.points.push({ at: instants[index]!.toISOString(), pricePerGram: parseScaledDecimal(price, 2) });
-    }
-    return { days, from: instants[0]!.toISOString(), to: to.toISOString(), metals: [...byMetal.values()] };
   }
 
   function invalidate() {
@@ -150,7 +76,7 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
     history(days: number): Promise<MetalHistory> {
       const kept = histories.get(days);
       if (kept && kept.generation === generation && Date.now() - kept.at < RATE_CACHE_MS) return kept.history;
-      const history = loadHistory(days);
+      const history = readRateHistory(db, now(), days);
       const entry = { at: Date.now(), generation, history };
       histories.set(days, entry);
       // A failed read is not kept.
@@ -189,26 +115,8 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
     },
 
     /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */
-    async adminList(): Promise<AdminMetal[]> {
-      const [rows, changes] = await Promise.all([
-        db.select().from(metalPrices).orderBy(asc(metalPrices.metal)),
-        db.select().from(metalPriceChanges).orderBy(asc(metalPriceChanges.changedAt), asc(metalPriceChanges.id)),
-      ]);
-      return rows.map((row) => ({
-        id: row.id,
-        metal: row.metal,
-        pricePerGram: parseScaledDecimal(row.pricePerGram, 2),
-        updatedAt: row.updatedAt.toISOString(),
-        updatedBy: row.updatedBy,
-        history: changes
-          .filter((change) => change.metal === row.metal)
-          .map((change) => ({
-            at: change.changedAt.toISOString(),
-            from: parseScaledDecimal(change.fromPrice, 2),
-            to: parseScaledDecimal(change.toPrice, 2),
-            by: change.changedBy,
-          })),
-      }));
+    adminList(): Promise<AdminMetal[]> {
+      return readAdminRates(db);
     },
   };
 }

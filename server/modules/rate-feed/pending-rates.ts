@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import { moveBasisPoints, type FeedMetal, type PendingRate } from '#domain/rates/rate-feed.ts';
+import type { Db } from '#server/db/client.ts';
+import { newId } from '#server/lib/ids.ts';
+import { rateFeedPending } from './rate-feed.tables.ts';
+
+type PendingRow = typeof rateFeedPending.$inferSelect;
+
+function pendingOf(row: PendingRow): PendingRate {
+  return {
+    id: row.id,
+    metal: row.metal,
+    fromCents: row.fromCents,
+    toCents: row.toCents,
+    spotCents: row.spotCents,
+    premiumBasisPoints: row.premiumBasisPoints,
+    moveBasisPoints: moveBasisPoints(row.fromCents, row.toCents),
+    quotedAt: row.quotedAt.toISOString(),
+    fetchedAt: row.fetchedAt.toISOString(),
+  };
+}
+
+/** The feed's moves held back for an admin's approval: at most one per metal, the newest quote. */
+export function pendingRates(db: Db) {
+  return {
+    async pending(): Promise<PendingRate[]> {
+      const rows = await db.select().from(rateFeedPending).orderBy(asc(rateFeedPending.fetchedAt));
+      return rows.map(pendingOf);
+    },
+
+    /** A move waiting for approval, its row locked until the transaction ends. */
+    async pendingForDecision(id: string): Promise<PendingRate | undefined> {
+      const [row] = await db.select().from(rateFeedPending).where(eq(rateFeedPending.id, id)).for('update');
+      return row && pendingOf(row);
+    },
+
+    /** Holds a move back for approval, replacing the metal's earlier one (a newer quote wins). */
+    async holdBack(move: Omit<PendingRate, 'id' | 'moveBasisPoints'>): Promise<PendingRate> {
+      const values = {
+        id: newId('feedq'),
+        metal: move.metal,
+        fromCents: move.fromCents,
+        toCents: move.toCents,
+        spotCents: move.spotCents,
+        premiumBasisPoints: move.premiumBasisPoints,
+        quotedAt: new Date(move.quotedAt),
+        fetchedAt: new Date(move.fetchedAt),
+      };
+      const [row] = await db
+        .insert(rateFeedPending)
+        .values(values)
+        .onConflictDoUpdate({ target: rateFeedPending.metal, set: values })
+        .returning();
+      return pendingOf(row!);
+    },
+
+    /** Forgets the metal's held-back move, if any. */
+    async dropPending(metal: FeedMetal): Promise<void> {
+      await db.delete(rateFeedPending).where(eq(rateFeedPending.metal, metal));
+    },
+
+    /** Forgets one held-back move; false when there was none with that id. */
+    async dropPendingById(id: string): Promise<boolean> {
+      const removed = await db.delete(rateFeedPending).where(eq(rateFeedPending.id, id)).returning();
+      return removed.length > 0;
+    },
+  };
+}
