@@ -41,12 +41,11 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         path: 'updateprice',
-        lazy: () => import('./routes/dashboard/metal-prices.tsx').then((m) => ({ Component: m.MetalPricesRoute })),
+        lazy: () => import('./routes/dashboard/rates.tsx').then((m) => ({ Component: m.DashboardRatesRoute })),
       },
       {
         path: 'updateprice/:id',
-        lazy: () =>
-          import('./routes/dashboard/edit-metal-price.tsx').then((m) => ({ Component: m.EditMetalPriceRoute })),
+        lazy: () => import('./routes/dashboard/edit-rate.tsx').then((m) => ({ Component: m.EditRateRoute })),
       },
       {
         path: 'user',

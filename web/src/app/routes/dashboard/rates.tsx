@@ -4,7 +4,7 @@ import { RateFeedPanel } from '#web/features/dashboard-rates/components/rate-fee
 import { RateWarnings } from '#web/features/dashboard-rates/components/rate-warnings.tsx';
 
 /** /dashboard/updateprice: what needs attention, then one card per metal. Each part is its own component. */
-export function MetalPricesRoute() {
+export function DashboardRatesRoute() {
   return (
     <DashboardPage
       title="Metal Price"

@@ -5,7 +5,7 @@ import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { EditRate } from '#web/features/dashboard-rates/components/edit-rate.tsx';
 
 /** /dashboard/updateprice/:id: edit one metal's price. */
-export function EditMetalPriceRoute() {
+export function EditRateRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const backHref = dashboardPaths.metals.getHref();
