@@ -4,7 +4,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { FALLBACK_RATE_CENTS, type Metal } from '#domain/rates/rate-table.ts';
-import { useMetalRates } from '../api/get-metal-rates.ts';
+import { useRates } from '../api/get-rates.ts';
 import { recipeOfForm, type ProductFields, type ProductFormValues } from '../product-form-values.ts';
 import { PreviewBreakup } from './preview-breakup.tsx';
 
@@ -21,7 +21,7 @@ interface Rate {
  */
 export function PricePreview({ control }: { control: Control<ProductFormValues, unknown, ProductFields> }) {
   const values = useWatch({ control }) as ProductFormValues;
-  const rates = useMetalRates();
+  const rates = useRates();
   const piece = recipeOfForm(values);
   const metal = values.metal === 'none' ? null : values.metal;
 

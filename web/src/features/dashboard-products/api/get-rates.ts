@@ -8,7 +8,7 @@ import { apiGet } from '#web/lib/api-client.ts';
  * (cents) and when it was set. Read again whenever the form opens, so the preview prices at the
  * rate the server will use on save.
  */
-export function getMetalRatesQueryOptions() {
+export function getRatesQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.productFormRates,
     queryFn: ({ signal }) => apiGet<MetalPrice[]>('/metals', { signal }),
@@ -16,6 +16,6 @@ export function getMetalRatesQueryOptions() {
   });
 }
 
-export function useMetalRates() {
-  return useQuery(getMetalRatesQueryOptions());
+export function useRates() {
+  return useQuery(getRatesQueryOptions());
 }
