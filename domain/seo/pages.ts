@@ -1,3 +1,6 @@
+import type { Product } from '../catalog/product.ts';
+import type { Language } from '../i18n/languages.ts';
+import { localizedText } from '../i18n/localized-text.ts';
 import type { MessageId, Translate } from '../i18n/messages.ts';
 import { store } from '../store/settings.ts';
 import { pageList, type PageName, type PAGES } from '../pages/pages.ts';
@@ -36,6 +39,23 @@ export function pageMetaText(page: PageMetaIds, t: Translate): PageMetaText {
 /** "<name> | <shop>" for a product page: the name as the page shows it (its Arabic one on /ar). */
 export function productPageTitle(productName: string, t: Translate): string {
   return t('page.product.title', { ...pageValues(t), name: productName });
+}
+
+type ProductTexts = Pick<
+  Product,
+  'name' | 'nameAr' | 'description' | 'descriptionAr' | 'shortDescription' | 'shortDescriptionAr'
+>;
+
+/**
+ * A product page's words in a language, for its head (the server's and the app's) and its
+ * JSON-LD: the piece's Arabic name and texts on an Arabic page where it has them, and its Arabic
+ * description standing in for a missing Arabic summary (better Arabic than an English summary).
+ */
+export function productPageText(product: ProductTexts, language: Language) {
+  const name = localizedText(product.name, product.nameAr, language);
+  const description = localizedText(product.description, product.descriptionAr, language);
+  const summary = localizedText(product.shortDescription, product.shortDescriptionAr, language);
+  return { name, description, summary, metaDescription: summary.lang && !description.lang ? description : summary };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Product } from '#domain/catalog/product.ts';
 import { languageOfPath } from '#domain/i18n/languages.ts';
 import { centsToDollarString } from '#domain/money.ts';
-import { productPageTitle } from '#domain/seo/pages.ts';
+import { productPageText, productPageTitle } from '#domain/seo/pages.ts';
 import { store } from '#domain/store/settings.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { HeadTags } from './html-template.ts';
@@ -14,15 +14,11 @@ export function productHead(
 ): Pick<HeadTags, 'title' | 'description' | 'canonicalUrl' | 'og' | 'jsonLd'> {
   const url = absolute(path);
   const images = product.images.map((image) => (image.startsWith('/') ? absolute(image) : image));
-  // An Arabic page names the piece by its Arabic name and describes it in Arabic, when it has them:
-  // its meta description is the Arabic short description, else the Arabic description.
   const language = languageOfPath(path);
-  const arabic = language === 'ar';
-  const name = (arabic && product.nameAr) || product.name;
-  const description = (arabic && product.descriptionAr) || product.description;
+  const { name, description, metaDescription } = productPageText(product, language);
   return {
-    title: productPageTitle(name, translator(language)),
-    description: (arabic && (product.shortDescriptionAr || product.descriptionAr)) || product.shortDescription,
+    title: productPageTitle(name.text, translator(language)),
+    description: metaDescription.text,
     canonicalUrl: url,
     og: {
       'og:type': 'product',
@@ -34,8 +30,8 @@ export function productHead(
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
-      name,
-      description,
+      name: name.text,
+      description: description.text,
       sku: product.id,
       category: product.category,
       image: images,

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '#domain/catalog/product.ts';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
+import { productPageText } from '#domain/seo/pages.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
@@ -21,8 +22,7 @@ import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-t
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { categoryLabel, metalLabel } from '#web/lib/catalog-labels.ts';
-import { t } from '#web/lib/i18n.ts';
-import { localized } from '#web/lib/localized-content.ts';
+import { currentLanguage, t } from '#web/lib/i18n.ts';
 import { storeName } from '#web/lib/store-texts.ts';
 
 /** Every piece shows the same fixed rating: the shop has no reviews yet. */
@@ -72,9 +72,7 @@ function ProductDetail({ product }: { product: Product }) {
     product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit)
       ? t('product.onlyLeft', { count: product.stock })
       : null;
-  const name = localized(product.name, product.nameAr);
-  const description = localized(product.description, product.descriptionAr);
-  const summary = localized(product.shortDescription, product.shortDescriptionAr);
+  const { name, description, summary, metaDescription } = productPageText(product, currentLanguage());
   const orderMessage = t('product.orderMessage', {
     shop: storeName(),
     quantity,
@@ -84,11 +82,8 @@ function ProductDetail({ product }: { product: Product }) {
 
   return (
     <div className="pb-24">
-      {/* As the server's head: an Arabic description stands in for a missing Arabic summary. */}
-      <PageMeta
-        title={name.text}
-        description={summary.lang && description.lang === undefined ? description.text : summary.text}
-      />
+      {/* The server's head says the same (domain/seo/pages.ts). */}
+      <PageMeta title={name.text} description={metaDescription.text} />
       <div className="container-page pt-6 sm:pt-8">
         <Breadcrumbs
           items={[
