@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testTranslator } from '../i18n/test-translator.ts';
 import { PURITIES } from '../pricing/piece-price.ts';
-import { categoryLabel, metalName, purityName, purityTag } from './labels.ts';
+import { categoryLabel, metalName, pieceMetalLabel, purityName, purityTag } from './labels.ts';
 
 const en = testTranslator('en');
 const ar = testTranslator('ar');
@@ -57,5 +57,20 @@ describe('purityName', () => {
       ...['خالص', 'بلاتين 999', 'بلاتين 950'],
       'خالص',
     ]);
+  });
+});
+
+describe('pieceMetalLabel', () => {
+  it('names a piece’s metal with its purity, as its tag does, in both languages', () => {
+    expect(pieceMetalLabel({ metal: 'Gold', fineness: 916 }, en)).toBe('22K gold');
+    expect(pieceMetalLabel({ metal: 'Gold', fineness: 916 }, ar)).toBe('ذهب عيار 22');
+    expect(pieceMetalLabel({ metal: 'Silver', fineness: 925 }, en)).toBe('925 silver');
+    expect(pieceMetalLabel({ metal: 'Silver', fineness: 925 }, ar)).toBe('فضة 925');
+  });
+
+  it('names the metal alone at the rate as quoted, its fineness when it is not sold, and none without metal', () => {
+    expect(pieceMetalLabel({ metal: 'Gold', fineness: 1000 }, ar)).toBe('ذهب');
+    expect(pieceMetalLabel({ metal: 'Gold', fineness: 900 }, en)).toBe('Gold 900/1000');
+    expect(pieceMetalLabel({ metal: null, fineness: 1000 }, en)).toBe('Metal');
   });
 });

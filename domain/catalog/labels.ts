@@ -45,6 +45,27 @@ export function purityTag(metal: PieceMetal, fineness: number, t: Translate): st
   return purity.karat ? t('catalog.purity.karat', { karat: purity.karat }) : purity.short;
 }
 
+const PIECE_METAL_IDS: Readonly<Record<PieceMetal, { name: MessageId; lower: MessageId }>> = {
+  Gold: { name: 'breakup.metal.Gold', lower: 'breakup.metal.Gold.lower' },
+  Silver: { name: 'breakup.metal.Silver', lower: 'breakup.metal.Silver.lower' },
+  Platinum: { name: 'breakup.metal.Platinum', lower: 'breakup.metal.Platinum.lower' },
+  Diamond: { name: 'breakup.metal.Diamond', lower: 'breakup.metal.Diamond.lower' },
+};
+
+/**
+ * A piece's metal as its tag and its breakup name it: '18K gold' ('ذهب عيار 18'), '925 silver',
+ * 'Gold' (the rate as quoted), 'Metal' for a piece of stones alone.
+ */
+export function pieceMetalLabel(piece: { metal: PieceMetal | null; fineness: number }, t: Translate): string {
+  if (piece.metal === null) return t('breakup.metal.none');
+  const names = PIECE_METAL_IDS[piece.metal];
+  if (piece.fineness === PURE) return t(names.name);
+  const purity = purityTag(piece.metal, piece.fineness, t);
+  return purity
+    ? t('breakup.metal.purity', { purity, metal: t(names.lower) })
+    : t('breakup.metal.fineness', { metal: t(names.name), fineness: piece.fineness });
+}
+
 /** Silver's purities have names of their own; another metal's is its fineness. */
 const NAMED_SILVER: Readonly<Record<number, MessageId>> = {
   999: 'rates.purity.fineSilver',

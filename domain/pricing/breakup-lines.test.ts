@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { pieceMetalLabel } from '../catalog/labels.ts';
 import type { PricedPiece } from '../catalog/priced-piece.ts';
 import { intlLocale } from '../i18n/languages.ts';
 import { percentText } from '../i18n/percent.ts';
 import { testTranslator } from '../i18n/test-translator.ts';
 import { orderBreakupTotals } from '../orders/breakup-totals.ts';
 import { formatCents } from '../money.ts';
-import { breakupRows as rowsIn, metalLabel } from './breakup-lines.ts';
+import { breakupRows as rowsIn } from './breakup-lines.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from './piece-price.ts';
 
 const english = { t: testTranslator('en'), locale: intlLocale('en') };
@@ -121,7 +122,7 @@ describe('the breakup’s lines', () => {
       detail: 'None: priced by its stones',
       cents: 0,
     });
-    expect(metalLabel({ metal: 'Diamond', fineness: 1000 }, english)).toBe('Diamond');
+    expect(pieceMetalLabel({ metal: 'Diamond', fineness: 1000 }, english.t)).toBe('Diamond');
     expect(percentText(1, english.locale)).toBe('0.01%');
   });
 

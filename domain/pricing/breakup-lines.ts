@@ -1,10 +1,10 @@
-import { purityTag } from '../catalog/labels.ts';
+import { pieceMetalLabel } from '../catalog/labels.ts';
 import type { PricedPiece } from '../catalog/priced-piece.ts';
 import { numberFormat } from '../i18n/intl-cache.ts';
 import type { MessageId, Translate } from '../i18n/messages.ts';
 import { percentText } from '../i18n/percent.ts';
 import { formatCents, type Cents } from '../money.ts';
-import { PURE, type PieceMetal, type Stone } from './piece-price.ts';
+import { PURE, type Stone } from './piece-price.ts';
 
 /**
  * The lines of a price breakup as a shopper reads them, in words and cents: the
@@ -41,24 +41,6 @@ export const caratText = (hundredths: number, { t, locale }: BreakupWords) =>
   t('breakup.carats', {
     carats: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100),
   });
-
-const METAL_NAMES: Readonly<Record<PieceMetal, { name: MessageId; lower: MessageId }>> = {
-  Gold: { name: 'breakup.metal.Gold', lower: 'breakup.metal.Gold.lower' },
-  Silver: { name: 'breakup.metal.Silver', lower: 'breakup.metal.Silver.lower' },
-  Platinum: { name: 'breakup.metal.Platinum', lower: 'breakup.metal.Platinum.lower' },
-  Diamond: { name: 'breakup.metal.Diamond', lower: 'breakup.metal.Diamond.lower' },
-};
-
-/** The metal as a tag names it: '18K gold' ('ذهب عيار 18'), '925 silver', 'Gold' (the rate as quoted). */
-export function metalLabel(piece: Pick<PricedPiece, 'metal' | 'fineness'>, { t }: BreakupWords): string {
-  if (piece.metal === null) return t('breakup.metal.none');
-  const names = METAL_NAMES[piece.metal];
-  if (piece.fineness === PURE) return t(names.name);
-  const purity = purityTag(piece.metal, piece.fineness, t);
-  return purity
-    ? t('breakup.metal.purity', { purity, metal: t(names.lower) })
-    : t('breakup.metal.fineness', { metal: t(names.name), fineness: piece.fineness });
-}
 
 function metalDetail(piece: PricedPiece, words: BreakupWords): string {
   const { t, locale } = words;
@@ -136,7 +118,7 @@ export function breakupRows(piece: PricedPiece, t: Translate, locale: string): B
   const words: BreakupWords = { t, locale };
   const { breakup } = piece;
   const rows: BreakupRow[] = [
-    { id: 'metal', label: metalLabel(piece, words), detail: metalDetail(piece, words), cents: breakup.metalCents },
+    { id: 'metal', label: pieceMetalLabel(piece, t), detail: metalDetail(piece, words), cents: breakup.metalCents },
   ];
   if (piece.wastageBasisPoints > 0 || breakup.wastageCents > 0) {
     rows.push({
