@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intlLocale } from './languages.ts';
-import { percentText } from './percent.ts';
+import { percentNumber, percentText } from './percent.ts';
 
 describe('percentText', () => {
   it('writes basis points as a percentage, decimals only where there are some', () => {
@@ -20,5 +20,14 @@ describe('percentText', () => {
     const arabic = intlLocale('ar');
     expect(percentText(1_250, arabic)).toMatch(/^12\.5\p{Cf}*%\p{Cf}*$/u);
     expect(percentText(40, arabic, { fixed: true })).toMatch(/^0\.40\p{Cf}*%\p{Cf}*$/u);
+  });
+});
+
+describe('percentNumber', () => {
+  it('is the number a percent field holds, without needless zeros', () => {
+    expect(percentNumber(1_250)).toBe('12.5');
+    expect(percentNumber(1_200)).toBe('12');
+    expect(percentNumber(5)).toBe('0.05');
+    expect(percentNumber(0)).toBe('0');
   });
 });

@@ -1,3 +1,4 @@
+import { formatScaledDecimal } from '../money.ts';
 import { numberFormat } from './intl-cache.ts';
 
 /**
@@ -9,3 +10,6 @@ export function percentText(basisPoints: number, locale: string, { fixed = false
   const decimals = { minimumFractionDigits: fixed ? 2 : 0, maximumFractionDigits: 2 };
   return numberFormat(locale, { style: 'percent', ...decimals }).format(basisPoints / 10_000);
 }
+
+/** Basis points as a percent's bare number, as a form field holds it: 1250 → '12.5', 1200 → '12'. */
+export const percentNumber = (basisPoints: number) => formatScaledDecimal(basisPoints, 2).replace(/\.?0+$/, '');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCents, formatScaledDecimal, type Cents } from '../money.ts';
+import { percentNumber } from '../i18n/percent.ts';
 import type { Metal } from './rate-table.ts';
 import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
 
@@ -117,7 +118,7 @@ export function formatMove(basisPoints: number): string {
 
 /** "2.5 %" for a premium in basis points (trailing zeros dropped). */
 export function formatPremium(basisPoints: number): string {
-  return `${formatScaledDecimal(basisPoints, 2).replace(/\.?0+$/, '')} %`;
+  return `${percentNumber(basisPoints)} %`;
 }
 
 // ---------------------------------------------------------------------------------------------

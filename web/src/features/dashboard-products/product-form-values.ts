@@ -5,6 +5,7 @@ import { recipeIssues, toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { CATEGORY_CHOICES, createProductFields, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
+import { percentNumber } from '#domain/i18n/percent.ts';
 import { PURE, PURITIES, type MakingCharge, type PieceMetal, type PieceRecipe } from '#domain/pricing/piece-price.ts';
 import { metalForCategory } from '#domain/rates/rate-table.ts';
 
@@ -129,15 +130,13 @@ export function emptyProductForm(): ProductFormValues {
 }
 
 const dollarText = (cents: number) => formatScaledDecimal(cents, 2);
-/** Basis points as a percent without needless zeros: 1250 -> '12.5', 1200 -> '12'. */
-const percentText = (basisPoints: number) => formatScaledDecimal(basisPoints, 2).replace(/\.?0+$/, '');
 
 function makingValueOf(making: MakingCharge): string {
   switch (making.kind) {
     case 'none':
       return '';
     case 'percent':
-      return percentText(making.basisPoints);
+      return percentNumber(making.basisPoints);
     case 'per-gram':
       return dollarText(making.centsPerGram);
     case 'fixed':
@@ -159,7 +158,7 @@ export function productToForm(product: Product): ProductFormValues {
     grossWeight: product.grossWeight ?? Number.NaN,
     makingKind: product.making.kind,
     makingValue: makingValueOf(product.making),
-    wastagePercent: product.wastageBasisPoints === 0 ? '' : percentText(product.wastageBasisPoints),
+    wastagePercent: product.wastageBasisPoints === 0 ? '' : percentNumber(product.wastageBasisPoints),
     stones: product.stones.map((stone) => ({
       kind: stone.kind,
       origin: stone.origin,
