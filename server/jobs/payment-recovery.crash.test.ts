@@ -19,7 +19,8 @@ import type { TestPausePoint } from '../lib/test-pause.ts';
 import { GOOD_PASSWORD } from '../testing/accounts.ts';
 import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../testing/shopper.ts';
-import { startStripeStandIn, stripeEvent, type StripeStandIn } from '../testing/stripe-stand-in.ts';
+import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
+import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
 
 // No paid order lost to a crash, for real: the shop runs as its own process (bundled as `npm
 // start` runs it, on an embedded database in a folder of its own), a checkout is driven through its

@@ -14,11 +14,13 @@ import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
 import { TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
-import { startStripeStandIn, stripeEvent, type DisputeStatus, type StripeStandIn } from '../testing/stripe-stand-in.ts';
+import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
+import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
+import type { DisputeStatus } from '../testing/stripe-stand-in/objects.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // Stripe cannot be reached from here: the app talks to a local stand-in that speaks Stripe's API
-// (server/testing/stripe-stand-in.ts) through the official `stripe` package, and webhooks are
+// (server/testing/stripe-stand-in/) through the official `stripe` package, and webhooks are
 // signed with that package's own helper. The browser's part (Stripe.js confirming the card in the
 // Payment Element) is played by the stand-in's `confirm`.
 

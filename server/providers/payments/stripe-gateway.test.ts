@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '#server/testing/stripe-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '#server/testing/stripe-stand-in/http-server.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 
