@@ -1,0 +1,85 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import { store } from '#domain/store/settings.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { PhotoStorage } from './providers/storage/photo-storage.ts';
+import { authRoutes } from './routes/auth-handler.ts';
+import { accountRoutes } from './routes/account.ts';
+import { usersRoutes } from './routes/users.ts';
+import { adminAuditRoutes } from './routes/admin/audit.ts';
+import { adminBillingRoutes } from './routes/admin/billing.ts';
+import { adminCustomersRoutes } from './routes/admin/customers.ts';
+import { adminMetalsRoutes } from './routes/admin/rates.ts';
+import { adminOrdersRoutes } from './routes/admin/orders.ts';
+import { adminOverviewRoutes } from './routes/admin/overview.ts';
+import { adminProductsRoutes } from './routes/admin/products.ts';
+import { adminRateFeedRoutes } from './routes/admin/rate-feed.ts';
+import { photosRoutes } from './routes/photos.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { metalsRoutes } from './routes/rates.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
+import { productsRoutes } from './routes/products.ts';
+import { webRoutes } from './routes/web.ts';
+
+/** The JSON API under /api, each resource in its own encapsulated plugin. */
+function apiRoutes(config: Config) {
+  return async (api: FastifyInstance) => {
+    await api.register(metalsRoutes);
+    await api.register(productsRoutes);
+    await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
+    await api.register(accountRoutes, { adminTwoFactor: config.adminTwoFactor });
+    await api.register(cartRoutes);
+    await api.register(wishlistRoutes);
+    await api.register(checkoutRoutes);
+    await api.register(ordersRoutes);
+    if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
+    await api.register(adminProductsRoutes);
+    await api.register(adminMetalsRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
+    await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
+    await api.register(adminOrdersRoutes);
+    await api.register(adminBillingRoutes);
+    await api.register(adminOverviewRoutes);
+    await api.register(adminCustomersRoutes);
+    await api.register(adminAuditRoutes);
+  };
+}
+
+/** The routes, after the plugins: the API and its documentation, photos, Better Auth's handler, and the pages. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  { config, db, photoStorage }: { config: Config; db: Db; photoStorage: PhotoStorage },
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `${store.name} API`,
+        version: '1.0.0',
+        description: 'Storefront and admin API. Money is in integer cents.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes(config), { prefix: '/api' });
+  await app.register(photosRoutes, { storage: photoStorage });
+  await app.register(authRoutes, {
+    publicUrl: config.publicUrl,
+    db,
+    limits: config.authRateLimits,
+    ipv6Prefix: config.ipv6LimitPrefix,
+  });
+
+  await app.register(webRoutes, {
+    distDir: config.webDistDir,
+    serverBuildDir: config.webDistDir && join(config.webDistDir, '..', 'server'),
+    publicUrl: config.publicUrl,
+  });
+}
