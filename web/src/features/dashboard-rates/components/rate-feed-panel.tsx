@@ -12,7 +12,7 @@ import {
   type RateFeedStatus,
 } from '#domain/rates/rate-feed.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
-import { formatScaledDecimal } from '#domain/money.ts';
+import { percentNumber } from '#domain/i18n/percent.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -262,16 +262,14 @@ function PendingMove({ pending }: { pending: PendingRate }) {
   );
 }
 
-const percentText = (basisPoints: number) => formatScaledDecimal(basisPoints, 2).replace(/\.?0+$/, '');
-
 function PremiumsForm({ status }: { status: RateFeedStatus }) {
   const premiumOf = (metal: string) => status.premiums.find((p) => p.metal === metal)?.basisPoints ?? 0;
   const form = useForm<PremiumsFormInput, unknown, z.output<typeof premiumsFormSchema>>({
     resolver: zodResolver(premiumsFormSchema),
     defaultValues: {
-      Gold: percentText(premiumOf('Gold')),
-      Silver: percentText(premiumOf('Silver')),
-      Platinum: percentText(premiumOf('Platinum')),
+      Gold: percentNumber(premiumOf('Gold')),
+      Silver: percentNumber(premiumOf('Silver')),
+      Platinum: percentNumber(premiumOf('Platinum')),
     },
   });
   const update = useUpdatePremiums({
