@@ -1,160 +1,16 @@
-import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { newId } from '#server/lib/ids.ts';
-import { escapeLike } from '#server/lib/sql-text.ts';
-import { cartItems } from './cart.tables.ts';
+import { createBoughtLines } from './bought-lines.ts';
+import { createIdleCarts } from './idle-carts.ts';
+import { createShopperCart } from './shopper-cart.ts';
 
-export interface CartItem {
-  id: string;
-  productId: string;
-  quantity: number;
-}
-
-const columns = { id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity };
+export type { CartItem } from './shopper-cart.ts';
 
 /** One shopper's cart lines, always scoped by the owner: no call reaches another shopper's line. */
 export function createCartService(db: Db) {
   return {
-    async items(ownerId: string): Promise<CartItem[]> {
-      return db
-        .select(columns)
-        .from(cartItems)
-        .where(eq(cartItems.ownerId, ownerId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
-
-    async item(ownerId: string, lineId: string): Promise<CartItem | undefined> {
-      const [row] = await db
-        .select(columns)
-        .from(cartItems)
-        .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.id, lineId)));
-      return row;
-    },
-
-    /**
-     * Adds pieces of a product (raising the quantity of its line if there is one), unless the
-     * line would then hold more than `limit`. Returns the line's new quantity, or null when refused.
-     */
-    async add(ownerId: string, productId: string, quantity: number, limit: number): Promise<number | null> {
-      if (quantity > limit) return null;
-      const [row] = await db
-        .insert(cartItems)
-        .values({ id: newId('line'), ownerId, productId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.ownerId, cartItems.productId],
-          set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
-        })
-        .returning({ quantity: cartItems.quantity });
-      return row?.quantity ?? null;
-    },
-
-    async setQuantity(ownerId: string, lineId: string, quantity: number): Promise<boolean> {
-      const updated = await db
-        .update(cartItems)
-        .set({ quantity, updatedAt: new Date() })
-        .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.id, lineId)))
-        .returning({ id: cartItems.id });
-      return updated.length > 0;
-    },
-
-    async remove(ownerId: string, lineId: string): Promise<boolean> {
-      const removed = await db
-        .delete(cartItems)
-        .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.id, lineId)))
-        .returning({ id: cartItems.id });
-      return removed.length > 0;
-    },
-
-    /**
-     * Takes the pieces an order has just bought out of the cart: each line loses the ordered
-     * quantity (pieces added after the quote stay), and goes when nothing is left. Returns how
-     * many pieces were taken from each product's line, so `giveBack` can undo exactly that.
-     */
-    async takeBought(
-      ownerId: string,
-      lines: ReadonlyArray<{ productId: string; quantity: number }>,
-    ): Promise<Array<{ productId: string; quantity: number }>> {
-      const taken: Array<{ productId: string; quantity: number }> = [];
-      for (const line of lines) {
-        const [before] = await db
-          .select({ quantity: cartItems.quantity })
-          .from(cartItems)
-          .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.productId, line.productId)))
-          .for('update');
-        if (!before) continue;
-        if (before.quantity > line.quantity) {
-          await db
-            .update(cartItems)
-            .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}`, updatedAt: new Date() })
-            .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.productId, line.productId)));
-          taken.push({ productId: line.productId, quantity: line.quantity });
-        } else {
-          await db
-            .delete(cartItems)
-            .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.productId, line.productId)));
-          taken.push({ productId: line.productId, quantity: before.quantity });
-        }
-      }
-      return taken;
-    },
-
-    /** Puts back pieces `takeBought` took (an order that could not be completed), whatever was added since. */
-    async giveBack(ownerId: string, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<void> {
-      for (const line of lines) {
-        await db
-          .insert(cartItems)
-          .values({ id: newId('line'), ownerId, productId: line.productId, quantity: line.quantity })
-          .onConflictDoUpdate({
-            target: [cartItems.ownerId, cartItems.productId],
-            set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
-          });
-      }
-    },
-
-    async clear(ownerId: string): Promise<void> {
-      await db.delete(cartItems).where(eq(cartItems.ownerId, ownerId));
-    },
-
-    /** Sets a product's line to exactly `quantity` pieces, creating it if needed (used to put a cart back). */
-    async put(ownerId: string, productId: string, quantity: number): Promise<void> {
-      await db
-        .insert(cartItems)
-        .values({ id: newId('line'), ownerId, productId, quantity })
-        .onConflictDoUpdate({
-          target: [cartItems.ownerId, cartItems.productId],
-          set: { quantity, updatedAt: new Date() },
-        });
-    },
-
-    /** Whether this owner has any line (a visitor id the shop has seen, not one a client made up). */
-    async hasItems(ownerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(eq(cartItems.ownerId, ownerId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /**
-     * Removes whole carts of owners whose id starts with `ownerPrefix` (visitors) when none of their
-     * lines changed since `cutoff`, at most `owners` carts at a time. Returns the lines removed.
-     */
-    async removeIdleCarts(ownerPrefix: string, cutoff: Date, owners: number): Promise<number> {
-      const idle = db
-        .select({ ownerId: cartItems.ownerId })
-        .from(cartItems)
-        .where(like(cartItems.ownerId, `${escapeLike(ownerPrefix)}%`))
-        .groupBy(cartItems.ownerId)
-        .having(sql`max(${cartItems.updatedAt}) < ${cutoff.toISOString()}::timestamptz`)
-        .limit(owners);
-      const removed = await db
-        .delete(cartItems)
-        .where(inArray(cartItems.ownerId, idle))
-        .returning({ id: cartItems.id });
-      return removed.length;
-    },
+    ...createShopperCart(db),
+    ...createBoughtLines(db),
+    ...createIdleCarts(db),
   };
 }
 
