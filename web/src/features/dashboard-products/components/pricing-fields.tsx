@@ -33,18 +33,81 @@ const MAKING_AMOUNT = {
 export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
   const {
     register,
+    control,
+    formState: { errors },
+  } = form;
+  const metal = useWatch({ control, name: 'metal' });
+
+  return (
+    <div className="mt-5 grid gap-5 sm:grid-cols-2">
+      <MetalFields form={form} onMetalChosen={onMetalChosen} />
+      <TextField
+        id={id('weight')}
+        label="Net metal weight"
+        labelNote="(grams)"
+        type="number"
+        inputMode="decimal"
+        step="0.001"
+        min="0"
+        hint={
+          metal === 'none'
+            ? 'The weight shown to shoppers: no metal is priced.'
+            : 'The metal alone: its price is figured on this weight.'
+        }
+        error={errors.weight?.message}
+        {...register('weight', { valueAsNumber: true })}
+      />
+      <TextField
+        id={id('grossWeight')}
+        label="Gross weight"
+        labelNote="(grams, optional)"
+        type="number"
+        inputMode="decimal"
+        step="0.001"
+        min="0"
+        hint="Metal and stones together, as on the tag."
+        error={errors.grossWeight?.message}
+        {...register('grossWeight', { valueAsNumber: true })}
+      />
+      <MakingChargeFields form={form} />
+      <TextField
+        id={id('wastagePercent')}
+        label="Wastage"
+        labelNote="(% of the metal value, optional)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="As Gulf and South Asian shops quote it; blank is none."
+        error={errors.wastagePercent?.message}
+        {...register('wastagePercent')}
+      />
+      <TextField
+        id={id('fee')}
+        label="Fee"
+        labelNote="(US dollars, optional)"
+        inputMode="decimal"
+        autoComplete="off"
+        hint="Hallmark or certificate: one amount."
+        error={errors.fee?.message}
+        {...register('fee')}
+      />
+      <FieldError id={id('pricing-error')} error={errors.root?.server?.message} />
+    </div>
+  );
+}
+
+/** The metal select and the purities that metal is sold in; a piece of stones alone has neither. */
+function MetalFields({ form, onMetalChosen }: PricingFieldsProps) {
+  const {
+    register,
     setValue,
     getValues,
     control,
     formState: { errors },
   } = form;
-  const [metal, makingKind] = useWatch({ control, name: ['metal', 'makingKind'] });
+  const metal = useWatch({ control, name: 'metal' });
   const purities = metal === 'none' ? [] : PURITIES[metal];
-  const amount = makingKind === 'none' ? undefined : MAKING_AMOUNT[makingKind];
-  const makingError = errors.makingValue?.message;
-
   return (
-    <div className="mt-5 grid gap-5 sm:grid-cols-2">
+    <>
       <SelectField
         id={id('metal')}
         label="Metal"
@@ -85,87 +148,53 @@ export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
           </option>
         ))}
       </SelectField>
-      <TextField
-        id={id('weight')}
-        label="Net metal weight"
-        labelNote="(grams)"
-        type="number"
-        inputMode="decimal"
-        step="0.001"
-        min="0"
-        hint={
-          metal === 'none'
-            ? 'The weight shown to shoppers: no metal is priced.'
-            : 'The metal alone: its price is figured on this weight.'
-        }
-        error={errors.weight?.message}
-        {...register('weight', { valueAsNumber: true })}
-      />
-      <TextField
-        id={id('grossWeight')}
-        label="Gross weight"
-        labelNote="(grams, optional)"
-        type="number"
-        inputMode="decimal"
-        step="0.001"
-        min="0"
-        hint="Metal and stones together, as on the tag."
-        error={errors.grossWeight?.message}
-        {...register('grossWeight', { valueAsNumber: true })}
-      />
-      <div className="sm:col-span-2">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id={id('makingKind')}
-            label="Making charge"
-            labelNote="(how it is quoted)"
-            error={amount ? errors.makingKind?.message : (errors.makingKind?.message ?? makingError)}
-            {...register('makingKind', {
-              // An amount means something else once the kind changes (12% is not $12): start blank.
-              onChange: () => setValue('makingValue', ''),
-            })}
-          >
-            {MAKING_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </SelectField>
-          {amount ? (
-            <TextField
-              id={id('makingValue')}
-              label={amount.label}
-              labelNote={amount.note}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={amount.hint}
-              error={makingError}
-              {...register('makingValue')}
-            />
-          ) : null}
-        </div>
+    </>
+  );
+}
+
+/** How the making charge is quoted, and its amount in that unit (none: no amount). */
+function MakingChargeFields({ form }: Pick<PricingFieldsProps, 'form'>) {
+  const {
+    register,
+    setValue,
+    control,
+    formState: { errors },
+  } = form;
+  const makingKind = useWatch({ control, name: 'makingKind' });
+  const amount = makingKind === 'none' ? undefined : MAKING_AMOUNT[makingKind];
+  const makingError = errors.makingValue?.message;
+  return (
+    <div className="sm:col-span-2">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id={id('makingKind')}
+          label="Making charge"
+          labelNote="(how it is quoted)"
+          error={amount ? errors.makingKind?.message : (errors.makingKind?.message ?? makingError)}
+          {...register('makingKind', {
+            // An amount means something else once the kind changes (12% is not $12): start blank.
+            onChange: () => setValue('makingValue', ''),
+          })}
+        >
+          {MAKING_KINDS.map((kind) => (
+            <option key={kind.value} value={kind.value}>
+              {kind.label}
+            </option>
+          ))}
+        </SelectField>
+        {amount ? (
+          <TextField
+            id={id('makingValue')}
+            label={amount.label}
+            labelNote={amount.note}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={amount.hint}
+            error={makingError}
+            {...register('makingValue')}
+          />
+        ) : null}
       </div>
-      <TextField
-        id={id('wastagePercent')}
-        label="Wastage"
-        labelNote="(% of the metal value, optional)"
-        inputMode="decimal"
-        autoComplete="off"
-        hint="As Gulf and South Asian shops quote it; blank is none."
-        error={errors.wastagePercent?.message}
-        {...register('wastagePercent')}
-      />
-      <TextField
-        id={id('fee')}
-        label="Fee"
-        labelNote="(US dollars, optional)"
-        inputMode="decimal"
-        autoComplete="off"
-        hint="Hallmark or certificate: one amount."
-        error={errors.fee?.message}
-        {...register('fee')}
-      />
-      <FieldError id={id('pricing-error')} error={errors.root?.server?.message} />
     </div>
   );
 }
