@@ -17,7 +17,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { showRefusedFields } from '#web/lib/form-errors.ts';
 import {
   premiumsFormSchema,
   useApprovePending,
@@ -275,12 +275,9 @@ function PremiumsForm({ status }: { status: RateFeedStatus }) {
   const update = useUpdatePremiums({
     onSuccess: () => rateToast.premiumsSaved(),
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) {
-        for (const metal of FEED_METALS) {
-          const reason = error.fields[metal];
-          if (reason) form.setError(metal, { message: reason });
-        }
-      }
+      showRefusedFields(error, form.setError, (field) => FEED_METALS.find((metal) => metal === field), {
+        focus: false,
+      });
       rateToast.feedActionFailed(error, 'The premiums were not saved');
     },
   });

@@ -6,7 +6,7 @@ import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { centsToDollarString } from '#domain/money.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
+import { showRefusedFields } from '#web/lib/form-errors.ts';
 import { rateFormSchema, useUpdateRate } from '../api/update-rate.ts';
 import { rateToast } from '../toasts.ts';
 
@@ -30,8 +30,7 @@ export function RateForm({ metal, onSaved, cancel }: RateFormProps) {
       onSaved();
     },
     onError: (error) => {
-      const reason = error instanceof ApiError ? error.fields?.pricePerGram : undefined;
-      if (reason) form.setError('price', { message: reason }, { shouldFocus: true });
+      showRefusedFields(error, form.setError, (field) => (field === 'pricePerGram' ? 'price' : undefined));
       rateToast.updateFailed(error);
     },
   });
