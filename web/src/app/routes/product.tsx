@@ -63,22 +63,8 @@ export function ProductRoute() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const [quantity, setQuantity] = useState(1);
   const noteId = useId();
-  const size = product.size || DEFAULT_PRODUCT_SIZE;
-  // The quantity can go up to what is in stock (and no line holds more than 99).
-  const limit = lineLimit(product.stock);
-  const stockHint =
-    product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit)
-      ? t('product.onlyLeft', { count: product.stock })
-      : null;
   const { name, description, summary, metaDescription } = productPageText(product, currentLanguage());
-  const orderMessage = t('product.orderMessage', {
-    shop: storeName(),
-    quantity,
-    name: name.text,
-    id: product.id,
-  });
 
   return (
     <div className="pb-24">
@@ -99,116 +85,13 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
 
           <div>
-            <p className="eyebrow text-gold-700">{categoryLabel(product.category)}</p>
-            <h1 lang={name.lang} className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-              <bdi>{name.text}</bdi>
-            </h1>
-            <div className="mt-3">
-              <RatingStars rating={PRODUCT_RATING} size={16} />
-            </div>
+            <ProductSummary product={product} name={name} summary={summary} />
 
-            <div className="mt-6">
-              <p className="font-serif text-4xl font-semibold text-ink lining-nums">
-                <span className="sr-only">{t('catalog.card.estimatedPrice')} </span>
-                {formatCents(product.price)}
-              </p>
-              <p className="mt-1 text-sm text-ink-soft">
-                {t('product.perGramAtRate', {
-                  price: formatCents(product.perGram),
-                  metal: metalLabel(product.metal ?? '', 'lower'),
-                })}
-              </p>
-              <RatesAsOf product={product} className="mt-1" />
-            </div>
-
-            <p lang={summary.lang} dir="auto" className="mt-6 text-base leading-relaxed text-ink-soft">
-              {summary.text}
-            </p>
-
-            <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">
-              <Fact term={t('catalog.filter.category')}>{categoryLabel(product.category)}</Fact>
-              <Fact term={t('catalog.filter.weight')}>{formatGrams(product.weight)}</Fact>
-              <Fact term={t('product.size')}>
-                <bdi>{size}</bdi>
-              </Fact>
-              <Fact term={t('product.availability')}>
-                <span
-                  className={`inline-flex items-center gap-2 font-medium ${product.isAvailable ? 'text-emerald' : 'text-ruby'}`}
-                >
-                  <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-                  {product.isAvailable ? t('catalog.inStock') : t('catalog.outOfStock')}
-                </span>
-              </Fact>
-            </dl>
-
-            <div className="mt-8 rounded-2xl border border-gold-100 bg-white p-5 shadow-sm sm:p-6">
-              <div className="flex flex-wrap items-end justify-between gap-4">
-                <div>
-                  <QuantityStepper value={quantity} onChange={setQuantity} max={limit} />
-                  {stockHint ? (
-                    <p aria-live="polite" className="mt-2 text-xs font-semibold text-ruby">
-                      {stockHint}
-                    </p>
-                  ) : null}
-                </div>
-                <p className="text-end" aria-live="polite">
-                  <span className="block text-sm text-ink-soft">{t('product.totalFor', { count: quantity })}</span>
-                  <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
-                    {formatCents(product.price * quantity)}
-                  </span>
-                </p>
-              </div>
-
-              <div className="mt-5 flex gap-3">
-                <AddToCartButton
-                  productId={product.id}
-                  quantity={quantity}
-                  available={product.isAvailable}
-                  className="flex-1"
-                />
-                <WishlistHeart productId={product.id} productName={name.text} variant="detail" />
-              </div>
-
-              <p className="mt-4 text-sm text-ink-soft">
-                {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
-                <a
-                  href={whatsappHref(store.whatsappNumber, orderMessage)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
-                >
-                  <MessageCircle aria-hidden="true" className="size-3.5" />
-                  WhatsApp
-                  <span className="sr-only">{t('product.newTab')}</span>
-                </a>
-                <span aria-hidden="true"> · </span>
-                <a
-                  href={store.phoneHref}
-                  className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
-                >
-                  <Phone aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">{t('product.orCall')} </span>
-                  <span dir="ltr">{store.phone}</span>
-                </a>
-              </p>
-            </div>
+            <PurchaseBox product={product} name={name.text} />
 
             <PriceBreakupTable piece={product} className="mt-8" />
 
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">
-              <li className="flex items-center gap-2">
-                <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-                {t('catalog.certified')}
-              </li>
-              <li className="flex items-center gap-2">
-                <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-                {t('catalog.authentic')}
-              </li>
-              <li className="flex items-center gap-2">
-                <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-                {t('product.returns', { days: store.returnWindowDays })}
-              </li>
-            </ul>
+            <Assurances />
           </div>
         </div>
 
@@ -229,6 +112,143 @@ function ProductDetail({ product }: { product: Product }) {
         </section>
       </div>
     </div>
+  );
+}
+
+type PageText = ReturnType<typeof productPageText>;
+
+/** What the piece is and costs: category, name, rating, price per piece and per gram, summary and facts. */
+function ProductSummary({ product, name, summary }: { product: Product } & Pick<PageText, 'name' | 'summary'>) {
+  const size = product.size || DEFAULT_PRODUCT_SIZE;
+  return (
+    <>
+      <p className="eyebrow text-gold-700">{categoryLabel(product.category)}</p>
+      <h1 lang={name.lang} className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">
+        <bdi>{name.text}</bdi>
+      </h1>
+      <div className="mt-3">
+        <RatingStars rating={PRODUCT_RATING} size={16} />
+      </div>
+
+      <div className="mt-6">
+        <p className="font-serif text-4xl font-semibold text-ink lining-nums">
+          <span className="sr-only">{t('catalog.card.estimatedPrice')} </span>
+          {formatCents(product.price)}
+        </p>
+        <p className="mt-1 text-sm text-ink-soft">
+          {t('product.perGramAtRate', {
+            price: formatCents(product.perGram),
+            metal: metalLabel(product.metal ?? '', 'lower'),
+          })}
+        </p>
+        <RatesAsOf product={product} className="mt-1" />
+      </div>
+
+      <p lang={summary.lang} dir="auto" className="mt-6 text-base leading-relaxed text-ink-soft">
+        {summary.text}
+      </p>
+
+      <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">
+        <Fact term={t('catalog.filter.category')}>{categoryLabel(product.category)}</Fact>
+        <Fact term={t('catalog.filter.weight')}>{formatGrams(product.weight)}</Fact>
+        <Fact term={t('product.size')}>
+          <bdi>{size}</bdi>
+        </Fact>
+        <Fact term={t('product.availability')}>
+          <span
+            className={`inline-flex items-center gap-2 font-medium ${product.isAvailable ? 'text-emerald' : 'text-ruby'}`}
+          >
+            <span aria-hidden="true" className="size-2 rounded-full bg-current" />
+            {product.isAvailable ? t('catalog.inStock') : t('catalog.outOfStock')}
+          </span>
+        </Fact>
+      </dl>
+    </>
+  );
+}
+
+/** How many, the total, add to cart or wishlist, and how to order by WhatsApp or phone instead. */
+function PurchaseBox({ product, name }: { product: Product; name: string }) {
+  const [quantity, setQuantity] = useState(1);
+  // The quantity can go up to what is in stock (and no line holds more than 99).
+  const limit = lineLimit(product.stock);
+  const stockHint =
+    product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit)
+      ? t('product.onlyLeft', { count: product.stock })
+      : null;
+  const orderMessage = t('product.orderMessage', { shop: storeName(), quantity, name, id: product.id });
+  return (
+    <div className="mt-8 rounded-2xl border border-gold-100 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <QuantityStepper value={quantity} onChange={setQuantity} max={limit} />
+          {stockHint ? (
+            <p aria-live="polite" className="mt-2 text-xs font-semibold text-ruby">
+              {stockHint}
+            </p>
+          ) : null}
+        </div>
+        <p className="text-end" aria-live="polite">
+          <span className="block text-sm text-ink-soft">{t('product.totalFor', { count: quantity })}</span>
+          <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
+            {formatCents(product.price * quantity)}
+          </span>
+        </p>
+      </div>
+
+      <div className="mt-5 flex gap-3">
+        <AddToCartButton
+          productId={product.id}
+          quantity={quantity}
+          available={product.isAvailable}
+          className="flex-1"
+        />
+        <WishlistHeart productId={product.id} productName={name} variant="detail" />
+      </div>
+
+      <p className="mt-4 text-sm text-ink-soft">
+        {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
+        <a
+          href={whatsappHref(store.whatsappNumber, orderMessage)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
+        >
+          <MessageCircle aria-hidden="true" className="size-3.5" />
+          WhatsApp
+          <span className="sr-only">{t('product.newTab')}</span>
+        </a>
+        <span aria-hidden="true"> · </span>
+        <a
+          href={store.phoneHref}
+          className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">{t('product.orCall')} </span>
+          <span dir="ltr">{store.phone}</span>
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The shop's promises under every piece: certified, authentic, returns. */
+function Assurances() {
+  return (
+    <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">
+      <li className="flex items-center gap-2">
+        <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+        {t('catalog.certified')}
+      </li>
+      <li className="flex items-center gap-2">
+        <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+        {t('catalog.authentic')}
+      </li>
+      <li className="flex items-center gap-2">
+        <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+        {t('product.returns', { days: store.returnWindowDays })}
+      </li>
+    </ul>
   );
 }
 
