@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  ERROR_REASONS,
+  problemSchema,
+  problemValue,
+  type ErrorReason,
+  type FieldProblem,
+  type Problem,
+  type ProblemValues,
+} from './error-reasons.ts';
+
+export { ERROR_REASONS, type ErrorReason, type FieldProblem, type Problem, type ProblemValues };
 
 export const ERROR_CODES = [
   'invalid_input',
@@ -24,20 +35,38 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** What every failed API call answers with. */
 export const errorBody = /* @__PURE__ */ z.object({
   error: z.enum(ERROR_CODES),
+  /** The text's id and values: the page writes it in its own language. */
+  reason: z.enum(ERROR_REASONS),
+  values: z.record(z.string(), problemValue).optional(),
+  /** The reason's text in the request's language (Accept-Language), for any other client. */
   message: z.string(),
   requestId: z.string().optional(),
+  /** Each refused field's text, in the request's language. */
   fields: z.record(z.string(), z.string()).optional(),
+  /** The same, as ids and values (fieldMessages in web/src/lib/api-error.ts writes them). */
+  fieldProblems: z.record(z.string(), problemSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/** An expected failure with a stable code; the server maps the code to an HTTP status. */
+/**
+ * An expected failure with a stable code (the server maps it to an HTTP status) and a listed
+ * reason. `fields` names the refused fields, each with its problem, or with an English sentence
+ * (a schema's) that the error handler turns into one.
+ */
 export class AppError extends Error {
+  readonly reason: ErrorReason;
+  readonly values?: ProblemValues;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    problem: ErrorReason | Problem,
+    readonly fields?: Record<string, FieldProblem | string>,
   ) {
-    super(message);
+    const { reason, values } = typeof problem === 'string' ? { reason: problem, values: undefined } : problem;
+    // The log's text: the id and its values (the reader's sentence is written per request).
+    super(values ? `${reason} ${JSON.stringify(values)}` : reason);
     this.name = 'AppError';
+    this.reason = reason;
+    if (values) this.values = values;
   }
 }

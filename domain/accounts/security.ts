@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorReason } from '../error-reasons.ts';
 import { isAdminRole, type Role } from './roles.ts';
 
 /** ADMIN_2FA: whether admins must have two-factor sign-in on to use any admin route. */
@@ -25,14 +26,12 @@ export function adminAccess(
   return policy === 'required' ? 'second_factor_setup_required' : 'granted';
 }
 
-/** The sentence the API answers an admin route with for each refusal. */
-export const ADMIN_ACCESS_REFUSALS: Record<Exclude<AdminAccess, 'granted'>, string> = {
-  not_admin: 'This needs an admin account.',
-  second_factor_required:
-    'Enter a code from your authenticator app (or a backup code) to use the dashboard in this session.',
-  second_factor_setup_required:
-    'Admins must turn on two-factor sign-in before using the dashboard: set it up on your account’s security page.',
-};
+/** The reason the API answers an admin route with for each refusal. */
+export const ADMIN_ACCESS_REFUSALS = {
+  not_admin: 'problem.adminOnly',
+  second_factor_required: 'problem.twoFactor.forDashboard',
+  second_factor_setup_required: 'problem.twoFactor.setUpForDashboard',
+} as const satisfies Record<Exclude<AdminAccess, 'granted'>, ErrorReason>;
 
 /** GET /api/account/security: the signed-in account's second factor and this session's. */
 export const accountSecuritySchema = /* @__PURE__ */ z.object({

@@ -6,9 +6,6 @@ import { AppError } from '#domain/errors.ts';
 /** What a client is told to wait (Retry-After, seconds) before trying again during an outage. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** What every outage answers: nothing about which service or why (the log says that). */
-export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a few seconds.';
-
 /** The services whose outage a request can meet ('network': a connection refused or dropped, to whichever). */
 export type Dependency = 'database' | 'redis' | 'network';
 
@@ -18,7 +15,8 @@ export class UnavailableError extends AppError {
     readonly dependency: Dependency,
     cause?: unknown,
   ) {
-    super('unavailable', UNAVAILABLE_MESSAGE);
+    // Nothing about which service or why: the log says that.
+    super('unavailable', 'problem.unavailable');
     this.name = 'UnavailableError';
     if (cause !== undefined) this.cause = cause;
   }

@@ -51,7 +51,7 @@ function enforcer(policy: AdminTwoFactorPolicy) {
   return async function enforce(request: FastifyRequest, _reply: FastifyReply) {
     const access = request.routeOptions.config.access;
     const user = request.user;
-    if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+    if (!user) throw new AppError('unauthorized', 'problem.signIn');
     if (access !== 'admin') return;
     // Roles are an allow-list (any stored value but admin or owner is refused), and an admin with
     // two-factor on (or, under ADMIN_2FA=required, any admin) needs a session that has passed it.

@@ -3,8 +3,18 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorBody, type ErrorCode } from '#domain/errors.ts';
-import { outageOf, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, type Dependency } from '../lib/unavailable.ts';
+import {
+  AppError,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+  type FieldProblem,
+  type Problem,
+} from '#domain/errors.ts';
+import type { Language } from '#domain/i18n/languages.ts';
+import { fieldProblemOf, problemMessage } from '../i18n/problem-text.ts';
+import { requestLanguage } from '../i18n/translator.ts';
+import { outageOf, RETRY_AFTER_SECONDS, type Dependency } from '../lib/unavailable.ts';
 
 const STATUS_OF: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -30,18 +40,52 @@ export class StatusError extends AppError {
   constructor(
     readonly status: number,
     code: ErrorCode,
-    message: string,
+    problem: ErrorReason | Problem,
   ) {
-    super(code, message);
+    super(code, problem);
   }
 }
 
 /** Fastify's terse texts for client errors, said so that a client knows what to change. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This API accepts JSON bodies only: send Content-Type: application/json.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+const CLIENT_ERROR_REASONS: Record<string, ErrorReason> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'problem.request.jsonOnly',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'problem.request.bodyTooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'problem.request.contentLength',
 };
+
+/** The wire's answer: the code, the reason and its values, and the reason's text in the request's language. */
+function bodyOf(
+  code: ErrorCode,
+  problem: Problem,
+  language: Language,
+  requestId: string,
+  fieldProblems?: Record<string, FieldProblem>,
+): ErrorBody {
+  return {
+    error: code,
+    reason: problem.reason,
+    ...(problem.values && { values: problem.values }),
+    message: problemMessage(problem, language),
+    requestId,
+    ...(fieldProblems && {
+      fields: Object.fromEntries(
+        Object.entries(fieldProblems).map(([field, fieldProblem]) => [field, problemMessage(fieldProblem, language)]),
+      ),
+      fieldProblems,
+    }),
+  };
+}
+
+/** An AppError's fields, each a problem (a schema's sentence becomes its id when it has one). */
+function fieldProblemsOf(fields: AppError['fields']): Record<string, FieldProblem> | undefined {
+  if (!fields) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, problem]) => [
+      field,
+      typeof problem === 'string' ? fieldProblemOf(problem) : problem,
+    ]),
+  );
+}
 
 /** The stable code for a 4xx status that carries no code of its own. */
 export function codeForStatus(status: number): ErrorCode {
@@ -83,6 +127,7 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const requestId = request.id;
+      const language = requestLanguage(request.headers['accept-language']);
       let status: number;
       let body: ErrorBody;
       const outage = error instanceof AppError ? undefined : outageOf(error);
@@ -90,31 +135,35 @@ export const errorsPlugin = fp(
       if (outage) {
         logOutage(request, error, outage);
         status = 503;
-        body = { error: 'unavailable', message: UNAVAILABLE_MESSAGE, requestId };
+        body = bodyOf('unavailable', { reason: 'problem.unavailable' }, language, requestId);
       } else if (error instanceof AppError) {
         if (error.code === 'unavailable') logOutage(request, error, outageOf(error) ?? 'network');
         status = error instanceof StatusError ? error.status : STATUS_OF[error.code];
-        body = { error: error.code, message: error.message, requestId, ...(error.fields && { fields: error.fields }) };
+        const problem = { reason: error.reason, values: error.values };
+        body = bodyOf(error.code, problem, language, requestId, fieldProblemsOf(error.fields));
       } else if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: Record<string, string> = {};
+        const fields: Record<string, FieldProblem> = {};
         for (const issue of error.validation) {
           const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
-          fields[path] ||= issue.message ?? 'is invalid';
+          fields[path] ??= fieldProblemOf(issue.message ?? 'is invalid');
         }
         status = 400;
         const summary = Object.entries(fields)
-          .map(([field, message]) => `${field} ${message}`)
+          .map(([field, problem]) => `${field} ${problemMessage(problem, language)}`)
           .join('; ');
-        body = {
-          error: 'invalid_input',
-          message: `Invalid ${error.validationContext ?? 'request'}: ${summary}`,
-          requestId,
-          fields,
-        };
+        const problem = {
+          reason: 'problem.request.invalid',
+          values: { part: error.validationContext ?? 'request', summary },
+        } as const;
+        body = bodyOf('invalid_input', problem, language, requestId, fields);
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         // Fastify's own client errors: body too large, unsupported media type...
         status = error.statusCode;
-        body = { error: codeForStatus(status), message: CLIENT_ERROR_MESSAGES[error.code] ?? error.message, requestId };
+        const reason = CLIENT_ERROR_REASONS[error.code];
+        const problem: Problem = reason
+          ? { reason }
+          : { reason: 'problem.request.refused', values: { detail: { sentence: error.message } } };
+        body = bodyOf(codeForStatus(status), problem, language, requestId);
       } else {
         // One line per failure, with what is needed to find it: the request id (on every line of
         // this logger), the route and the cause.
@@ -123,7 +172,7 @@ export const errorsPlugin = fp(
           'request failed',
         );
         status = 500;
-        body = { error: 'internal', message: 'Something went wrong on our side. Please try again.', requestId };
+        body = bodyOf('internal', { reason: 'problem.internal' }, language, requestId);
       }
       if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(status).header('x-request-id', requestId).send(body);
@@ -138,14 +187,15 @@ export const errorsPlugin = fp(
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // These replies do not pass through the error handler, so they are written here.
-  const [status, message] =
+  const [status, reason] =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? [414, 'The address is too long.']
-      : [400, 'The address has a malformed percent escape or one that is not UTF-8.'];
+      ? ([414, 'problem.request.addressTooLong'] as const)
+      : ([400, 'problem.request.malformedEscape'] as const);
+  const language = requestLanguage(request.headers['accept-language']);
   return reply
     .status(status)
     .header('x-request-id', request.id)
-    .send({ error: 'invalid_input', message, requestId: request.id } satisfies ErrorBody);
+    .send(bodyOf('invalid_input', { reason }, language, request.id));
 }
 
 /**
@@ -155,15 +205,16 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function clientErrorHandler(nextRequestId: () => string) {
   return function handleClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [status, message] =
+    const [status, reason] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers are too large.']
+        ? ([431, 'problem.request.headersTooLarge'] as const)
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, 'The request took too long to arrive.']
-          : [400, 'The request is malformed.'];
+          ? ([408, 'problem.request.tooSlow'] as const)
+          : ([400, 'problem.request.malformed'] as const);
     const requestId = nextRequestId();
     this.log.debug({ err: error, reqId: requestId }, 'client error');
-    const body = JSON.stringify({ error: 'invalid_input', message, requestId } satisfies ErrorBody);
+    // No request was read, so no language either: English.
+    const body = JSON.stringify(bodyOf('invalid_input', { reason }, 'en', requestId));
     if (socket.writable) {
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\n` +

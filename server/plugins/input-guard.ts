@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
-import { AppError } from '#domain/errors.ts';
+import { AppError, type Problem } from '#domain/errors.ts';
 import { addressProblem, findDirtyText, jsonDepthExceeds, MAX_JSON_DEPTH } from '../lib/clean-text.ts';
 import { parseRequestTarget, type RequestTarget } from '../lib/request-target.ts';
 
@@ -13,6 +13,11 @@ declare module 'fastify' {
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+const addressRefusal = (problem: string): Problem => ({
+  reason: 'problem.request.badAddress',
+  values: { detail: { sentence: problem } },
+});
 
 /**
  * Hostile or broken input stops here, before any route or the auth library sees it, with a 400
@@ -30,22 +35,22 @@ export const inputGuardPlugin = fp(
       try {
         text = strictUtf8.decode(bytes);
       } catch {
-        return done(new AppError('invalid_input', 'The request body is not valid UTF-8.'));
+        return done(new AppError('invalid_input', 'problem.request.notUtf8'));
       }
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
         return done(
-          new AppError('invalid_input', `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`),
+          new AppError('invalid_input', { reason: 'problem.request.tooDeep', values: { max: MAX_JSON_DEPTH } }),
         );
       }
       let body: unknown;
       try {
         body = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
       } catch {
-        return done(new AppError('invalid_input', 'The request body is not valid JSON.'));
+        return done(new AppError('invalid_input', 'problem.request.notJson'));
       }
       const dirty = findDirtyText(body);
       if (dirty)
-        return done(new AppError('invalid_input', `The request body is refused: ${dirty.path} ${dirty.problem}.`));
+        return done(new AppError('invalid_input', { reason: 'problem.request.dirtyText', values: { ...dirty } }));
       done(null, body);
     });
 
@@ -53,9 +58,9 @@ export const inputGuardPlugin = fp(
     app.decorateRequest('target', null as unknown as RequestTarget);
     app.addHook('onRequest', (request, _reply, done) => {
       const problem = addressProblem(request.url);
-      if (problem) return done(new AppError('invalid_input', problem));
+      if (problem) return done(new AppError('invalid_input', addressRefusal(problem)));
       const target = parseRequestTarget(request.url);
-      if ('problem' in target) return done(new AppError('invalid_input', target.problem));
+      if ('problem' in target) return done(new AppError('invalid_input', addressRefusal(target.problem)));
       request.target = target;
       done();
     });

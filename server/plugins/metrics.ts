@@ -146,12 +146,12 @@ export const metricsPlugin = fp(
 
     app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       // Without a token the endpoint does not exist on this port (METRICS_PORT may serve it instead).
-      if (!options.token) throw new AppError('not_found', 'Not found.');
+      if (!options.token) throw new AppError('not_found', 'problem.request.metricsNotFound');
       const header = request.headers.authorization ?? '';
       const given = /^Bearer (.+)$/i.exec(header)?.[1]?.trim();
       if (!given || !sameSecret(given, options.token)) {
         reply.header('www-authenticate', 'Bearer realm="metrics"');
-        throw new AppError('unauthorized', 'The metrics need the bearer token (METRICS_TOKEN).');
+        throw new AppError('unauthorized', 'problem.request.metricsToken');
       }
       const text = await registry.metrics();
       return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);

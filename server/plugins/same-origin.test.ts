@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordGatedAction } from '../modules/accounts/auth-actions.ts';
 import { GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
-import { CROSS_SITE_REFUSED } from './security.ts';
 
 // The test app's PUBLIC_URL is http://localhost:3000; these requests are addressed elsewhere.
 
 let counter = 0;
+const CROSS_SITE_REFUSED =
+  "Cross-site request refused: it did not come from this shop's own pages. Please reload the page and try again.";
+
 const newEmail = () => `origin-${++counter}-${Date.now()}@example.com`;
 
 /** The three kinds of write: Better Auth without and with a session, and one of our own routes. */

@@ -21,9 +21,6 @@ interface SecurityOptions {
   stripe?: boolean;
 }
 
-export const CROSS_SITE_REFUSED =
-  "Cross-site request refused: it did not come from this shop's own pages. Please reload the page and try again.";
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -77,7 +74,7 @@ export const securityPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return done();
       const verdict = judgeWrite(request, extraOrigins);
       if (!verdict.allowed) {
-        return done(new AppError('forbidden', CROSS_SITE_REFUSED));
+        return done(new AppError('forbidden', 'problem.crossSite'));
       }
       request.writeOrigin = verdict.origin;
       done();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '#domain/errors.ts';
+import { AppError, type Problem } from '#domain/errors.ts';
 import { limitedAddress } from '../lib/client-address.ts';
 import { shopperOf, visitorOwnerFromCookies } from '../lib/shopper.ts';
 
@@ -23,9 +23,8 @@ export interface VisitorsOptions {
   secureCookies: boolean;
 }
 
-function tooManyNewVisitors(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many new carts from your address. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+function tooManyNewVisitors(retryAfterSeconds: number): Problem {
+  return { reason: 'problem.tooManyNewCarts', values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   sessionIdParam,
 } from '#domain/accounts/security.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
-import { SECOND_FACTOR_FIRST } from '../modules/accounts/two-factor.ts';
 
 /**
  * The signed-in account's security page: its second factor and this session's, and its sessions
@@ -70,10 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ adminTwoFactor: AdminTwoFact
       const own = request.params.id === user.session.id;
       // Ending other sessions is a change to the account's lock, like turning two-factor off.
       if (!own && user.twoFactorEnabled && !user.session.secondFactorPassed) {
-        throw new AppError('second_factor_required', SECOND_FACTOR_FIRST);
+        throw new AppError('second_factor_required', 'problem.twoFactor.first');
       }
       if (!(await app.services.sessions.revoke(user.id, request.params.id))) {
-        throw new AppError('not_found', 'No such session: it may have ended already.');
+        throw new AppError('not_found', 'problem.session.gone');
       }
       // Not kept anywhere any more: the ended session's next request is refused on every instance.
       app.workflowDeps.changes.accountChanged(user.id);

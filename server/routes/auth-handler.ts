@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '#domain/errors.ts';
+import { AppError, type Problem } from '#domain/errors.ts';
 import type { AuthRateLimitAction, RateLimit } from '../modules/accounts/auth-limits.settings.ts';
 import type { Db } from '../db/client.ts';
 import { limitedAddress } from '../lib/client-address.ts';
@@ -20,11 +20,8 @@ interface AuthRouteOptions {
 }
 
 const VERIFY_TOTP = '/two-factor/verify-totp';
-const CODE_USED = 'This code has been used already. Enter the next code your authenticator app shows.';
-
-function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+function tooManyAttempts(retryAfterSeconds: number): Problem {
+  return { reason: 'problem.tooManyAttempts', values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -95,7 +92,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
    */
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const doubled = doubledAuthCookie(request.headers.cookie, cookies);
-    if (doubled) throw new AppError('invalid_input', `The request carries the cookie ${doubled} twice.`);
+    if (doubled)
+      throw new AppError('invalid_input', { reason: 'problem.request.doubledCookie', values: { cookie: doubled } });
     const { path, query } = request.target;
     const action = path.slice(AUTH_BASE_PATH.length);
     const headers = libraryHeaders(request);
@@ -114,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       giveBack = limited.counted === 'failures' ? giveBackAttempt : undefined;
       if (action === VERIFY_TOTP && userId) {
         claim = await claimTotpCode(options.db, userId, (request.body as { code?: unknown } | undefined)?.code);
-        if (!claim) throw new AppError('unauthorized', CODE_USED);
+        if (!claim) throw new AppError('unauthorized', 'problem.twoFactor.codeUsed');
       }
     }
     // Addressed as the browser addressed us, so Better Auth trusts the same origin we do.

@@ -34,7 +34,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await app.services.orders.get(request.params.id, request.user!.id);
-      if (!order) throw new AppError('not_found', 'Order not found.');
+      if (!order) throw new AppError('not_found', 'problem.order.notFound');
       return order;
     },
   );

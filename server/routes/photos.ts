@@ -24,11 +24,7 @@ async function readingMultipart<T>(step: () => Promise<T>): Promise<T> {
   } catch (error) {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
-    throw new StatusError(
-      400,
-      'invalid_input',
-      'The upload is not a well-formed multipart/form-data body: send the photo in the multipart field "image".',
-    );
+    throw new StatusError(400, 'invalid_input', 'problem.photo.malformedUpload');
   }
 }
 
@@ -61,10 +57,10 @@ export const photosRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = as
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new StatusError(415, 'invalid_input', 'Send the photo as multipart/form-data.');
+      if (!request.isMultipart()) throw new StatusError(415, 'invalid_input', 'problem.photo.notMultipart');
       const file = await readingMultipart(() => request.file());
       if (!file || file.fieldname !== 'image') {
-        throw new StatusError(400, 'invalid_input', 'Send the photo in the multipart field "image".');
+        throw new StatusError(400, 'invalid_input', 'problem.photo.noImageField');
       }
       // Over the limit, reading stops and @fastify/multipart answers 413.
       const bytes = await readingMultipart(() => file.toBuffer());

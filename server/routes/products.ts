@@ -85,7 +85,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       // A malformed id is simply a product that does not exist.
-      if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'Product not found');
+      if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'problem.catalog.productNotFound');
       const generation = cache.generation;
       const { rates, ratesKey } = await app.services.metals.pricing();
       const key = `one|${ratesKey}|${id}`;
@@ -93,7 +93,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       publishShopEvent('catalogCache', { hit: body !== undefined });
       if (body === undefined) {
         const product = await app.services.catalog.get(id, rates);
-        if (!product) throw new AppError('not_found', 'Product not found');
+        if (!product) throw new AppError('not_found', 'problem.catalog.productNotFound');
         body = new CachedJson(JSON.stringify(productSchema.parse(product)));
         cache.keep(key, body, generation);
       }

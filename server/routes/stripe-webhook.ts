@@ -56,7 +56,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ stripe: StripeSettings
           options.stripe.webhookSecret,
         );
       } catch {
-        throw new AppError('invalid_input', 'The Stripe signature is missing, wrong or too old.');
+        throw new AppError('invalid_input', 'problem.request.badStripeSignature');
       }
       // Counted only once signed by Stripe, so nobody else can add event types to the metrics.
       publishShopEvent('webhookEvent', { provider: 'stripe', type: event.type });

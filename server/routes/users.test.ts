@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserList } from '#domain/accounts/user.ts';
-import { CROSS_SITE_REFUSED } from '../plugins/security.ts';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const CROSS_SITE_REFUSED =
+  "Cross-site request refused: it did not come from this shop's own pages. Please reload the page and try again.";
 
 const LAST_OWNER_MESSAGE = 'You are the last owner: make someone else an owner before you step down.';
 

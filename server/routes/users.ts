@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; public
     },
     async (request) => {
       const user = await app.services.accounts.get(request.user!.id);
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (!user) throw new AppError('unauthorized', 'problem.signIn');
       return { user };
     },
   );
@@ -46,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; public
     },
     async (request) => {
       const user = await app.services.accounts.setLanguage(request.user!.id, request.body.language);
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+      if (!user) throw new AppError('unauthorized', 'problem.signIn');
       return { user };
     },
   );

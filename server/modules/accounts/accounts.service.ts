@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { checkRoleChange, type Role, type RoleChangeRefusal } from '#domain/accounts/roles.ts';
 import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
-import { AppError } from '#domain/errors.ts';
+import { AppError, type ErrorReason } from '#domain/errors.ts';
 import type { Language } from '#domain/i18n/languages.ts';
 import type { Db } from '#server/db/client.ts';
 import { escapeLike } from '#server/lib/sql-text.ts';
@@ -24,10 +24,10 @@ function toUser(row: UserRow): User {
 }
 
 const REFUSALS = {
-  only_owner_manages_owners: 'Only an owner can grant or remove the owner role.',
-  cannot_demote_self: 'You cannot remove your own admin rights.',
-  last_owner: 'You are the last owner: make someone else an owner before you step down.',
-} as const satisfies Record<RoleChangeRefusal, string>;
+  only_owner_manages_owners: 'problem.admin.onlyOwnerManagesOwners',
+  cannot_demote_self: 'problem.admin.cannotDemoteSelf',
+  last_owner: 'problem.admin.lastOwner',
+} as const satisfies Record<RoleChangeRefusal, ErrorReason>;
 
 export function createAccountsService(db: Db) {
   async function find(id: string): Promise<UserRow | undefined> {
@@ -90,7 +90,7 @@ export function createAccountsService(db: Db) {
         .orderBy(asc(users.id))
         .for('update');
       const target = await find(targetId);
-      if (!target) throw new AppError('not_found', 'User not found');
+      if (!target) throw new AppError('not_found', 'problem.admin.userNotFound');
       // A caller that is not a stored user (a maintenance script acting as the system) keeps its role.
       const current = { id: actor.id, role: (await find(actor.id))?.role ?? actor.role };
       const refusal = checkRoleChange(current, target, role, owners.length);

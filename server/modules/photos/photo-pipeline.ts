@@ -26,8 +26,6 @@ function acceptedType(metadata: Metadata): DetectedType | null {
   return null;
 }
 
-const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP and AVIF images can be uploaded.';
-
 /**
  * What the bytes are, whatever the file's name says, and how big: read from the header only,
  * so an image with too many pixels is refused before anything is decoded.
@@ -38,19 +36,19 @@ export async function inspectPhoto(bytes: Buffer): Promise<{ type: DetectedType;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new StatusError(415, 'invalid_input', NOT_AN_IMAGE);
+    throw new StatusError(415, 'invalid_input', 'problem.photo.notAnImage');
   }
   const type = acceptedType(metadata);
-  if (!type || !metadata.width || !metadata.height) throw new StatusError(415, 'invalid_input', NOT_AN_IMAGE);
+  if (!type || !metadata.width || !metadata.height)
+    throw new StatusError(415, 'invalid_input', 'problem.photo.notAnImage');
   // Orientation 5-8 means the picture is stored sideways.
   const [width, height] =
     (metadata.orientation ?? 1) >= 5 ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
   if (width * height > MAX_PHOTO_PIXELS) {
-    throw new StatusError(
-      413,
-      'invalid_input',
-      `The image is ${width} × ${height} pixels: at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels can be uploaded.`,
-    );
+    throw new StatusError(413, 'invalid_input', {
+      reason: 'problem.photo.tooManyPixels',
+      values: { width, height, megapixels: MAX_PHOTO_PIXELS / 1_000_000 },
+    });
   }
   return { type, width, height };
 }

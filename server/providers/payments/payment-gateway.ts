@@ -68,7 +68,7 @@ export interface PaymentGateway {
 
 /** A card the provider refused: the shopper reads the provider's own message. */
 export class PaymentDeclined extends AppError {
-  constructor(message: string) {
-    super('payment_failed', message);
+  constructor(providerSentence: string) {
+    super('payment_failed', { reason: 'problem.payment.declined', values: { detail: { sentence: providerSentence } } });
   }
 }

@@ -6,7 +6,7 @@ import { AppError } from '#domain/errors.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
+import type { FulfilmentStatus } from '#domain/orders/order-status.ts';
 import type { ProductRow } from '#server/modules/catalog/catalog.tables.ts';
 import { recipeOfRow, type ProductFields } from '#server/modules/catalog/catalog.service.ts';
 import { changesBetween, type Actor } from '#server/modules/audit/audit.service.ts';
@@ -15,7 +15,7 @@ import type { WorkflowDeps } from '../workflow-deps.ts';
 
 // Every admin write and its audit entry are one transaction: no change without its record.
 
-export const PRODUCT_NOT_FOUND = 'Product Not Found';
+export const PRODUCT_NOT_FOUND = 'problem.admin.productNotFound';
 
 /** A product's audited fields, as an admin reads them. */
 function auditedFields(row: ProductRow): Record<string, unknown> {
@@ -74,7 +74,7 @@ export async function updateProduct(
     if (issues.length > 0) {
       throw new AppError(
         'invalid_input',
-        issues[0]!.message,
+        { reason: 'problem.admin.invalidPiece', values: { detail: { sentence: issues[0]!.message } } },
         Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
       );
     }
@@ -157,13 +157,6 @@ export async function setUserRole(
   return updated;
 }
 
-const PAYMENT_WORDS: Record<Exclude<PaymentState, 'paid'>, string> = {
-  partially_refunded: 'was partly refunded',
-  refunded: 'was refunded',
-  disputed: 'is disputed by the card holder',
-  dispute_lost: 'was lost in a card dispute',
-};
-
 export async function setOrderStatus(
   deps: WorkflowDeps,
   actor: Actor,
@@ -173,13 +166,13 @@ export async function setOrderStatus(
   return deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
     const result = await s.orders.setStatus(orderId, status);
-    if (!result) throw new AppError('not_found', 'Order not found');
+    if (!result) throw new AppError('not_found', 'problem.admin.orderNotFound');
     const order = (await s.orders.get(orderId))!;
     if (result.payment !== 'paid') {
-      throw new AppError(
-        'conflict',
-        `Order ${order.number} ${PAYMENT_WORDS[result.payment]}: its status follows the payment and is not changed here.`,
-      );
+      throw new AppError('conflict', {
+        reason: 'problem.admin.orderStatusFollowsPayment',
+        values: { number: order.number, payment: result.payment },
+      });
     }
     const before = result.before;
     await s.audit.record({

@@ -4,7 +4,6 @@ import { pricedPieceOf } from '#domain/catalog/priced-piece.ts';
 import { MAX_ORDER_TOTAL_CENTS, QUOTE_VALID_MINUTES, type CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { AppError } from '#domain/errors.ts';
-import { formatCents } from '#domain/money.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
 import { cartTotals } from '#domain/pricing/estimate.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
@@ -63,14 +62,15 @@ export async function startCheckout(deps: WorkflowDeps, userId: string): Promise
 
 async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSession> {
   const cart = await cartOf(deps, userId);
-  if (cart.lines.length === 0) throw new AppError('invalid_input', 'Your cart is empty.');
+  if (cart.lines.length === 0) throw new AppError('invalid_input', 'problem.cart.empty');
   const short = cart.lines.find((line) => line.quantity > Math.min(line.stock, MAX_LINE_QUANTITY));
   if (short) {
+    const name = { en: short.name, ar: short.nameAr };
     throw new AppError(
       'out_of_stock',
       short.stock === 0
-        ? `Sorry, ${short.name} is out of stock. Please remove it from your cart.`
-        : `Only ${short.stock} of ${short.name} ${short.stock === 1 ? 'is' : 'are'} left. Please change the quantity in your cart.`,
+        ? { reason: 'problem.checkout.outOfStock', values: { name } }
+        : { reason: 'problem.checkout.onlyNLeft', values: { count: short.stock, name } },
     );
   }
   const lines: OrderLine[] = cart.lines.map((line) => ({
@@ -96,10 +96,10 @@ async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSe
 
   const totals = cartTotals(lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })));
   if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
-    throw new AppError(
-      'invalid_input',
-      `Your cart comes to ${formatCents(totals.totalCents)}, and an order paid online can be at most ${formatCents(MAX_ORDER_TOTAL_CENTS)}. Please split it into smaller orders, or call us to buy it in one of our stores.`,
-    );
+    throw new AppError('invalid_input', {
+      reason: 'problem.checkout.overOnlineLimit',
+      values: { total: { cents: totals.totalCents }, max: { cents: MAX_ORDER_TOTAL_CENTS } },
+    });
   }
   const quote = await deps.services.checkout.create({
     userId,
@@ -147,7 +147,7 @@ async function payableQuote(
 ): Promise<QuoteRow & { paymentIntentId: string }> {
   const quote = await deps.services.checkout.get(quoteId, userId);
   if (!quote?.paymentIntentId) {
-    throw new AppError('not_found', 'This checkout is no longer open. Please start again from your cart.');
+    throw new AppError('not_found', 'problem.checkout.notOpenStartAgain');
   }
   if (quote.status !== 'open') return quote as QuoteRow & { paymentIntentId: string };
   const fresh = await ensureFresh(deps, quote);
@@ -162,7 +162,7 @@ export async function payWithCard(
   input: { quoteId: string; shipping: ShippingAddress; card: CardDetails },
 ): Promise<Order> {
   if (!deps.gateway.confirmWithCard) {
-    throw new AppError('invalid_input', 'This shop takes card payments through Stripe: please reload the page.');
+    throw new AppError('invalid_input', 'problem.checkout.stripeOnly');
   }
   const quote = await payableQuote(deps, userId, input.quoteId, input.shipping);
   return countingPaymentFailures(deps, async () => {
@@ -179,7 +179,7 @@ function paymentFailureReason(error: unknown): PaymentFailureReason | undefined 
   if (error instanceof PaymentDeclined) return 'declined';
   if (!(error instanceof AppError)) return undefined;
   if (error.code === 'payment_failed') return 'mismatch';
-  if (error.code === 'internal' && error.message === ORDER_NOT_SAVED) return 'order_not_saved';
+  if (error.code === 'internal' && error.reason === ORDER_NOT_SAVED) return 'order_not_saved';
   return undefined;
 }
 
@@ -209,7 +209,7 @@ export async function prepareCheckout(
  */
 export async function completeCheckout(deps: WorkflowDeps, userId: string, quoteId: string): Promise<Order> {
   const quote = await deps.services.checkout.get(quoteId, userId);
-  if (!quote?.paymentIntentId) throw new AppError('not_found', 'This checkout is no longer open.');
+  if (!quote?.paymentIntentId) throw new AppError('not_found', 'problem.checkout.notOpen');
   const paymentIntentId = quote.paymentIntentId;
   return countingPaymentFailures(deps, () => placeOrder(deps, paymentIntentId));
 }

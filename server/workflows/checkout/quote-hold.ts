@@ -1,5 +1,4 @@
 import { AppError } from '#domain/errors.ts';
-import { formatCents } from '#domain/money.ts';
 import { cartTotals } from '#domain/pricing/estimate.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
@@ -28,14 +27,11 @@ export async function repricedTotal(deps: HoldDeps, quote: QuoteRow): Promise<nu
 
 /** The shopper's answer when a quote can no longer be paid as it stands. */
 export function quoteExpiredError(newTotal: number): AppError {
-  return new AppError(
-    'quote_expired',
-    `The metal rates have changed since you started checking out: your total is now ${formatCents(newTotal)}. Please review it and pay again.`,
-  );
+  return new AppError('quote_expired', {
+    reason: 'problem.checkout.ratesMoved',
+    values: { total: { cents: newTotal } },
+  });
 }
-
-export const CHECKOUT_CLOSED =
-  'This checkout has closed: a newer one was started, or it was left too long. Please review your cart and pay again.';
 
 /**
  * Refuses a quote that can no longer be paid as it stands, on every path that pays (the offline
@@ -57,5 +53,5 @@ export async function refuseStaleQuote(deps: HoldDeps, quote: QuoteRow): Promise
     );
     throw quoteExpiredError(repriced);
   }
-  if (quote.paymentReleasedAt) throw new AppError('quote_expired', CHECKOUT_CLOSED);
+  if (quote.paymentReleasedAt) throw new AppError('quote_expired', 'problem.checkout.closed');
 }

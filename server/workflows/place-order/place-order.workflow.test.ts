@@ -19,6 +19,9 @@ import type { PlaceOrderContext } from './place-order.context.ts';
 import { confirmationsSent, ORDER_NOT_SAVED, placeOrder } from './place-order.workflow.ts';
 import { recordOrderStep } from './steps/record-order.step.ts';
 
+const ORDER_NOT_SAVED_TEXT =
+  'Payment succeeded but order save failed! Your payment was cancelled, so you have not been charged. Please try again.';
+
 // Every step after the card is authorized is made to fail for real (a database trigger that
 // raises, a gateway whose capture throws, a mailer that cannot send): the money must come back
 // and nothing of the order may stay, or the order must stand with its money.
@@ -127,7 +130,7 @@ describe('a step after the payment fails: the payment is released and nothing of
       await t.database.db.execute(sql.raw(`drop trigger injected_fault on ${table}`));
     }
     expect(response.statusCode).toBe(500);
-    expect(response.json().message).toBe(ORDER_NOT_SAVED);
+    expect(response.json()).toMatchObject({ reason: ORDER_NOT_SAVED, message: ORDER_NOT_SAVED_TEXT });
     expect(response.body).not.toContain('injected fault');
     expect(await state(product, shopper, session)).toEqual({
       stock: 3,
@@ -150,7 +153,7 @@ describe('a step after the payment fails: the payment is released and nothing of
       failCapture = false;
     }
     expect(response.statusCode).toBe(500);
-    expect(response.json().message).toBe(ORDER_NOT_SAVED);
+    expect(response.json()).toMatchObject({ reason: ORDER_NOT_SAVED, message: ORDER_NOT_SAVED_TEXT });
     expect(await state(product, shopper, session)).toEqual({
       stock: 3,
       orders: 0,

@@ -15,8 +15,7 @@ import { recordOrderStep } from './steps/record-order.step.ts';
 import { giveBackUnlessOrdered, releasePaymentStep } from './steps/release-payment.step.ts';
 
 /** What the shopper reads when the order could not be recorded after the card was accepted. */
-export const ORDER_NOT_SAVED =
-  'Payment succeeded but order save failed! Your payment was cancelled, so you have not been charged. Please try again.';
+export const ORDER_NOT_SAVED = 'problem.payment.orderNotSaved';
 
 const PLACE_ORDER_STEPS = [releasePaymentStep, recordOrderStep, capturePaymentStep];
 
@@ -35,7 +34,7 @@ export async function placeOrder(
 ): Promise<Order> {
   const { services, gateway, log } = deps;
   const quote = known?.quote ?? (await services.checkout.byPaymentIntent(paymentIntentId));
-  if (!quote) throw new AppError('not_found', 'No checkout matches this payment.');
+  if (!quote) throw new AppError('not_found', 'problem.payment.noCheckout');
   if (known && (quote.paymentIntentId !== paymentIntentId || known.intent.id !== paymentIntentId)) {
     throw new Error('placeOrder: the quote and payment given are not those of this payment');
   }
@@ -50,7 +49,7 @@ export async function placeOrder(
 
   const intent = known?.intent ?? (await gateway.retrieve(paymentIntentId));
   if (intent.status === 'processing') {
-    throw new AppError('conflict', 'Your payment is still being processed. Please wait a moment and try again.');
+    throw new AppError('conflict', 'problem.payment.processing');
   }
   // The price hold, on every path: past it with moved prices, the payment is released and the
   // shopper told the new total, whoever comes first (the browser or the webhook, days later).
@@ -68,10 +67,7 @@ export async function placeOrder(
   if (!matches) {
     log.error({ paymentIntentId, quoteId: quote.id }, 'payment does not match its checkout: released');
     await giveBackUnlessOrdered(deps, paymentIntentId);
-    throw new AppError(
-      'payment_failed',
-      'This payment does not match your order, so it was cancelled: you have not been charged.',
-    );
+    throw new AppError('payment_failed', 'problem.payment.mismatch');
   }
 
   const context: PlaceOrderContext = { deps, quote, intent, customer: { name: customer.name, email: customer.email } };

@@ -158,16 +158,15 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
     )
     .catch((error: unknown) => {
       // An admin's edit committed while approving: the same as a rate that moved before.
-      if (isSerializationFailure(error))
-        throw new AppError('conflict', 'The rate changed meanwhile: look again and decide.');
+      if (isSerializationFailure(error)) throw new AppError('conflict', 'problem.admin.rateChangedMeanwhile');
       throw error;
     });
   if (outcome.kind === 'moved') {
     await deps.services.rateFeed.dropPendingById(id);
-    throw new AppError(
-      'conflict',
-      `The ${outcome.pending.metal} rate changed to ${formatCents(outcome.now)} after the feed's quote, so the quote was discarded; the next fetch compares against the new rate.`,
-    );
+    throw new AppError('conflict', {
+      reason: 'problem.admin.rateMovedAfterQuote',
+      values: { metal: outcome.pending.metal, rate: { cents: outcome.now } },
+    });
   }
   deps.changes.ratesChanged();
   return (await deps.services.metals.list()).find((metal) => metal.id === outcome.metalId)!;
@@ -178,7 +177,7 @@ export async function rejectPendingRate(deps: WorkflowDeps, admin: Actor, id: st
   await deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
     const pending = await s.rateFeed.pendingForDecision(id);
-    if (!pending) throw new AppError('not_found', 'That rate is no longer waiting for approval');
+    if (!pending) throw new AppError('not_found', 'problem.admin.rateNotPending');
     await s.rateFeed.dropPendingById(id);
     await s.audit.record({
       actor: admin,

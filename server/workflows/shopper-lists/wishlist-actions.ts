@@ -47,7 +47,7 @@ export async function addToWishlist(deps: Deps, ownerId: string, productId: stri
 
 export async function removeFromWishlist(deps: Deps, ownerId: string | null, itemId: string): Promise<Wishlist> {
   if (!ownerId || !(await deps.services.wishlist.remove(ownerId, itemId))) {
-    throw new AppError('not_found', 'This piece is no longer in your wishlist.');
+    throw new AppError('not_found', 'problem.wishlist.itemGone');
   }
   return wishlistOf(deps, ownerId);
 }
@@ -59,7 +59,7 @@ export async function moveToCart(
   itemId: string,
 ): Promise<{ cart: Cart; wishlist: Wishlist }> {
   const entry = ownerId ? await deps.services.wishlist.entry(ownerId, itemId) : undefined;
-  if (!ownerId || !entry) throw new AppError('not_found', 'This piece is no longer in your wishlist.');
+  if (!ownerId || !entry) throw new AppError('not_found', 'problem.wishlist.itemGone');
   const cart = await addToCart(deps, ownerId, entry.productId, 1);
   await deps.services.wishlist.remove(ownerId, itemId);
   return { cart, wishlist: await wishlistOf(deps, ownerId) };

@@ -1,16 +1,33 @@
 import type { ErrorBody, ErrorCode } from '#domain/errors.ts';
+import { problemMessage } from './api-error.ts';
 import { currentLanguage, translateIfKnown } from './i18n.ts';
 
-/** A failed API call, carrying the server's stable code and message. */
+/** What a refusal says beyond its code and message: the reason's id and values, the fields' problems. */
+export type ApiProblem = Partial<Pick<ErrorBody, 'reason' | 'values' | 'fieldProblems'>>;
+
+/** A failed API call, carrying the server's stable code, its reason and message. */
 export class ApiError extends Error {
+  readonly reason?: ErrorBody['reason'];
+  readonly values?: ErrorBody['values'];
+  readonly fieldProblems?: ErrorBody['fieldProblems'];
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    { reason, values, fieldProblems }: ApiProblem = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.reason = reason;
+    this.values = values;
+    this.fieldProblems = fieldProblems;
+  }
+
+  /** The error a refusal's body describes. */
+  static fromBody(status: number, body: ErrorBody): ApiError {
+    return new ApiError(status, body.error, body.message, body.fields, body);
   }
 }
 
@@ -31,7 +48,7 @@ function isErrorBody(body: unknown): body is ErrorBody {
 async function readBody<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error, body.message, body.fields);
+    if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
     throw new ApiError(response.status, 'internal', 'Something went wrong');
   }
   return body as T;
@@ -68,10 +85,10 @@ export async function apiSend<T>(
 }
 
 /**
- * The sentence to show for a failed call: the server's own (in the page's language when the
- * catalogue has it), or a hint about the connection.
+ * The sentence to show for a failed call: the server's reason in the page's language
+ * (problemMessage), or a hint about the connection.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return translateIfKnown(error.message);
+  if (error instanceof ApiError) return problemMessage(error);
   return translateIfKnown('We could not reach the shop. Please check your connection and try again.');
 }

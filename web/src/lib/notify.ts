@@ -1,6 +1,6 @@
 import type { ExternalToast } from 'sonner';
 import { ApiError } from './api-client.ts';
-import { translateIfKnown } from './i18n.ts';
+import { problemMessage } from './api-error.ts';
 
 // The toast library loads after the first paint (it is not needed to show a page), and a
 // message raised before its <Toaster> is on screen waits for it instead of being lost.
@@ -49,8 +49,8 @@ export function failedWith(error: unknown, status: number): boolean {
 /**
  * The server's own sentence when it explained a refusal, else `fallback`. By default a refusal is
  * any 4xx (the server says what was wrong: out of stock, not allowed, gone); `when` narrows it to
- * one status, or widens it to any answer the server gave. The server writes English: a sentence
- * the catalogue knows is shown in the page's language.
+ * one status, or widens it to any answer the server gave. It is written in the page's language
+ * (problemMessage).
  */
 export function serverMessage(
   error: unknown,
@@ -59,5 +59,5 @@ export function serverMessage(
 ): string | undefined {
   if (!(error instanceof ApiError)) return fallback;
   const explains = when === 'any' || (when === 'refused' ? error.status < 500 : error.status === when);
-  return explains ? translateIfKnown(error.message) : fallback;
+  return explains ? problemMessage(error) : fallback;
 }

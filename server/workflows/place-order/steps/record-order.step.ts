@@ -40,10 +40,7 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
         const soldOut = await s.catalog.takeStock(quote.lines);
         if (soldOut) {
           const name = quote.lines.find((line) => line.productId === soldOut)?.name ?? 'A piece in your cart';
-          throw new AppError(
-            'out_of_stock',
-            `Sorry, ${name} has just sold out. Your payment was cancelled: you have not been charged.`,
-          );
+          throw new AppError('out_of_stock', { reason: 'problem.payment.soldOut', values: { name } });
         }
         await s.billing.record({
           orderId,

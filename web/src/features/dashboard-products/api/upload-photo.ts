@@ -54,7 +54,7 @@ export function uploadPhoto(file: File, { onProgress, signal }: UploadOptions = 
         onProgress?.(1);
         resolve(body as UploadedPhoto);
       } else if (isErrorBody(body)) {
-        reject(new ApiError(xhr.status, body.error, body.message, body.fields));
+        reject(ApiError.fromBody(xhr.status, body));
       } else if (xhr.status === 413) {
         reject(new ApiError(413, 'invalid_input', 'The photo is too large to upload.'));
       } else {

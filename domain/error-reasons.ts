@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { intlLocale, type Language } from './i18n/languages.ts';
+import type { MessageId, MessageValues, Translate } from './i18n/messages.ts';
+import { formatCents } from './money.ts';
+
+/**
+ * Every reason the API gives for a refusal: a catalogue id, so the page says it in its own
+ * language and the server writes `message` in the request's. AppError takes only these.
+ */
+export const ERROR_REASONS = [
+  'problem.signIn',
+  'problem.adminOnly',
+  'problem.twoFactor.forDashboard',
+  'problem.twoFactor.setUpForDashboard',
+  'problem.twoFactor.first',
+  'problem.twoFactor.codeUsed',
+  'problem.session.gone',
+  'problem.tooManyAttempts',
+  'problem.tooManyNewCarts',
+  'problem.crossSite',
+  'problem.unavailable',
+  'problem.internal',
+  'problem.catalog.pieceGone',
+  'problem.catalog.productNotFound',
+  'problem.wishlist.itemGone',
+  'problem.cart.itemGone',
+  'problem.cart.outOfStock',
+  'problem.cart.full',
+  'problem.cart.onlyNCanBeOrdered',
+  'problem.cart.onlyNCanBeOrderedWithCart',
+  'problem.cart.empty',
+  'problem.checkout.outOfStock',
+  'problem.checkout.onlyNLeft',
+  'problem.checkout.overOnlineLimit',
+  'problem.checkout.notOpen',
+  'problem.checkout.notOpenStartAgain',
+  'problem.checkout.stripeOnly',
+  'problem.checkout.closed',
+  'problem.checkout.ratesMoved',
+  'problem.payment.noCheckout',
+  'problem.payment.processing',
+  'problem.payment.mismatch',
+  'problem.payment.orderNotSaved',
+  'problem.payment.soldOut',
+  /** The card provider's own sentence, as `detail`. */
+  'problem.payment.declined',
+  'problem.order.notFound',
+  /** A field's problem whose text is not a catalogue id: the English sentence, as `detail`. */
+  'problem.field.invalid',
+  'problem.admin.userNotFound',
+  'problem.admin.onlyOwnerManagesOwners',
+  'problem.admin.cannotDemoteSelf',
+  'problem.admin.lastOwner',
+  'problem.admin.productNotFound',
+  /** The first of a piece's whole-recipe problems, as `detail` (each field has its own). */
+  'problem.admin.invalidPiece',
+  'problem.admin.metalNotFound',
+  'problem.admin.orderNotFound',
+  'problem.admin.orderStatusFollowsPayment',
+  'problem.admin.rateNotPending',
+  'problem.admin.rateChangedMeanwhile',
+  'problem.admin.rateMovedAfterQuote',
+  'problem.photo.notAnImage',
+  'problem.photo.tooManyPixels',
+  'problem.photo.malformedUpload',
+  'problem.photo.notMultipart',
+  'problem.photo.noImageField',
+  'problem.request.notUtf8',
+  'problem.request.tooDeep',
+  'problem.request.notJson',
+  'problem.request.dirtyText',
+  /** What is wrong with the address, as `detail`. */
+  'problem.request.badAddress',
+  'problem.request.doubledCookie',
+  'problem.request.badStripeSignature',
+  'problem.request.metricsNotFound',
+  'problem.request.metricsToken',
+  'problem.request.jsonOnly',
+  'problem.request.bodyTooLarge',
+  'problem.request.contentLength',
+  'problem.request.invalid',
+  /** A client error of the web framework's own, its sentence as `detail`. */
+  'problem.request.refused',
+  'problem.request.addressTooLong',
+  'problem.request.malformedEscape',
+  'problem.request.headersTooLarge',
+  'problem.request.tooSlow',
+  'problem.request.malformed',
+] as const satisfies readonly MessageId[];
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * A value a reason's text fills in. Besides plain strings and numbers: an amount, written in the
+ * reader's number format; a name kept in both languages (a product's), English when Arabic has
+ * none; an English sentence from elsewhere (the card provider, a schema), written in the reader's
+ * language when the catalogue has it.
+ */
+export const problemValue = /* @__PURE__ */ z.union([
+  z.string(),
+  z.number(),
+  z.object({ cents: z.number() }),
+  z.object({ en: z.string(), ar: z.string().nullable() }),
+  z.object({ sentence: z.string() }),
+]);
+export type ProblemValue = z.infer<typeof problemValue>;
+export type ProblemValues = Record<string, ProblemValue>;
+
+/** Why a request was refused, as the wire carries it: the text's id and what it fills in. */
+export interface Problem<Reason extends string = ErrorReason> {
+  reason: Reason;
+  values?: ProblemValues;
+}
+
+/** A field's problem: any catalogue id (a schema's own sentence) or `problem.field.invalid`. */
+export type FieldProblem = Problem<MessageId>;
+
+export const problemSchema = /* @__PURE__ */ z.object({
+  reason: z.string(),
+  values: z.record(z.string(), problemValue).optional(),
+});
+
+/** How a reader of one language writes the values: `sentence` gives the text of an id it may know. */
+interface Reader {
+  language: Language;
+  translate: Translate;
+  sentence: (english: string) => string;
+}
+
+function valueIn(value: ProblemValue, reader: Reader): string | number {
+  if (typeof value !== 'object') return value;
+  if ('cents' in value) return formatCents(value.cents, intlLocale(reader.language));
+  if ('sentence' in value) return reader.sentence(value.sentence);
+  return (reader.language === 'ar' && value.ar?.trim()) || value.en;
+}
+
+/** A problem's text in the reader's language. */
+export function problemText({ reason, values }: Problem<string>, reader: Reader): string {
+  const written: MessageValues = {};
+  for (const [name, value] of Object.entries(values ?? {})) written[name] = valueIn(value, reader);
+  return reader.translate(reason as MessageId, written);
+}
