@@ -57,30 +57,7 @@ export function OrdersList() {
   return (
     <>
       <div className="mb-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <p id="order-filter-label" className="mb-2 text-sm font-medium text-ink">
-            Status
-          </p>
-          <div
-            role="group"
-            aria-labelledby="order-filter-label"
-            className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-gold-100"
-          >
-            {ORDER_FILTERS.map((filter) => (
-              <button
-                key={filter}
-                type="button"
-                aria-pressed={filter === status}
-                onClick={() => update({ status: filter })}
-                className={`rounded-full px-4 py-2 text-sm font-semibold transition sm:px-5 ${
-                  filter === status ? 'bg-ink text-ivory shadow-sm' : 'text-ink-soft hover:bg-sand hover:text-ink'
-                }`}
-              >
-                {FILTER_LABELS[filter]}
-              </button>
-            ))}
-          </div>
-        </div>
+        <StatusFilter status={status} onChange={(filter) => update({ status: filter })} />
         <SearchField
           value={q}
           onSearch={(query) => update({ q: query }, { replace: q !== '' })}
@@ -99,25 +76,7 @@ export function OrdersList() {
         label="Orders"
         caption={caption}
         columns={COLUMNS}
-        head={
-          <>
-            <th scope="col" className={th}>
-              Order
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell`}>
-              Customer
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Items
-            </th>
-            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
-              Total
-            </th>
-            <th scope="col" className={`${th} text-right sm:text-left`}>
-              Status
-            </th>
-          </>
-        }
+        head={<OrdersHead />}
         rows={data?.items.map((order) => (
           <OrderRow key={order.id} order={order} onOpen={open} />
         ))}
@@ -150,6 +109,59 @@ export function OrdersList() {
           }
         }}
       />
+    </>
+  );
+}
+
+/** All, Pending or Confirmed: one pressed at a time. */
+function StatusFilter({ status, onChange }: { status: OrderFilter; onChange: (filter: OrderFilter) => void }) {
+  return (
+    <div>
+      <p id="order-filter-label" className="mb-2 text-sm font-medium text-ink">
+        Status
+      </p>
+      <div
+        role="group"
+        aria-labelledby="order-filter-label"
+        className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-gold-100"
+      >
+        {ORDER_FILTERS.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={filter === status}
+            onClick={() => onChange(filter)}
+            className={`rounded-full px-4 py-2 text-sm font-semibold transition sm:px-5 ${
+              filter === status ? 'bg-ink text-ivory shadow-sm' : 'text-ink-soft hover:bg-sand hover:text-ink'
+            }`}
+          >
+            {FILTER_LABELS[filter]}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The table's column headings; the narrow screen folds customer, items and total into the first. */
+function OrdersHead() {
+  return (
+    <>
+      <th scope="col" className={th}>
+        Order
+      </th>
+      <th scope="col" className={`${th} hidden md:table-cell`}>
+        Customer
+      </th>
+      <th scope="col" className={`${th} hidden lg:table-cell`}>
+        Items
+      </th>
+      <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+        Total
+      </th>
+      <th scope="col" className={`${th} text-right sm:text-left`}>
+        Status
+      </th>
     </>
   );
 }
