@@ -115,7 +115,7 @@ export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string
  */
 export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: string, cents: number): Promise<void> {
   const changed = await s.metals.setPrice(id, cents, actor.name);
-  if (!changed) throw new AppError('not_found', 'Metal not found');
+  if (!changed) throw new AppError('not_found', 'problem.admin.metalNotFound');
   await s.audit.record({
     actor,
     action: 'metal.price',

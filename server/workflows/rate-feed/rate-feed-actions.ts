@@ -139,9 +139,9 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
       async (tx) => {
         const s = moduleServices(tx);
         const pending = await s.rateFeed.pendingForDecision(id);
-        if (!pending) throw new AppError('not_found', 'That rate is no longer waiting for approval');
+        if (!pending) throw new AppError('not_found', 'problem.admin.rateNotPending');
         const current = (await s.metals.list()).find((candidate) => candidate.metal === pending.metal);
-        if (!current) throw new AppError('not_found', 'Metal not found');
+        if (!current) throw new AppError('not_found', 'problem.admin.metalNotFound');
         if (current.pricePerGram !== pending.fromCents) {
           return { kind: 'moved' as const, pending, now: current.pricePerGram };
         }

@@ -14,6 +14,6 @@ export async function productsById(deps: ShopperListDeps, ids: readonly string[]
 /** One product at today's rates, or a 404 when it is no longer in the collection. */
 export async function productOrNotFound(deps: ShopperListDeps, productId: string): Promise<Product> {
   const product = await deps.services.catalog.get(productId, await deps.services.metals.rates());
-  if (!product) throw new AppError('not_found', 'This piece is no longer in our collection.');
+  if (!product) throw new AppError('not_found', 'problem.catalog.pieceGone');
   return product;
 }
