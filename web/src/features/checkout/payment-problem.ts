@@ -1,4 +1,6 @@
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { problemMessage } from '#web/lib/api-error.ts';
+import { translateIfKnown } from '#web/lib/i18n.ts';
 
 /** The spec's title for an order that could not be recorded after the card was accepted. */
 export const ORDER_NOT_SAVED_TITLE = 'Payment succeeded but order save failed!';
@@ -19,15 +21,18 @@ export type PaymentProblem =
 export function toPaymentProblem(error: unknown): PaymentProblem {
   if (error instanceof CardDeclined) return { kind: 'declined', message: error.message };
   if (!(error instanceof ApiError)) return { kind: 'failed', message: errorMessage(error) };
-  if (error.code === 'payment_failed') return { kind: 'declined', message: error.message };
-  if (error.code === 'quote_expired') return { kind: 'repriced', message: error.message };
-  if (error.message.startsWith(ORDER_NOT_SAVED_TITLE)) {
+  const message = problemMessage(error);
+  if (error.code === 'payment_failed') return { kind: 'declined', message };
+  if (error.code === 'quote_expired') return { kind: 'repriced', message };
+  // The sentence starts with the title in either language: the box shows the two apart.
+  const title = translateIfKnown(ORDER_NOT_SAVED_TITLE);
+  if (message.startsWith(title)) {
     return {
       kind: 'failed',
       title: ORDER_NOT_SAVED_TITLE,
-      message: error.message.slice(ORDER_NOT_SAVED_TITLE.length).trim(),
+      message: message.slice(title.length).trim(),
       code: error.code,
     };
   }
-  return { kind: 'failed', message: error.message, code: error.code };
+  return { kind: 'failed', message, code: error.code };
 }
