@@ -11,7 +11,8 @@ import {
   MAX_UNIT_PRICE_CENTS,
 } from './money-limits.ts';
 import { RECIPE_DEFAULTS, toPieceRecipe } from './catalog/piece-recipe.ts';
-import { cartTotals, estimatePriceCents } from './pricing/estimate.ts';
+import { cartTotals } from './pricing/estimate.ts';
+import { divideRoundHalfUp } from './money.ts';
 import { pricePiece } from './pricing/piece-price.ts';
 
 // The rule: every amount is an integer of cents in a 64-bit column, and the input limits keep
@@ -39,9 +40,9 @@ describe('the money size rule', () => {
   });
 
   it('keeps every product the shop computes, intermediate ones included, a safe integer', () => {
-    // weight x rate, before the division of estimatePriceCents
+    // weight x rate, before the division by 1000 that makes it cents
     expect(MAX_PRODUCT_WEIGHT_MG * MAX_METAL_RATE_CENTS).toBeLessThanOrEqual(Number.MAX_SAFE_INTEGER);
-    expect(estimatePriceCents(MAX_PRODUCT_WEIGHT_MG, MAX_METAL_RATE_CENTS)).toBe(MAX_METAL_VALUE_CENTS);
+    expect(divideRoundHalfUp(MAX_PRODUCT_WEIGHT_MG * MAX_METAL_RATE_CENTS, 1000)).toBe(MAX_METAL_VALUE_CENTS);
     // the dearest piece the product form accepts: the heaviest, pure, with a making charge of 100%
     const dearest = {
       ...PIECE,

@@ -5,11 +5,6 @@ export type Milligrams = number;
 
 export const TAX_RATE_PERCENT = 8;
 
-/** Estimated price = weight x per-gram rate, rounded half-up to the cent. */
-export function estimatePriceCents(weightMg: Milligrams, ratePerGramCents: Cents): Cents {
-  return divideRoundHalfUp(weightMg * ratePerGramCents, 1000);
-}
-
 export function taxCents(subtotal: Cents): Cents {
   return divideRoundHalfUp(subtotal * TAX_RATE_PERCENT, 100);
 }

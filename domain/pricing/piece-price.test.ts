@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimatePriceCents } from './estimate.ts';
+import { divideRoundHalfUp } from '../money.ts';
 import {
   PIECE_METALS,
   pricePiece,
@@ -44,7 +44,7 @@ describe('a piece priced as a jeweller prices it', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PIECE_METALS), weight, rate, (metal, mg, cents) => {
         const breakup = pricePiece(specRecipe(metal, mg), cents);
-        expect(breakup.totalCents).toBe(estimatePriceCents(mg, cents));
+        expect(breakup.totalCents).toBe(divideRoundHalfUp(mg * cents, 1000));
         expect(breakup).toMatchObject({ wastageCents: 0, makingCents: 0, stoneCents: [], feeCents: 0 });
       }),
     );
@@ -135,5 +135,36 @@ describe('a piece priced as a jeweller prices it', () => {
     expect(PURITIES.Silver.map((p) => p.fineness)).toEqual([PURE, 999, 925]);
     expect(PURITIES.Platinum.map((p) => p.fineness)).toEqual([PURE, 999, 950]);
     expect(PURITIES.Diamond.map((p) => p.fineness)).toEqual([PURE]);
+  });
+});
+
+/** The price of a piece of pure gold with nothing else, as the shop prices it. */
+const pureGold = (weightMg: number, ratePerGramCents: number) =>
+  pricePiece(specRecipe('Gold', weightMg), ratePerGramCents).totalCents;
+
+describe('a piece of pure metal with nothing else', () => {
+  it('is weight times the per-gram rate, rounded half-up to the cent', () => {
+    expect(pureGold(10_000, 6850)).toBe(68_500); // 10 g x $68.50
+    expect(pureGold(1_234, 95)).toBe(117); // 1.234 g x $0.95 = $1.1723
+    expect(pureGold(1_000, 5)).toBe(5);
+    expect(pureGold(100, 5)).toBe(1); // 0.5 cent rounds up
+    expect(pureGold(99, 5)).toBe(0);
+  });
+
+  it('grows with weight and with rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (w1, w2, r1, r2) => {
+          const [lightW, heavyW] = w1 <= w2 ? [w1, w2] : [w2, w1];
+          const [lowR, highR] = r1 <= r2 ? [r1, r2] : [r2, r1];
+          expect(pureGold(lightW, lowR)).toBeLessThanOrEqual(pureGold(heavyW, lowR));
+          expect(pureGold(lightW, lowR)).toBeLessThanOrEqual(pureGold(lightW, highR));
+        },
+      ),
+    );
   });
 });

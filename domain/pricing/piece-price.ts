@@ -10,7 +10,7 @@ import { METALS, type Metal } from '../rates/rate-table.ts';
  * Rounding, documented once: each line of the breakup is computed exactly and rounded half-up to
  * the cent on its own; the price is the sum of the rounded lines, so the breakup a shopper sees
  * always adds up to the price they pay. The spec's rule (weight x per-gram rate) is the case of
- * pure metal with nothing else, and gives exactly `estimatePriceCents`.
+ * pure metal with nothing else: weight x rate, rounded half-up to the cent.
  */
 
 /**

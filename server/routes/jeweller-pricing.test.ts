@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
-import { estimatePriceCents } from '#domain/pricing/estimate.ts';
+import { divideRoundHalfUp } from '#domain/money.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
@@ -105,7 +105,8 @@ describe('a piece priced as a jeweller prices it', () => {
     const plain = created.json<Product>();
     const silver = (await rate('Silver')).pricePerGram;
     expect(plain).toMatchObject({ metal: 'Silver', fineness: 1000, making: { kind: 'none' }, stones: [], feeCents: 0 });
-    expect(plain.price).toBe(estimatePriceCents(4_200, silver));
+    // The spec's price: weight x rate, rounded half-up to the cent.
+    expect(plain.price).toBe(divideRoundHalfUp(4_200 * silver, 1000));
   });
 
   it('prices a silver coin at the silver rate, whatever its category', async () => {
