@@ -14,10 +14,6 @@ import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
 export const FEED_METALS = ['Gold', 'Silver', 'Platinum'] as const satisfies ReadonlyArray<Metal>;
 export type FeedMetal = (typeof FEED_METALS)[number];
 
-export function isFeedMetal(metal: Metal): metal is FeedMetal {
-  return (FEED_METALS as ReadonlyArray<Metal>).includes(metal);
-}
-
 /** The formats RATE_FEED_FORMAT names (docs/metal-rates.md describes each). */
 export const RATE_FEED_FORMATS = ['metals.dev', 'goldapi', 'json'] as const;
 export type RateFeedFormat = (typeof RATE_FEED_FORMATS)[number];
