@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { formFieldOf, productFormResolver, recipeOfForm, toScaled } from './product-form-input.ts';
 import {
   emptyProductForm,
   emptyStone,
-  formFieldOf,
-  productFormResolver,
   productToForm,
   purityForMetal,
-  recipeOfForm,
-  toScaled,
   type ProductFormValues,
 } from './product-form-values.ts';
 

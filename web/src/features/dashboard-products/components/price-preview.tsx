@@ -5,7 +5,8 @@ import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { FALLBACK_RATE_CENTS, type Metal } from '#domain/rates/rate-table.ts';
 import { useRates } from '../api/get-rates.ts';
-import { recipeOfForm, type ProductFields, type ProductFormValues } from '../product-form-values.ts';
+import { recipeOfForm } from '../product-form-input.ts';
+import type { ProductFields, ProductFormValues } from '../product-form-values.ts';
 import { PreviewBreakup } from './preview-breakup.tsx';
 
 interface Rate {

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import type { Product } from '#domain/catalog/product.ts';
 import { usePhotoSlots } from '../hooks/use-photo-slots.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
+import { productFormResolver } from '../product-form-input.ts';
 import {
   emptyProductForm,
   metalOfCategoryChoice,
-  productFormResolver,
   productToForm,
   purityForMetal,
   type ProductFields,

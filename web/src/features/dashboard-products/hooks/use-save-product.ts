@@ -4,7 +4,8 @@ import type { Product } from '#domain/catalog/product.ts';
 import { showRefusedFields } from '#web/lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { formFieldOf, type ProductFields, type ProductFormValues } from '../product-form-values.ts';
+import { formFieldOf } from '../product-form-input.ts';
+import type { ProductFields, ProductFormValues } from '../product-form-values.ts';
 import { productToast } from '../toasts.ts';
 import type { PhotoSlots } from './use-photo-slots.ts';
 
