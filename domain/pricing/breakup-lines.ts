@@ -14,7 +14,7 @@ import { PURE, type Stone } from './piece-price.ts';
  * written by the caller's Translate (the web's t, the server's translator(language)), and the
  * numbers in the caller's Intl locale (intlLocale(language)).
  */
-export interface BreakupRow {
+interface BreakupRow {
   /** Stable within one breakup: 'metal', 'wastage', 'making', 'stone-0', ..., 'fee'. */
   id: string;
   /** '18K gold', 'Making charge', '1 × 0.30 ct natural diamond, GIA 2141438167' */
@@ -25,19 +25,19 @@ export interface BreakupRow {
 }
 
 /** What writes a breakup in one language: its texts and its Intl locale. */
-export interface BreakupWords {
+interface BreakupWords {
   t: Translate;
   locale: string;
 }
 
 /** '4.200 g': weights are kept to the milligram, and a breakup shows all three decimals. */
-export const breakupGrams = (weight: number, { t, locale }: BreakupWords) =>
+const breakupGrams = (weight: number, { t, locale }: BreakupWords) =>
   t('breakup.grams', {
     grams: numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(weight),
   });
 
 /** Hundredths of a carat: 30 → '0.30 ct'. */
-export const caratText = (hundredths: number, { t, locale }: BreakupWords) =>
+const caratText = (hundredths: number, { t, locale }: BreakupWords) =>
   t('breakup.carats', {
     carats: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100),
   });
@@ -88,7 +88,7 @@ function stoneKind(kind: string, t: Translate): string {
 }
 
 /** '1 × 0.30 ct natural diamond, GIA 2141438167' */
-export function stoneLabel(stone: Stone, words: BreakupWords): string {
+function stoneLabel(stone: Stone, words: BreakupWords): string {
   const { t, locale } = words;
   const values = {
     count: numberFormat(locale).format(stone.count),

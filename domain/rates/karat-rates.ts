@@ -12,7 +12,7 @@ export const RATE_UNITS = {
   troyOunce: { label: 'Per troy ounce', tenthMilligrams: 311_035 },
   tola: { label: 'Per tola', tenthMilligrams: 116_640 },
 } as const;
-export type RateUnit = keyof typeof RATE_UNITS;
+type RateUnit = keyof typeof RATE_UNITS;
 
 /**
  * The rate of one purity of a metal, in cents per `unit`: the quoted rate per gram of pure metal
@@ -24,7 +24,7 @@ export function purityRateCents(ratePerGramCents: Cents, fineness: number, unit:
   return divideRoundHalfUp(ratePerGramCents * fineness * RATE_UNITS[unit].tenthMilligrams, 1000 * 10_000);
 }
 
-export interface KaratRate {
+interface KaratRate {
   purity: Purity;
   /** Cents per unit of the alloy of this purity. */
   perGram: Cents;

@@ -14,7 +14,7 @@ export const updateMetalPriceInput = /* @__PURE__ */ z.strictObject({
 });
 export const metalIdParam = /* @__PURE__ */ z.object({ id: z.string().min(1).max(100) });
 
-export const metalChangeSchema = /* @__PURE__ */ z.object({
+const metalChangeSchema = /* @__PURE__ */ z.object({
   at: z.string(),
   from: z.number().int(),
   to: z.number().int(),
@@ -22,7 +22,7 @@ export const metalChangeSchema = /* @__PURE__ */ z.object({
 });
 
 /** GET /api/admin/metals: each metal with who changed it last, and its price history. */
-export const adminMetalSchema = /* @__PURE__ */ z.object({
+const adminMetalSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   metal: z.enum(METALS),
   pricePerGram: z.number().int(),

@@ -15,7 +15,7 @@ export function changeBasisPoints(from: Cents, to: Cents): number {
   return move === 0 ? 0 : move; // never −0
 }
 
-export type RateDirection = 'up' | 'down' | 'flat';
+type RateDirection = 'up' | 'down' | 'flat';
 
 export function directionOf(basisPoints: number): RateDirection {
   return basisPoints > 0 ? 'up' : basisPoints < 0 ? 'down' : 'flat';

@@ -24,7 +24,7 @@ export const RATE_FEED_ACTOR_NAME = 'Rate feed';
 export const APPROVED_FEED_SUFFIX = ' (feed)';
 
 /** The highest premium an admin can set on the spot price: 100.00 %. */
-export const MAX_PREMIUM_BASIS_POINTS = 10_000;
+const MAX_PREMIUM_BASIS_POINTS = 10_000;
 
 // ---------------------------------------------------------------------------------------------
 // From a quote to a rate, exactly.
@@ -150,10 +150,10 @@ export const pendingRateIdParam = /* @__PURE__ */ z.object({ id: z.string().min(
  * - missing: the answer had no quote for the metal (or the shop stores no rate for it);
  * - invalid: the quote gives a rate the shop cannot store (zero, negative, above $100,000 a gram).
  */
-export const FEED_VERDICTS = ['applied', 'unchanged', 'pending', 'manual', 'stale', 'missing', 'invalid'] as const;
+const FEED_VERDICTS = ['applied', 'unchanged', 'pending', 'manual', 'stale', 'missing', 'invalid'] as const;
 export type FeedVerdict = (typeof FEED_VERDICTS)[number];
 
-export const feedMetalResultSchema = /* @__PURE__ */ z.object({
+const feedMetalResultSchema = /* @__PURE__ */ z.object({
   metal: z.enum(FEED_METALS),
   verdict: z.enum(FEED_VERDICTS),
   /** Spot per gram in cents before the premium (null without a usable quote). */
@@ -165,7 +165,7 @@ export const feedMetalResultSchema = /* @__PURE__ */ z.object({
 });
 export type FeedMetalResult = z.infer<typeof feedMetalResultSchema>;
 
-export const pendingRateSchema = /* @__PURE__ */ z.object({
+const pendingRateSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   metal: z.enum(FEED_METALS),
   /** The rate when the quote arrived, and the rate the quote gives (cents per gram). */
@@ -180,7 +180,7 @@ export const pendingRateSchema = /* @__PURE__ */ z.object({
 });
 export type PendingRate = z.infer<typeof pendingRateSchema>;
 
-export const feedPremiumSchema = /* @__PURE__ */ z.object({
+const feedPremiumSchema = /* @__PURE__ */ z.object({
   metal: z.enum(FEED_METALS),
   basisPoints: z.number().int(),
   updatedAt: z.string().nullable(),
@@ -189,7 +189,7 @@ export const feedPremiumSchema = /* @__PURE__ */ z.object({
 export type FeedPremium = z.infer<typeof feedPremiumSchema>;
 
 /** Why a whole fetch failed: never the address or the key, only what kind of failure it was. */
-export const FEED_FAILURES = ['timeout', 'network', 'http', 'malformed', 'provider', 'too_large'] as const;
+const FEED_FAILURES = ['timeout', 'network', 'http', 'malformed', 'provider', 'too_large'] as const;
 export type FeedFailure = (typeof FEED_FAILURES)[number];
 
 export const lastFetchSchema = /* @__PURE__ */ z.object({
@@ -233,9 +233,9 @@ export const RATE_FEED_WARNING_KINDS = [
   'feed_quote_invalid',
   'feed_move_pending',
 ] as const;
-export type RateFeedWarningKind = (typeof RATE_FEED_WARNING_KINDS)[number];
+type RateFeedWarningKind = (typeof RATE_FEED_WARNING_KINDS)[number];
 
-export interface RateFeedWarning {
+interface RateFeedWarning {
   kind: RateFeedWarningKind;
   level: 'critical' | 'warning';
   /** The metal it is about; null for the whole feed. */

@@ -10,15 +10,13 @@ import { RATE_FEED_WARNING_KINDS } from './rate-feed.ts';
  * The live rate feed adds its own (RATE_FEED_WARNING_KINDS: a failed fetch, a stale, missing or
  * unusable quote, a move waiting for approval; see rateFeedWarnings in ./rate-feed.ts).
  */
-export const RATE_WARNING_KINDS = ['rate_missing', 'rate_stale', ...RATE_FEED_WARNING_KINDS] as const;
-export type RateWarningKind = (typeof RATE_WARNING_KINDS)[number];
+const RATE_WARNING_KINDS = ['rate_missing', 'rate_stale', ...RATE_FEED_WARNING_KINDS] as const;
 
 /** 'critical': prices are wrong or unchecked now; 'warning': they may soon be. Critical ones are listed first. */
-export const RATE_WARNING_LEVELS = ['critical', 'warning'] as const;
-export type RateWarningLevel = (typeof RATE_WARNING_LEVELS)[number];
+const RATE_WARNING_LEVELS = ['critical', 'warning'] as const;
 
 /** One warning as the dashboard shows it: a sentence for the admin, never a code alone. */
-export const rateWarningSchema = /* @__PURE__ */ z.object({
+const rateWarningSchema = /* @__PURE__ */ z.object({
   kind: z.enum(RATE_WARNING_KINDS),
   level: z.enum(RATE_WARNING_LEVELS),
   /** The metal it is about; null for one about the rates as a whole (a feed that cannot be reached). */

@@ -3,7 +3,7 @@ import { METALS } from './rate-table.ts';
 import { DEFAULT_HISTORY_DAYS, MAX_HISTORY_DAYS } from './rate-history.ts';
 
 /** A rate's move over the last 24 hours, computed by the server from the rate history. */
-export const rateChangeSchema = /* @__PURE__ */ z.object({
+const rateChangeSchema = /* @__PURE__ */ z.object({
   /**
    * The per-gram rate 24 hours ago, in cents: the last recorded change at or before then, or the
    * earliest rate known when every recorded change is younger (the current rate without history).
@@ -14,7 +14,6 @@ export const rateChangeSchema = /* @__PURE__ */ z.object({
   /** The same move in basis points (+1.25% = 125), rounded half away from zero. */
   changeBasisPoints: z.number().int(),
 });
-export type RateChange = z.infer<typeof rateChangeSchema>;
 
 export const metalPriceSchema = /* @__PURE__ */ z.object({
   id: z.string(),
@@ -38,10 +37,9 @@ export const metalHistoryQuery = /* @__PURE__ */ z.object({
     .max(MAX_HISTORY_DAYS, `must be at most ${MAX_HISTORY_DAYS}`)
     .default(DEFAULT_HISTORY_DAYS),
 });
-export type MetalHistoryQuery = z.infer<typeof metalHistoryQuery>;
 
 /** The rate at one instant, in cents per gram of pure metal. */
-export const ratePointSchema = /* @__PURE__ */ z.object({ at: z.string(), pricePerGram: z.number().int() });
+const ratePointSchema = /* @__PURE__ */ z.object({ at: z.string(), pricePerGram: z.number().int() });
 export type RatePoint = z.infer<typeof ratePointSchema>;
 
 /**

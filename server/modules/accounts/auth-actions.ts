@@ -7,7 +7,7 @@ export type Counted =
   /** only those the library refuses: a right password or code never counts, so nobody is locked out by signing in */
   | 'failures';
 
-export interface LimitedAction {
+interface LimitedAction {
   limit: AuthRateLimitAction;
   counted: Counted;
   /** Whose account the attempt is about: the e-mail in the body, or the account a code or password is checked for. */

@@ -6,7 +6,7 @@ import { verifications } from './accounts.tables.ts';
 import type { Auth } from './better-auth.ts';
 
 /** Better Auth's cookies as this shop configures them, and the secret that signs them. */
-export interface AuthCookies {
+interface AuthCookies {
   session: string;
   /** The signed-in-but-not-yet-verified cookie of a password sign-in waiting for its second factor. */
   challenge: string;

@@ -20,7 +20,7 @@ export const AUTH_BASE_PATH = '/api/auth';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address';
 
-export const GOOGLE_PROVIDER_ID = 'google';
+const GOOGLE_PROVIDER_ID = 'google';
 const RESET_TOKEN_SECONDS = 60 * 60;
 
 interface AuthDependencies {

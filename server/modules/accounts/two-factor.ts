@@ -32,7 +32,7 @@ function guarded(context: { request?: Request; path?: string }): boolean {
   return !OPEN_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-export const TWO_FACTOR_FIRST = 'Enter a code from your authenticator app (or a backup code) first.';
+const TWO_FACTOR_FIRST = 'Enter a code from your authenticator app (or a backup code) first.';
 
 /**
  * Better Auth's two-factor plugin (TOTP with backup codes), as the shop uses it. It challenges

@@ -7,7 +7,7 @@ import { usedTotpCodes } from './accounts.tables.ts';
  * side that the check also accepts (RFC 6238's allowance for clock drift), so for as long as any
  * check could still take it.
  */
-export const USED_CODE_REFUSED_SECONDS = 90;
+const USED_CODE_REFUSED_SECONDS = 90;
 
 /** Only six digits can be a right code: nothing else is worth keeping. */
 const CODE = /^\d{6}$/;

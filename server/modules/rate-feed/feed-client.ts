@@ -1,7 +1,7 @@
 import type { FeedFailure } from '#domain/rates/rate-feed.ts';
 
 /** The largest answer the feed may send: a metals API answers in a few kilobytes. */
-export const MAX_FEED_ANSWER_BYTES = 1024 * 1024;
+const MAX_FEED_ANSWER_BYTES = 1024 * 1024;
 
 /**
  * A failed fetch: its kind and a short detail safe to log and show (no address, no key; any text

@@ -18,13 +18,13 @@ export interface FeedQuote {
  * quotes. A metal the answer has no price for is simply absent; an answer that is not the
  * format's shape, or has no usable price at all, is a FeedError('malformed').
  */
-export interface FeedFormat {
+interface FeedFormat {
   requests(settings: RateFeedSettings): FeedRequest[];
   quotes(answers: unknown[], settings: RateFeedSettings): FeedQuote[];
 }
 
 /** A time in seconds or milliseconds since 1970, or an ISO 8601 text; undefined for anything else. */
-export function timeOf(value: unknown): Date | undefined {
+function timeOf(value: unknown): Date | undefined {
   if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
     // Seconds (10 digits today) or milliseconds (13 digits).
     const date = new Date(value < 1e11 ? value * 1000 : value);
@@ -157,7 +157,7 @@ const goldApi: FeedFormat = {
 // set, is sent as `Authorization: Bearer <key>`.
 
 /** The value at a path, following own properties only (and array indexes). */
-export function valueAt(root: unknown, path: JsonPath): unknown {
+function valueAt(root: unknown, path: JsonPath): unknown {
   let current = root;
   for (const segment of path) {
     if (Array.isArray(current)) {

@@ -39,7 +39,7 @@ const wholeNumber = (min: number, max: number) =>
 const SEGMENT = /^[A-Za-z0-9_$@-]{1,100}$/;
 
 /** 'metals.gold' → ['metals', 'gold']; undefined for anything but dot-separated plain keys. */
-export function parseJsonPath(text: string): JsonPath | undefined {
+function parseJsonPath(text: string): JsonPath | undefined {
   const segments = text.trim().split('.');
   if (segments.length === 0 || segments.length > 12 || !segments.every((segment) => SEGMENT.test(segment))) {
     return undefined;
