@@ -1,12 +1,13 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client.ts';
+import { fieldMessages } from './api-error.ts';
 
 /**
- * The fields a failed call refused (a 400 names them), each with the sentence to show. The one
- * place a form reads them off the error, so a change of how the server sends them changes only this.
+ * The fields a failed call refused (a 400 names them), each with its sentence in the page's
+ * language. The one place a form reads them off the error.
  */
 export function refusedFields(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.fields ? error.fields : {};
+  return (error instanceof ApiError && fieldMessages(error)) || {};
 }
 
 /**
