@@ -106,7 +106,7 @@ describe('turning two-factor on', () => {
       secondFactorPassed: true,
       adminAccess: 'granted',
     });
-    expect((await get('/api/users', cookie)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', cookie)).statusCode).toBe(200);
   });
 });
 
@@ -139,7 +139,7 @@ describe('signing in with a second factor', () => {
     const cookie = sessionCookie(right.headers['set-cookie']);
     expect((await get('/api/me', cookie)).json().user.email).toBe(admin.email);
     expect(await security(cookie)).toMatchObject({ secondFactorPassed: true, adminAccess: 'granted' });
-    expect((await get('/api/users', cookie)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', cookie)).statusCode).toBe(200);
   });
 
   it('takes an authenticator code once: the same code again is refused while it is still shown', async () => {
@@ -173,7 +173,7 @@ describe('signing in with a second factor', () => {
     expect(used.statusCode).toBe(200);
     const cookie = sessionCookie(used.headers['set-cookie']);
     expect(await security(cookie)).toMatchObject({ secondFactorPassed: true });
-    expect((await get('/api/users', cookie)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', cookie)).statusCode).toBe(200);
 
     const again = await passwordSignIn(admin.email);
     const reused = await post('/api/auth/two-factor/verify-backup-code', { code: first }, again.cookies);
@@ -187,7 +187,7 @@ describe('signing in with a second factor', () => {
     const laptop = (await passwordSignIn(other.email)).cookies;
     const phone = await enableTwoFactor(other.cookie);
 
-    const refused = await get('/api/users', laptop);
+    const refused = await get('/api/admin/customers', laptop);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'second_factor_required' });
     expect(refused.json().message).toMatch(/code/i);
@@ -221,8 +221,8 @@ describe('signing in with a second factor', () => {
 
     const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(phone.totp) }, laptop);
     expect(verified.statusCode).toBe(200);
-    expect((await get('/api/users', laptop)).statusCode).toBe(200);
-    expect((await get('/api/users', phone.cookie)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', laptop)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', phone.cookie)).statusCode).toBe(200);
   });
 
   it('a password change that signs out the other devices keeps this session past the second factor', async () => {
@@ -254,7 +254,7 @@ describe('signing in with a second factor', () => {
     expect((await security(sessionCookie(off.headers['set-cookie']))).twoFactorEnabled).toBe(false);
     const signedIn = await passwordSignIn(owner.email);
     expect(signedIn.cookies).toContain('session_token=');
-    expect((await get('/api/users', signedIn.cookies)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', signedIn.cookies)).statusCode).toBe(200);
   });
 
   it('new backup codes need the password and replace the old ones', async () => {
@@ -287,14 +287,14 @@ describe('an admin signed in with Google', () => {
     });
     const first = await signInWithGoogle(t.app);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'leila.google@example.com'));
-    expect((await get('/api/users', first)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', first)).statusCode).toBe(200);
     // A Google-only account has no password to confirm with: its session is the proof.
     expect((await security(first)).hasPassword).toBe(false);
     const { totp, cookie: enabledHere } = await enableTwoFactor(first, undefined);
-    expect((await get('/api/users', enabledHere)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', enabledHere)).statusCode).toBe(200);
 
     const viaGoogle = await signInWithGoogle(t.app);
-    const refused = await get('/api/users', viaGoogle);
+    const refused = await get('/api/admin/customers', viaGoogle);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'second_factor_required' });
     const adminWrite = await t.app.inject({
@@ -322,13 +322,13 @@ describe('an admin signed in with Google', () => {
     );
     expect(selfMarked.statusCode).toBeGreaterThanOrEqual(400);
     expect(selfMarked.statusCode).toBeLessThan(500);
-    expect((await get('/api/users', viaGoogle)).statusCode).toBe(403);
+    expect((await get('/api/admin/customers', viaGoogle)).statusCode).toBe(403);
 
     expect((await post('/api/auth/two-factor/verify-totp', { code: wrongCode(totp) }, viaGoogle)).statusCode).toBe(401);
-    expect((await get('/api/users', viaGoogle)).statusCode).toBe(403);
+    expect((await get('/api/admin/customers', viaGoogle)).statusCode).toBe(403);
     const verified = await post('/api/auth/two-factor/verify-totp', { code: await unusedCode(totp) }, viaGoogle);
     expect(verified.statusCode).toBe(200);
-    expect((await get('/api/users', viaGoogle)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', viaGoogle)).statusCode).toBe(200);
     expect(await security(viaGoogle)).toMatchObject({ secondFactorPassed: true, adminAccess: 'granted' });
   });
 
@@ -343,11 +343,11 @@ describe('an admin signed in with Google', () => {
     await t.database.db.update(users).set({ role: 'owner' }).where(eq(users.email, 'samir.google@example.com'));
     const { backupCodes } = await enableTwoFactor(first, undefined);
     const later = await signInWithGoogle(t.app);
-    expect((await get('/api/users', later)).statusCode).toBe(403);
+    expect((await get('/api/admin/customers', later)).statusCode).toBe(403);
     expect((await post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[3] }, later)).statusCode).toBe(
       200,
     );
-    expect((await get('/api/users', later)).statusCode).toBe(200);
+    expect((await get('/api/admin/customers', later)).statusCode).toBe(200);
   });
 });
 
@@ -360,7 +360,11 @@ describe('ADMIN_2FA=required', () => {
 
   it('keeps admins without two-factor out of every admin route, but lets them set it up', async () => {
     const admin = await signUp(strict.app, strict.database.db, 'owner');
-    const refused = await strict.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: admin.cookie } });
+    const refused = await strict.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers',
+      headers: { cookie: admin.cookie },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'second_factor_setup_required' });
     expect(refused.json().message).toMatch(/two-factor/i);
@@ -388,7 +392,9 @@ describe('ADMIN_2FA=required', () => {
       headers: fromShopPage(admin.cookie),
     });
     const cookie = sessionCookie(verified.headers['set-cookie']);
-    expect((await strict.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await strict.app.inject({ method: 'GET', url: '/api/admin/customers', headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('changes nothing for customers', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserList } from '#domain/accounts/user.ts';
+import type { CustomerList } from '#domain/admin/customers.ts';
 import { fromShopPage, signUp } from '../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -52,11 +52,15 @@ describe('route table authorization', () => {
   });
 });
 
-describe('GET /api/users', () => {
+describe('the accounts list (GET /api/admin/customers)', () => {
   it('lists users newest first with name, e-mail, role and created date', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: admin.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers',
+      headers: { cookie: admin.cookie },
+    });
     expect(response.statusCode).toBe(200);
-    const body = response.json<UserList>();
+    const body = response.json<CustomerList>();
     expect(body.total).toBe(3);
     expect(body.items.map((u) => u.email)).toEqual([
       'nadia.owner@example.com',
@@ -71,26 +75,26 @@ describe('GET /api/users', () => {
   it('searches by name or e-mail and pages', async () => {
     const byEmail = await t.app.inject({
       method: 'GET',
-      url: '/api/users?q=FATIMA',
+      url: '/api/admin/customers?q=FATIMA',
       headers: { cookie: admin.cookie },
     });
-    expect(byEmail.json<UserList>().items.map((u) => u.email)).toEqual(['fatima.customer@example.com']);
+    expect(byEmail.json<CustomerList>().items.map((u) => u.email)).toEqual(['fatima.customer@example.com']);
     const byName = await t.app.inject({
       method: 'GET',
-      url: '/api/users?q=test%20admin',
+      url: '/api/admin/customers?q=test%20admin',
       headers: { cookie: admin.cookie },
     });
-    expect(byName.json<UserList>().items.map((u) => u.role)).toEqual(['admin']);
+    expect(byName.json<CustomerList>().items.map((u) => u.role)).toEqual(['admin']);
     const paged = await t.app.inject({
       method: 'GET',
-      url: '/api/users?pageSize=2&page=2',
+      url: '/api/admin/customers?pageSize=2&page=2',
       headers: { cookie: admin.cookie },
     });
-    expect(paged.json<UserList>()).toMatchObject({ page: 2, pageCount: 2, total: 3 });
-    expect(paged.json<UserList>().items).toHaveLength(1);
+    expect(paged.json<CustomerList>()).toMatchObject({ page: 2, pageCount: 2, total: 3 });
+    expect(paged.json<CustomerList>().items).toHaveLength(1);
     const bad = await t.app.inject({
       method: 'GET',
-      url: '/api/users?pageSize=500',
+      url: '/api/admin/customers?pageSize=500',
       headers: { cookie: admin.cookie },
     });
     expect(bad.statusCode).toBe(400);
@@ -102,11 +106,16 @@ describe('PATCH /api/users/:id', () => {
     const up = await patchRole(admin.cookie, customer.id, 'admin');
     expect(up.statusCode).toBe(200);
     expect(up.json().role).toBe('admin');
-    const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: customer.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customers',
+      headers: { cookie: customer.cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect((await patchRole(admin.cookie, customer.id, 'customer')).json().role).toBe('customer');
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: customer.cookie } })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/admin/customers', headers: { cookie: customer.cookie } }))
+        .statusCode,
     ).toBe(403);
   });
 

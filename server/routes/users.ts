@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authProvidersSchema,
-  listUsersQuery,
   meSchema,
   updateLanguageInput,
   updateRoleInput,
   userIdParam,
-  userListSchema,
   userSchema,
 } from '#domain/accounts/user.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
@@ -62,20 +60,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ googleEnabled: boolean; public
       },
     },
     async () => ({ google: options.googleEnabled, googleOrigin: new URL(options.publicUrl).origin }),
-  );
-
-  app.get(
-    '/users',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['accounts'],
-        summary: 'Customers and admins, newest first, searchable by name or e-mail',
-        querystring: listUsersQuery,
-        response: { 200: userListSchema, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
-    async (request) => app.services.accounts.list(request.query),
   );
 
   app.patch(

@@ -6,13 +6,13 @@ import { unusedCode } from '../testing/totp-codes.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
-import { createSessionCache } from '../lib/session-cache.ts';
+import { createSessionCache } from './session-cache.ts';
 import { sessions, users } from '../modules/accounts/accounts.tables.ts';
 import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, testConfig, type TestApp } from '../testing/test-app.ts';
 import { buildApp } from '../app.ts';
-import type { SessionUser } from './access.ts';
-import { singleCookieValue } from '../lib/cookies.ts';
+import type { SessionUser } from '../plugins/access.ts';
+import { singleCookieValue } from './cookies.ts';
 
 // A shopper's reads reuse the session Better Auth resolved for the same cookie a few
 // seconds ago (decision 0011); admin routes and every write (money, the account) always ask the
@@ -112,7 +112,7 @@ describe('the session cache on one instance', () => {
 
   it('refuses a demoted admin on admin routes at once, through the role route or behind its back', async () => {
     const admin = await signUp(t.app, t.database.db, 'admin');
-    expect((await get(t.app, '/api/users', admin.cookie)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/admin/customers', admin.cookie)).statusCode).toBe(200);
     expect(await ordersStatus(t.app, admin.cookie)).toBe(200);
     const demoted = await t.app.inject({
       method: 'PATCH',
@@ -121,15 +121,15 @@ describe('the session cache on one instance', () => {
       payload: { role: 'customer' },
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
-    expect((await get(t.app, '/api/users', admin.cookie)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/admin/customers', admin.cookie)).statusCode).toBe(403);
     expect((await get(t.app, '/api/admin/overview', admin.cookie)).statusCode).toBe(403);
 
     // A role written straight into the database: admin routes never relied on a kept copy.
     const other = await signUp(t.app, t.database.db, 'admin');
-    expect((await get(t.app, '/api/users', other.cookie)).statusCode).toBe(200);
+    expect((await get(t.app, '/api/admin/customers', other.cookie)).statusCode).toBe(200);
     expect(await ordersStatus(t.app, other.cookie)).toBe(200);
     await t.database.db.update(users).set({ role: 'customer' }).where(eq(users.id, other.id));
-    expect((await get(t.app, '/api/users', other.cookie)).statusCode).toBe(403);
+    expect((await get(t.app, '/api/admin/customers', other.cookie)).statusCode).toBe(403);
     const write = await t.app.inject({
       method: 'PATCH',
       url: `/api/users/${admin.id}`,
@@ -340,7 +340,7 @@ describe.skipIf(!serverUrl)('the session cache on two instances', () => {
       payload: { role: 'customer' },
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
-    expect((await get(b, '/api/users', admin.cookie)).statusCode).toBe(403);
+    expect((await get(b, '/api/admin/customers', admin.cookie)).statusCode).toBe(403);
     expect(await timeUntil(async () => b.sessionCache.size === size - 1)).toBeLessThan(1000);
   });
 });
