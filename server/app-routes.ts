@@ -13,7 +13,7 @@ import { usersRoutes } from './routes/users.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
 import { adminCustomersRoutes } from './routes/admin/customers.ts';
-import { adminMetalsRoutes } from './routes/admin/rates.ts';
+import { adminRatesRoutes } from './routes/admin/rates.ts';
 import { adminOrdersRoutes } from './routes/admin/orders.ts';
 import { adminOverviewRoutes } from './routes/admin/overview.ts';
 import { adminProductsRoutes } from './routes/admin/products.ts';
@@ -21,7 +21,7 @@ import { adminRateFeedRoutes } from './routes/admin/rate-feed.ts';
 import { photosRoutes } from './routes/photos.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
-import { metalsRoutes } from './routes/rates.ts';
+import { ratesRoutes } from './routes/rates.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
@@ -31,7 +31,7 @@ import { webRoutes } from './routes/web.ts';
 /** The JSON API under /api, each resource in its own encapsulated plugin. */
 function apiRoutes(config: Config) {
   return async (api: FastifyInstance) => {
-    await api.register(metalsRoutes);
+    await api.register(ratesRoutes);
     await api.register(productsRoutes);
     await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
     await api.register(accountRoutes, { adminTwoFactor: config.adminTwoFactor });
@@ -41,7 +41,7 @@ function apiRoutes(config: Config) {
     await api.register(ordersRoutes);
     if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
     await api.register(adminProductsRoutes);
-    await api.register(adminMetalsRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
+    await api.register(adminRatesRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
     await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
     await api.register(adminOrdersRoutes);
     await api.register(adminBillingRoutes);

@@ -6,7 +6,7 @@ import { createSessionCache } from './lib/session-cache.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { createAuth, type Auth } from './modules/accounts/better-auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
-import { authPlugin } from './plugins/session.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import { createLocalChangeBus } from './providers/change-bus/change-bus.ts';
 import { createPostgresChangeBus } from './providers/change-bus/postgres-change-bus.ts';
@@ -84,5 +84,5 @@ export async function registerServices(
     // Sign-out, revoked sessions, password, two-factor, profile, deletion: no instance reuses what it kept.
     onAccountChanged: (userId) => app.workflowDeps.changes.accountChanged(userId),
   });
-  await app.register(authPlugin, { auth, sessionCache });
+  await app.register(sessionPlugin, { auth, sessionCache });
 }

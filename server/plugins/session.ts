@@ -46,7 +46,7 @@ export function mayUseKeptSession(request: FastifyRequest): boolean {
  * cookie within SESSION_CACHE_SECONDS, and that copy is dropped on every instance the moment the
  * user's sessions or account change.
  */
-export const authPlugin = fp(
+export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { auth: Auth; sessionCache: SessionCache }) => {
     const { auth, sessionCache } = options;
     app.decorate('auth', auth);
@@ -110,5 +110,5 @@ export const authPlugin = fp(
       resolveUser(request, cookieValue).then(() => done(), done);
     });
   },
-  { name: 'auth', dependencies: ['access'] },
+  { name: 'session', dependencies: ['access'] },
 );

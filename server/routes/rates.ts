@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
 import { metalHistoryQuery, metalHistorySchema, metalListSchema } from '#domain/rates/rate.ts';
 
-export const metalsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/metals',
     {

@@ -8,7 +8,7 @@ import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.setti
 import { RATE_WARNING_SOURCES, rateWarnings } from '#server/workflows/admin/rate-warnings.ts';
 import { rateFeedWarningSource } from '#server/workflows/rate-feed/rate-feed-actions.ts';
 
-export const adminMetalsRoutes: FastifyPluginAsyncZod<{
+export const adminRatesRoutes: FastifyPluginAsyncZod<{
   rateStaleHours: number;
   rateFeed: RateFeedSettings | undefined;
 }> = async (app, options) => {
