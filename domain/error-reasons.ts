@@ -45,6 +45,8 @@ export const ERROR_REASONS = [
   /** The card provider's own sentence, as `detail`. */
   'problem.payment.declined',
   'problem.order.notFound',
+  /** The sign-in library's own sentence, as `detail`. */
+  'problem.account.refused',
   /** A field's problem whose text is not a catalogue id: the English sentence, as `detail`. */
   'problem.field.invalid',
   'problem.admin.userNotFound',
@@ -65,6 +67,7 @@ export const ERROR_REASONS = [
   'problem.photo.malformedUpload',
   'problem.photo.notMultipart',
   'problem.photo.noImageField',
+  'problem.photo.noSuchImage',
   'problem.request.notUtf8',
   'problem.request.tooDeep',
   'problem.request.notJson',
@@ -86,6 +89,7 @@ export const ERROR_REASONS = [
   'problem.request.headersTooLarge',
   'problem.request.tooSlow',
   'problem.request.malformed',
+  'problem.request.noRoute',
 ] as const satisfies readonly MessageId[];
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

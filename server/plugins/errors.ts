@@ -181,6 +181,21 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 );
 
+/** A refusal answered by a handler itself (no error thrown), in the API's error shape. */
+export function replyWithProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  problem: Problem,
+) {
+  const language = requestLanguage(request.headers['accept-language']);
+  return reply
+    .status(status)
+    .header('x-request-id', request.id)
+    .send(bodyOf(code, problem, language, request.id));
+}
+
 /**
  * Fastify's answers to requests it cannot route (a malformed escape in the path, a parameter
  * longer than the router allows), in the API's error shape, through the error handler above.
@@ -191,11 +206,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? ([414, 'problem.request.addressTooLong'] as const)
       : ([400, 'problem.request.malformedEscape'] as const);
-  const language = requestLanguage(request.headers['accept-language']);
-  return reply
-    .status(status)
-    .header('x-request-id', request.id)
-    .send(bodyOf('invalid_input', { reason }, language, request.id));
+  return replyWithProblem(request, reply, status, 'invalid_input', { reason });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type Problem } from '#domain/errors.ts';
+import { AppError, type ErrorBody, type Problem } from '#domain/errors.ts';
+import type { Language } from '#domain/i18n/languages.ts';
 import type { AuthRateLimitAction, RateLimit } from '../modules/accounts/auth-limits.settings.ts';
 import type { Db } from '../db/client.ts';
 import { limitedAddress } from '../lib/client-address.ts';
@@ -10,6 +11,8 @@ import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from '../modules/accounts/bette
 import { claimTotpCode, type CodeClaim } from '../modules/accounts/used-codes.ts';
 import type { Limiter } from '../plugins/rate-limits.ts';
 import { codeForStatus } from '../plugins/errors.ts';
+import { problemMessage } from '../i18n/problem-text.ts';
+import { requestLanguage } from '../i18n/translator.ts';
 
 interface AuthRouteOptions {
   publicUrl: string;
@@ -22,6 +25,23 @@ interface AuthRouteOptions {
 const VERIFY_TOTP = '/two-factor/verify-totp';
 function tooManyAttempts(retryAfterSeconds: number): Problem {
   return { reason: 'problem.tooManyAttempts', values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) } };
+}
+
+/**
+ * The library's refusal in the API's shape. Its sentence stays as the library wrote it (the pages
+ * read some of them), and is also the reason's value: pages write it in their language.
+ */
+function authRefusal(status: number, sentence: string, language: Language, requestId: string): ErrorBody {
+  if (status === 500) {
+    return {
+      error: 'internal',
+      reason: 'problem.internal',
+      message: problemMessage({ reason: 'problem.internal' }, language),
+      requestId,
+    };
+  }
+  const values = { detail: { sentence } };
+  return { error: codeForStatus(status), reason: 'problem.account.refused', values, message: sentence, requestId };
 }
 
 function emailOf(request: FastifyRequest): string {
@@ -167,11 +187,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         .status(status)
         .header('x-request-id', request.id)
         .type('application/json; charset=utf-8')
-        .send({
-          error: status === 500 ? 'internal' : codeForStatus(status),
-          message: status === 500 ? 'Something went wrong on our side. Please try again.' : message,
-          requestId: request.id,
-        });
+        .send(authRefusal(status, message, requestLanguage(request.headers['accept-language']), request.id));
     }
     return reply.send(text);
   }

@@ -5,7 +5,7 @@ import { errorBody } from '#domain/errors.ts';
 import { MAX_PHOTO_BYTES, uploadedPhotoSchema } from '#domain/photos/photo-upload.ts';
 import { newId } from '../lib/ids.ts';
 import { inspectPhoto, renderPhotoVariants } from '#server/modules/photos/photo-pipeline.ts';
-import { StatusError } from '../plugins/errors.ts';
+import { replyWithProblem, StatusError } from '../plugins/errors.ts';
 import type { PhotoStorage } from '../providers/storage/photo-storage.ts';
 
 /** `<id>.webp` is the 1600 px version; `<id>.800.webp` and `<id>.400.webp` sit beside it. */
@@ -89,8 +89,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ storage: PhotoStorage }> = as
       const found = UPLOADED_FILE.test(request.params.file)
         ? await storage.get(`uploads/${request.params.file}`)
         : null;
-      if (!found)
-        return reply.status(404).send({ error: 'not_found', message: 'No such image.', requestId: request.id });
+      if (!found) return replyWithProblem(request, reply, 404, 'not_found', { reason: 'problem.photo.noSuchImage' });
       reply
         .type(found.contentType)
         // Names are random and never reused: a browser may keep them for a year.

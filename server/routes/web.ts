@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES, localizedPath, pathWithoutLanguage } from '#domain/i18n/languages.ts';
 import { pageList, PAGES, type Page } from '#domain/pages/pages.ts';
+import { replyWithProblem } from '../plugins/errors.ts';
 import { frontDoorRedirect } from '../web/front-door.ts';
 import { HtmlTemplate } from '../web/html-template.ts';
 import { PAGE_DATA, type PageData } from '../web/page-data.ts';
@@ -95,8 +96,6 @@ export const webRoutes = fp(web, { name: 'web', dependencies: ['services'] });
 
 function notFoundJson(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply
-    .status(404)
-    .header('x-request-id', request.id)
-    .send({ error: 'not_found', message: `No route ${request.method} ${path}`, requestId: request.id });
+  const problem = { reason: 'problem.request.noRoute', values: { method: request.method, path: path ?? '' } } as const;
+  return replyWithProblem(request, reply, 404, 'not_found', problem);
 }
