@@ -1,0 +1,59 @@
+import { and, asc, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { productPrices, products, type ProductRow } from './catalog.tables.ts';
+import { PRICE_ORDER, type PriceSort } from './price-order.ts';
+
+/**
+ * A price-sorted page filtered by price alone: the page is found in the kept prices' index alone
+ * (an index-only scan that stops at the page), and only its rows are read from products. Joined
+ * first, the database read every skipped row of products too, or sorted the whole join (18-67 ms
+ * for page 40 at 10,000 products, against 0.3 ms).
+ */
+export function createPricePages(db: Db) {
+  // Each shape of that query (sort, which bounds), built once on first use.
+  const pricePages = new Map<string, { execute(values: Record<string, number>): Promise<ProductRow[]> }>();
+
+  return function pageByPriceAlone(
+    sort: PriceSort,
+    bounds: { minCents?: number; maxCents?: number },
+    limit: number,
+    offset: number,
+  ): Promise<ProductRow[]> {
+    const hasMin = bounds.minCents !== undefined;
+    const hasMax = bounds.maxCents !== undefined;
+    const name = `catalog_price_page_${sort === 'price-asc' ? 'asc' : 'desc'}_${Number(hasMin)}${Number(hasMax)}`;
+    let prepared = pricePages.get(name);
+    if (!prepared) {
+      // Built once: building the query was a third of the Node time of an uncached page.
+      const page = db
+        .select({
+          productId: productPrices.productId,
+          priceCents: productPrices.priceCents,
+          createdAt: productPrices.createdAt,
+        })
+        .from(productPrices)
+        .where(
+          and(
+            hasMin ? gte(productPrices.priceCents, sql.placeholder('minCents')) : undefined,
+            hasMax ? lte(productPrices.priceCents, sql.placeholder('maxCents')) : undefined,
+          ),
+        )
+        .orderBy(...PRICE_ORDER[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      const direction = sort === 'price-asc' ? asc : desc;
+      prepared = db
+        .select(getTableColumns(products))
+        .from(page)
+        .innerJoin(products, eq(products.id, page.productId))
+        .orderBy(direction(page.priceCents), direction(page.createdAt), direction(page.productId))
+        // Unnamed (''): the SQL is built once, but the database plans each execution with its
+        // bounds, limit and offset. A named statement's generic plan, after five runs, guessed a
+        // third of the rows for `limit $2` and hash-joined all of products (18 ms, not 0.3).
+        .prepare('');
+      pricePages.set(name, prepared);
+    }
+    return prepared.execute({ ...bounds, limit, offset });
+  };
+}
