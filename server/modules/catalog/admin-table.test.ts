@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminProductsQuery } from '#domain/admin/admin-products.ts';
-import type { RateTable } from '#domain/rates/rate-table.ts';
-import type { CatalogService } from './catalog.service.ts';
-import { seedFivePieces, type FivePieces } from './five-pieces.fixture.ts';
+import { seedFivePieces } from './five-pieces.fixture.ts';
 
-let fixture: FivePieces;
-let catalog: CatalogService;
-let rates: RateTable;
-
-beforeAll(async () => {
-  fixture = await seedFivePieces();
-  ({ catalog, rates } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, catalog, rates } = await seedFivePieces();
+afterAll(() => database.close());
 
 describe('the overview figures', () => {
   it('counts products and those out of stock', async () => {

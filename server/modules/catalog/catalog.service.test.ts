@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateTable } from '#domain/rates/rate-table.ts';
-import type { CatalogService } from './catalog.service.ts';
-import { seedFivePieces, type FivePieces } from './five-pieces.fixture.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedFivePieces } from './five-pieces.fixture.ts';
 
-let fixture: FivePieces;
-let catalog: CatalogService;
-let rates: RateTable;
-let ids: Record<string, string>;
-
-beforeAll(async () => {
-  fixture = await seedFivePieces();
-  ({ catalog, rates, ids } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, catalog, rates, ids } = await seedFivePieces();
+afterAll(() => database.close());
 
 describe('reads of one product', () => {
   it('gets one or several by id, ignoring ids that are not there', async () => {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RateTable } from '#domain/rates/rate-table.ts';
-import type { CatalogService } from './catalog.service.ts';
-import { seedFivePieces, type FivePieces } from './five-pieces.fixture.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedFivePieces } from './five-pieces.fixture.ts';
 
-let fixture: FivePieces;
-let catalog: CatalogService;
-let rates: RateTable;
-let ids: Record<string, string>;
-let list: FivePieces['list'];
-let names: FivePieces['names'];
-
-beforeAll(async () => {
-  fixture = await seedFivePieces();
-  ({ catalog, rates, ids, list, names } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, catalog, rates, ids, list, names } = await seedFivePieces();
+afterAll(() => database.close());
 
 describe('writes of one product', () => {
   it('takes stock only when there is enough, and puts it back', async () => {

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listProductsQuery } from '#domain/catalog/list-query.ts';
-import type { RateTable } from '#domain/rates/rate-table.ts';
-import type { CatalogService } from './catalog.service.ts';
 import { countInPriceRange } from './storefront-list.ts';
-import { seedFivePieces, type FivePieces } from './five-pieces.fixture.ts';
+import { seedFivePieces } from './five-pieces.fixture.ts';
 
-let fixture: FivePieces;
-let catalog: CatalogService;
-let rates: RateTable;
-let list: FivePieces['list'];
-let names: FivePieces['names'];
-
-beforeAll(async () => {
-  fixture = await seedFivePieces();
-  ({ catalog, rates, list, names } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, catalog, rates, list, names } = await seedFivePieces();
+afterAll(() => database.close());
 
 describe('list: filters, sorts, pages and counts', () => {
   it('lists every piece in the order added, priced from the stored rates', async () => {

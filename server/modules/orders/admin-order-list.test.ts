@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminOrdersQuery } from '#domain/admin/admin-orders.ts';
-import type { OrdersService } from './orders.service.ts';
-import { recordThreeOrders, type ThreeOrders } from './three-orders.fixture.ts';
+import { recordThreeOrders } from './three-orders.fixture.ts';
 
-let fixture: ThreeOrders;
-let orders: OrdersService;
-
-beforeAll(async () => {
-  fixture = await recordThreeOrders();
-  ({ orders } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, orders } = await recordThreeOrders();
+afterAll(() => database.close());
 
 describe("the admins' list", () => {
   const numbers = async (input: object) =>

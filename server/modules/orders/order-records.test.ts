@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminOrdersQuery } from '#domain/admin/admin-orders.ts';
-import type { Order } from '#domain/orders/order.ts';
-import type { OrdersService } from './orders.service.ts';
-import { line, newOrder, recordThreeOrders, SHIPPING, type ThreeOrders } from './three-orders.fixture.ts';
+import { line, newOrder, recordThreeOrders, SHIPPING } from './three-orders.fixture.ts';
 
-let fixture: ThreeOrders;
-let orders: OrdersService;
-let first: Order;
-let second: Order;
-let third: Order;
-
-beforeAll(async () => {
-  fixture = await recordThreeOrders();
-  ({ orders, first, second, third } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, orders, first, second, third } = await recordThreeOrders();
+afterAll(() => database.close());
 
 describe('recording an order', () => {
   it('keeps the lines as bought, numbered from AZ-100001, pending and paid', () => {

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminOrdersQuery } from '#domain/admin/admin-orders.ts';
-import type { Order } from '#domain/orders/order.ts';
-import type { OrdersService } from './orders.service.ts';
-import { recordThreeOrders, type ThreeOrders } from './three-orders.fixture.ts';
+import { recordThreeOrders } from './three-orders.fixture.ts';
 
 // The admins' statuses and the payment's facts, changed one after another on the same three
 // orders, with the figures and each customer's totals that follow them.
 
-let fixture: ThreeOrders;
-let orders: OrdersService;
-let first: Order;
-let second: Order;
-let third: Order;
-
-beforeAll(async () => {
-  fixture = await recordThreeOrders();
-  ({ orders, first, second, third } = fixture);
-});
-afterAll(() => fixture.database.close());
+const { database, orders, first, second, third } = await recordThreeOrders();
+afterAll(() => database.close());
 
 describe('statuses', () => {
   it('moves an order between pending and confirmed, both ways, and the list filters by it', async () => {

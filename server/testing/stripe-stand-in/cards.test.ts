@@ -1,15 +1,7 @@
-import type Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startWithClient } from './client.fixture.ts';
-import type { StripeStandIn } from './http-server.ts';
 
-let standIn: StripeStandIn;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  ({ standIn, stripe } = await startWithClient());
-});
-
+const { standIn, stripe } = await startWithClient();
 afterAll(() => standIn.stop());
 
 describe('Stripe stand-in: test cards', () => {

@@ -1,15 +1,8 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { authorize, startWithClient } from './client.fixture.ts';
-import type { StripeStandIn } from './http-server.ts';
 
-let standIn: StripeStandIn;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  ({ standIn, stripe } = await startWithClient());
-});
-
+const { standIn, stripe } = await startWithClient();
 afterAll(() => standIn.stop());
 
 const authorizedIntent = (amount?: number) => authorize(standIn, stripe, amount);
