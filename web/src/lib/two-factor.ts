@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#domain/query-keys.ts';
 import { ApiError, apiSend, errorMessage } from '#web/lib/api-client.ts';
-import { t, translateIfKnown } from '#web/lib/i18n.ts';
+import { problemMessage } from '#web/lib/api-error.ts';
+import { t } from '#web/lib/i18n.ts';
 import { refreshSession } from '#web/lib/session.ts';
 
 /** A code from the authenticator app, or one of the backup codes. */
@@ -50,5 +51,5 @@ export function twoFactorProblem(error: unknown): { message: string; expired: bo
   if (/^invalid (backup )?code$/i.test(error.message)) {
     return { message: t('security.code.wrong'), expired: false };
   }
-  return { message: translateIfKnown(error.message), expired: false };
+  return { message: problemMessage(error), expired: false };
 }
