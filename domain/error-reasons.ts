@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intlLocale, type Language } from './i18n/languages.ts';
+import { localizedText } from './i18n/localized-text.ts';
 import type { MessageId, MessageValues, Translate } from './i18n/messages.ts';
 import { formatCents } from './money.ts';
 
@@ -134,7 +135,7 @@ function valueIn(value: ProblemValue, reader: Reader): string | number {
   if (typeof value !== 'object') return value;
   if ('cents' in value) return formatCents(value.cents, intlLocale(reader.language));
   if ('sentence' in value) return reader.sentence(value.sentence);
-  return (reader.language === 'ar' && value.ar?.trim()) || value.en;
+  return localizedText(value.en, value.ar, reader.language).text;
 }
 
 /** A problem's text in the reader's language. */
