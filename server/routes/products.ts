@@ -22,7 +22,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
    * validated when it was made, and the key includes the rates it was priced with.
    */
   const serveFromCache = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = cache.get(rawKey((await app.services.metals.pricing()).ratesKey, request.url));
+    const body = cache.get(rawKey((await app.services.rates.pricing()).ratesKey, request.url));
     if (body === undefined) return;
     publishShopEvent('catalogCache', { hit: true });
     return body.send(request, reply);
@@ -42,7 +42,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const generation = cache.generation;
-      const { rates, ratesKey } = await app.services.metals.pricing();
+      const { rates, ratesKey } = await app.services.rates.pricing();
       // Different spellings of one query (order, defaults) share an answer through the parsed key.
       const key = `list|${ratesKey}|${JSON.stringify(request.query)}`;
       let body = cache.get(key);
@@ -87,7 +87,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       // A malformed id is simply a product that does not exist.
       if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'problem.catalog.productNotFound');
       const generation = cache.generation;
-      const { rates, ratesKey } = await app.services.metals.pricing();
+      const { rates, ratesKey } = await app.services.rates.pricing();
       const key = `one|${ratesKey}|${id}`;
       let body = cache.get(key);
       publishShopEvent('catalogCache', { hit: body !== undefined });

@@ -36,7 +36,7 @@ function auditedFields(row: ProductRow): Record<string, unknown> {
 }
 
 async function productById(deps: WorkflowDeps, id: string): Promise<Product> {
-  const product = await deps.services.catalog.get(id, await deps.services.metals.rates());
+  const product = await deps.services.catalog.get(id, await deps.services.rates.rates());
   if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   return product;
 }
@@ -114,7 +114,7 @@ export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string
  * and by the rate feed (workflows/rate-feed).
  */
 export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: string, cents: number): Promise<void> {
-  const changed = await s.metals.setPrice(id, cents, actor.name);
+  const changed = await s.rates.setPrice(id, cents, actor.name);
   if (!changed) throw new AppError('not_found', 'problem.admin.metalNotFound');
   await s.audit.record({
     actor,
@@ -129,7 +129,7 @@ export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: strin
 export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
   await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents));
   deps.changes.ratesChanged();
-  return (await deps.services.metals.list()).find((metal) => metal.id === id)!;
+  return (await deps.services.rates.list()).find((metal) => metal.id === id)!;
 }
 
 export async function setUserRole(

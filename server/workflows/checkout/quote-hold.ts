@@ -13,7 +13,7 @@ export async function repricedTotal(deps: HoldDeps, quote: QuoteRow): Promise<nu
   if (quote.expiresAt > deps.now()) return null;
   const products = await deps.services.catalog.getMany(
     quote.lines.map((line) => line.productId),
-    await deps.services.metals.rates(),
+    await deps.services.rates.rates(),
   );
   const priceOf = (productId: string) => products.find((product) => product.id === productId)?.price;
   if (quote.lines.every((line) => priceOf(line.productId) === line.unitPrice)) return null;

@@ -92,7 +92,7 @@ export async function applyQuote(
     const verdict = await deps.db.transaction(
       async (tx) => {
         const s = moduleServices(tx);
-        const current = (await s.metals.list()).find((candidate) => candidate.metal === metal);
+        const current = (await s.rates.list()).find((candidate) => candidate.metal === metal);
         if (!current) return 'missing' as const;
         if (current.pricePerGram === rate) {
           await s.rateFeed.dropPending(metal);
@@ -140,7 +140,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
         const s = moduleServices(tx);
         const pending = await s.rateFeed.pendingForDecision(id);
         if (!pending) throw new AppError('not_found', 'problem.admin.rateNotPending');
-        const current = (await s.metals.list()).find((candidate) => candidate.metal === pending.metal);
+        const current = (await s.rates.list()).find((candidate) => candidate.metal === pending.metal);
         if (!current) throw new AppError('not_found', 'problem.admin.metalNotFound');
         if (current.pricePerGram !== pending.fromCents) {
           return { kind: 'moved' as const, pending, now: current.pricePerGram };
@@ -169,7 +169,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
     });
   }
   deps.changes.ratesChanged();
-  return (await deps.services.metals.list()).find((metal) => metal.id === outcome.metalId)!;
+  return (await deps.services.rates.list()).find((metal) => metal.id === outcome.metalId)!;
 }
 
 /** An admin rejects a held-back move: it is dropped (audited), the rate stays. */
