@@ -11,7 +11,7 @@ import {
   MAX_UNIT_PRICE_CENTS,
 } from './money-limits.ts';
 import { RECIPE_DEFAULTS, toPieceRecipe } from './catalog/piece-recipe.ts';
-import { cartTotals } from './pricing/estimate.ts';
+import { cartTotals } from './pricing/cart-totals.ts';
 import { divideRoundHalfUp } from './money.ts';
 import { pricePiece } from './pricing/piece-price.ts';
 

@@ -1,7 +1,7 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart/cart-limits.ts';
 import { MAX_METAL_RATE_CENTS } from './rates/rate-admin.ts';
 import type { Cents } from './money.ts';
-import { TAX_RATE_PERCENT } from './pricing/estimate.ts';
+import { TAX_RATE_PERCENT } from './pricing/cart-totals.ts';
 
 /**
  * How large an amount of money can be: one rule for the whole shop.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pricedPieceOf, pricedPieceSchema, type PricedPiece } from '../catalog/priced-piece.ts';
-import { cartTotals, type Totals } from '../pricing/estimate.ts';
+import { cartTotals, type Totals } from '../pricing/cart-totals.ts';
 import type { Cents } from '../money.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.ts';
 

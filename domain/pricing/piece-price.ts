@@ -1,11 +1,11 @@
 import type { Cents } from '../money.ts';
-import type { Milligrams } from './estimate.ts';
+import type { Milligrams } from './cart-totals.ts';
 import { METALS, type Metal } from '../rates/rate-table.ts';
 
 /**
  * A jeweller's price of one piece, as Gulf and South Asian shops quote it: metal value
  * (net weight x rate per gram of pure metal x purity), wastage, making charge, stones and a fixed
- * fee. Tax stays on the cart (estimate.ts).
+ * fee. Tax stays on the cart (cart-totals.ts).
  *
  * Rounding, documented once: each line of the breakup is computed exactly and rounded half-up to
  * the cent on its own; the price is the sum of the rounded lines, so the breakup a shopper sees

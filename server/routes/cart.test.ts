@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { taxCents } from '#domain/pricing/estimate.ts';
+import { taxCents } from '#domain/pricing/cart-totals.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';

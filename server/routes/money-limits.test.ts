@@ -8,7 +8,7 @@ import { MAX_METAL_RATE_CENTS } from '#domain/rates/rate-admin.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { MAX_PRODUCT_WEIGHT_MG, MAX_UNIT_PRICE_CENTS } from '#domain/money-limits.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { cartTotals } from '#domain/pricing/estimate.ts';
+import { cartTotals } from '#domain/pricing/cart-totals.ts';
 import type { MakingCharge } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';

@@ -5,7 +5,7 @@ import { MAX_ORDER_TOTAL_CENTS, QUOTE_VALID_MINUTES, type CheckoutSession } from
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
-import { cartTotals } from '#domain/pricing/estimate.ts';
+import { cartTotals } from '#domain/pricing/cart-totals.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { publishShopEvent, type PaymentFailureReason } from '#server/lib/shop-events.ts';
 import { PaymentDeclined, type CardDetails } from '#server/providers/payments/payment-gateway.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import { cartTotals } from '#domain/pricing/estimate.ts';
+import { cartTotals } from '#domain/pricing/cart-totals.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 

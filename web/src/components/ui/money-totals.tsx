@@ -1,5 +1,5 @@
 import { formatCents } from '#web/lib/format.ts';
-import { TAX_RATE_PERCENT } from '#domain/pricing/estimate.ts';
+import { TAX_RATE_PERCENT } from '#domain/pricing/cart-totals.ts';
 import { t } from '#web/lib/i18n.ts';
 
 interface MoneyTotalsProps {

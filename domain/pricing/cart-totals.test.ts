@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, taxCents } from './estimate.ts';
+import { cartTotals, taxCents } from './cart-totals.ts';
 
 describe('cart totals', () => {
   it('charges 8% tax on the subtotal', () => {
