@@ -19,12 +19,13 @@ import { createTestApp, ROOMY_AUTH_LIMITS, testConfig, type TestApp } from './te
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A 503 of an outage: Retry-After in seconds, the error shape with the request's id, nothing of the cause. */
+/** A 503 of an outage: Retry-After in seconds, the error shape with its reason and the request's id, nothing of the cause. */
 function expectUnavailable(response: LightMyRequestResponse, where: string) {
   expect(response.statusCode, `${where}: ${response.body}`).toBe(503);
   expect(Number(response.headers['retry-after']), where).toBeGreaterThan(0);
   expect(response.json(), where).toEqual({
     error: 'unavailable',
+    reason: 'problem.unavailable',
     message: expect.any(String),
     requestId: response.headers['x-request-id'],
   });

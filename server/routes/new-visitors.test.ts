@@ -59,6 +59,8 @@ describe('new visitors per address', () => {
       expect(refused.statusCode, url).toBe(429);
       expect(refused.json()).toEqual({
         error: 'rate_limited',
+        reason: 'problem.tooManyNewCarts',
+        values: { minutes: expect.any(Number) },
         message: expect.stringMatching(
           /^Too many new carts from your address\. Please wait \d+ minutes? and try again\.$/,
         ),
