@@ -5,7 +5,7 @@ import type { Metal } from './rate-table.ts';
 import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
 
 /**
- * The optional live rate feed (docs/metal-rates.md): spot prices fetched on a schedule, the shop's
+ * The optional live rate feed (docs/rates.md): spot prices fetched on a schedule, the shop's
  * premium per metal added, and each change recorded in the rate history like a manual edit.
  * Shared by the server (the job, the admin API) and the web app (the Metal Price page's feed panel).
  */
@@ -14,7 +14,7 @@ import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
 export const FEED_METALS = ['Gold', 'Silver', 'Platinum'] as const satisfies ReadonlyArray<Metal>;
 export type FeedMetal = (typeof FEED_METALS)[number];
 
-/** The formats RATE_FEED_FORMAT names (docs/metal-rates.md describes each). */
+/** The formats RATE_FEED_FORMAT names (docs/rates.md describes each). */
 export const RATE_FEED_FORMATS = ['metals.dev', 'goldapi', 'json'] as const;
 export type RateFeedFormat = (typeof RATE_FEED_FORMATS)[number];
 

@@ -101,7 +101,7 @@ function FeedSummary({ status }: { status: RateFeedStatus }) {
     return (
       <p className="mt-3 text-sm text-ink-soft">
         The rates are set by hand. To follow spot prices, set <code className="text-ink">RATE_FEED_URL</code> with its
-        key and format on the server (docs/metal-rates.md lists the formats). Premiums set here apply once it runs.
+        key and format on the server (docs/rates.md lists the formats). Premiums set here apply once it runs.
       </p>
     );
   }
