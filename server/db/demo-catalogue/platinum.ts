@@ -1,0 +1,50 @@
+import { type DemoProduct, perGram, fixed, platinum, diamond } from './recipe.ts';
+
+/** The platinum pieces. */
+export const PLATINUM: DemoProduct[] = [
+  {
+    name: 'Platinum Wedding Band',
+    recipe: platinum(fixed('220.00')),
+    category: 'Platinum',
+    design: 'ring',
+    art: 'platinum',
+    weight: '8.9',
+    short: '950 platinum comfort-fit wedding band.',
+    description: 'A 5 mm comfort-fit band in 950 platinum: naturally white, hypoallergenic and made for a lifetime.',
+    featured: true,
+    size: '19 mm',
+  },
+  {
+    name: 'Platinum Tennis Bracelet',
+    recipe: { ...platinum(perGram('15.00')), stones: [diamond(40, '0.05', 1_800)] },
+    category: 'Platinum',
+    design: 'bracelet',
+    art: 'platinum',
+    weight: '16.5',
+    short: 'Platinum line bracelet of 40 diamonds with a hidden clasp.',
+    description:
+      'A fluid 950 platinum line of forty 0.05 ct natural diamonds, with a hidden box clasp and figure-eight safety.',
+  },
+  {
+    name: 'Platinum Bar Pendant',
+    recipe: platinum(fixed('95.00')),
+    category: 'Platinum',
+    design: 'pendant',
+    art: 'platinum',
+    weight: '4.4',
+    short: 'Minimal brushed platinum bar pendant.',
+    description: 'A brushed platinum bar on a fine cable chain; engraving available in Arabic or English.',
+  },
+  {
+    name: 'Platinum Curb Chain',
+    recipe: platinum(perGram('6.00')),
+    category: 'Platinum',
+    design: 'chain',
+    art: 'platinum',
+    weight: '27.3',
+    short: 'Polished platinum curb chain.',
+    description: 'A polished 950 platinum curb chain with a lobster clasp.',
+    outOfStock: true,
+    size: '55 cm',
+  },
+];
