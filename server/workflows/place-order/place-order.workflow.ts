@@ -1,5 +1,6 @@
 import { AppError } from '#domain/errors.ts';
-import { languagePrefix, type Language } from '#domain/i18n/languages.ts';
+import { localizedPath, type Language } from '#domain/i18n/languages.ts';
+import { PAGES } from '#domain/pages/pages.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { publishShopEvent } from '#server/lib/shop-events.ts';
 import { testPause } from '#server/lib/test-pause.ts';
@@ -124,7 +125,7 @@ async function paidOrderOf(deps: WorkflowDeps, paymentIntentId: string): Promise
 /** Best effort: the order stands whether or not the e-mail leaves. */
 async function sendConfirmation(deps: WorkflowDeps, order: Order, language: Language): Promise<void> {
   try {
-    const ordersPage = `${deps.publicUrl}${languagePrefix(language)}/account/orders`;
+    const ordersPage = `${deps.publicUrl}${localizedPath(PAGES.orders.path, language)}`;
     await deps.mailer.send(orderConfirmationEmail(order, ordersPage, language));
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail not sent');
