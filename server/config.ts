@@ -92,6 +92,7 @@ export const envSchema = z.object({
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
+  RATE_MAX_AGE_MINUTES: positiveWholeNumber.max(10080, 'must be at most 10080 (a week)').default(60),
   // 0 turns the recovery off (tests of the webhook's retry alone); never in production.
   PAYMENT_RECOVERY_INTERVAL_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -189,6 +190,8 @@ export interface Config {
   retentionDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
   rateStaleHours: number;
+  /** With a rate feed, a rate not set or confirmed for this many market minutes puts its prices under review. */
+  rateMaxAgeMinutes: number;
   /** How often the payment recovery looks for authorized payments without an order (also once at start); 0: off. */
   paymentRecoveryIntervalSeconds: number;
   /** Seconds a resolved session may serve a shopper's reads without a lookup (admin routes and writes never); 0: off. */
@@ -277,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     retentionDays: e.RETENTION_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,
+    rateMaxAgeMinutes: e.RATE_MAX_AGE_MINUTES,
     paymentRecoveryIntervalSeconds: e.PAYMENT_RECOVERY_INTERVAL_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
