@@ -93,6 +93,7 @@ describe('migration 0009 on a shop that already sells', () => {
         metal: metal as keyof typeof OLD_RATES,
         pricePerGramCents: Math.round(Number(price) * 100),
         updatedAt: new Date().toISOString(),
+        source: 'manual' as const,
       })),
     );
     const rows = await db.select().from(products);
