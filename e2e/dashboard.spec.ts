@@ -11,6 +11,7 @@ import type { MetalPrice } from '#domain/rates/rate.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { purityRateCents } from '#domain/rates/karat-rates.ts';
 import {
   callApi,
   expectToast,
@@ -439,7 +440,8 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
       const cards = await searchCollection(shop, piece.name, matching);
       const card = cards.find((c) => c.href === `/product/${piece.id}`)!;
       expect(card.priceCents).toBe(expected);
-      expect(card.perGramCents).toBe(rate);
+      // The card shows the rate of the piece's own purity.
+      expect(card.perGramCents).toBe(purityRateCents(rate, piece.fineness));
     } finally {
       await shop.context().close();
     }
@@ -625,6 +627,12 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     ]) {
       expect(text).toContain(expected.toLowerCase());
     }
+    // The rate the line was priced at: its purity's rate, where it came from, when it was set.
+    const piece = line.breakup!;
+    expect(await drawer.getByTestId('line-rate').innerText()).toContain(
+      `at ${formatCents(purityRateCents(piece.perGram, piece.fineness))}/g · ${piece.rateSource} · `,
+    );
+    expect(await drawer.getByTestId('line-rate').locator('time').getAttribute('datetime')).toBe(piece.rateSetAt);
     expect(order.total).toBe(order.subtotal + order.tax);
     expect(line.lineTotal).toBe(line.unitPrice * 2);
     await drawer.getByRole('button', { name: `Confirmed: mark order ${short} as pending`, exact: true }).waitFor();
@@ -641,6 +649,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     const columns = [
       ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
       ...['order', 'subtotal', 'tax', 'metal', 'wastage', 'making', 'stones', 'fees'],
+      ...['rate source', 'rate set at'],
     ];
 
     const download = async () => {
@@ -668,6 +677,8 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       total: centsToDollarString(order.total),
       subtotal: centsToDollarString(order.subtotal),
       tax: centsToDollarString(order.tax),
+      'rate source': order.lines[0]!.breakup!.rateSource!,
+      'rate set at': order.lines[0]!.breakup!.rateSetAt!,
     };
     expect(all.filter((row) => row.email === email)).toEqual([expect.objectContaining(record)]);
 

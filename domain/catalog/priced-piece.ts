@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
 import { priceBreakupSchema } from './product.ts';
+import { rateSourceSchema } from '../rates/rate-source.ts';
 
 /**
  * A piece's price as the server computed it, with the facts that label each line of its breakup:
  * the metal and its purity, the net weight, the rate per gram of pure metal that was
- * used, wastage, the making charge as quoted, the stones and the fee, and the breakup itself.
+ * used with where and when it was set, wastage, the making charge as quoted, the stones and the fee, and the breakup itself.
  *
  * A product answer has every field; each cart line carries them; each order line keeps them as it
  * was quoted (the breakup paid, never recomputed afterwards).
@@ -18,6 +19,13 @@ export const pricedPieceSchema = /* @__PURE__ */ z.object({
   weight: z.number(),
   /** The rate per gram of pure metal that priced it, cents (0 without a metal). */
   perGram: z.number().int(),
+  /**
+   * Where `perGram` came from: 'manual', 'feed', 'board' or 'standby' (rateSourceOf in
+   * domain/rates/rate-table.ts); null without a metal, and on order lines kept before sources were.
+   */
+  rateSource: rateSourceSchema.nullable(),
+  /** ISO time that rate was set; null for a standby rate, without a metal, and on older order lines. */
+  rateSetAt: z.string().nullable(),
   wastageBasisPoints: z.number().int(),
   making: makingChargeSchema,
   stones: z.array(stoneSchema),
@@ -34,6 +42,8 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
     fineness: piece.fineness,
     weight: piece.weight,
     perGram: piece.perGram,
+    rateSource: piece.rateSource,
+    rateSetAt: piece.rateSetAt,
     wastageBasisPoints: piece.wastageBasisPoints,
     making: piece.making,
     stones: piece.stones,

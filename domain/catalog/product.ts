@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
+import { rateSourceSchema } from '../rates/rate-source.ts';
 
 /** A piece's price line by line (domain/pricing/piece-price.ts), in cents; it adds up to `total`. */
 export const priceBreakupSchema = /* @__PURE__ */ z.object({
@@ -48,9 +49,13 @@ export const productSchema = /* @__PURE__ */ z.object({
   featured: z.boolean(),
   /** rate per gram of the product's pure metal, in cents (0 without a metal) */
   perGram: z.number().int(),
-  /** ISO time the rate in `perGram` was set; null for a piece without metal or priced at a fallback rate */
+  /** where the rate in `perGram` came from (manual, feed, board, standby); null for a piece without metal */
+  rateSource: rateSourceSchema.nullable(),
+  /** ISO time the rate in `perGram` was set; null for a piece without metal or priced at a standby rate */
+  rateSetAt: z.string().nullable(),
+  /** the same as `rateSetAt`, kept for the clients that read it first */
   rateAsOf: z.string().nullable(),
-  /** No rate is stored for the metal: `perGram` is the documented fallback, not a real rate */
+  /** `rateSource` is 'standby': no rate is stored for the metal, `perGram` is the documented fallback */
   rateIsFallback: z.boolean(),
   /** the price at today's rates, in cents: breakup.totalCents */
   price: z.number().int(),

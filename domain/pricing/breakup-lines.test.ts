@@ -21,6 +21,8 @@ function priced(recipe: Omit<PieceRecipe, 'netWeightMg'> & { weight: number }, p
     stones: [...rest.stones],
     weight,
     perGram,
+    rateSource: rest.metal === null ? null : 'manual',
+    rateSetAt: null,
     breakup: pricePiece({ ...rest, netWeightMg: weight * 1000 }, perGram),
   };
 }

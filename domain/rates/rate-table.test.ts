@@ -19,22 +19,28 @@ describe('metalForCategory', () => {
 describe('resolveRates', () => {
   it('uses the documented fallback for a metal without a stored rate', () => {
     const at = '2026-05-01T09:30:00.000Z';
-    const rates = resolveRates([{ metal: 'Gold', pricePerGramCents: 7540, updatedAt: at }]);
+    const rates = resolveRates([{ metal: 'Gold', pricePerGramCents: 7540, updatedAt: at, source: 'feed' }]);
     expect(rates).toEqual({
       Gold: 7540,
       Silver: 95,
       Platinum: 3210,
       Diamond: 15000,
       asOf: { Gold: at, Silver: null, Platinum: null, Diamond: null },
+      sources: { Gold: 'feed', Silver: 'standby', Platinum: 'standby', Diamond: 'standby' },
     });
     expect(resolveRates([])).toMatchObject(FALLBACK_RATE_CENTS);
   });
 
-  it('says which rate prices a piece: when it was set, or that it is a fallback', () => {
+  it("says where a piece's rate came from and when it was set", () => {
     const at = '2026-05-01T09:30:00.000Z';
-    const rates = resolveRates([{ metal: 'Gold', pricePerGramCents: 7540, updatedAt: at }]);
-    expect(rateSourceOf(rates, 'Gold')).toEqual({ asOf: at, isFallback: false });
-    expect(rateSourceOf(rates, 'Silver')).toEqual({ asOf: null, isFallback: true });
-    expect(rateSourceOf(rates, null)).toEqual({ asOf: null, isFallback: false });
+    const rates = resolveRates([
+      { metal: 'Gold', pricePerGramCents: 7540, updatedAt: at, source: 'feed' },
+      { metal: 'Platinum', pricePerGramCents: 3300, updatedAt: at, source: 'manual' },
+    ]);
+    expect(rateSourceOf(rates, 'Gold')).toEqual({ rateSource: 'feed', rateSetAt: at });
+    expect(rateSourceOf(rates, 'Platinum')).toEqual({ rateSource: 'manual', rateSetAt: at });
+    expect(rateSourceOf(rates, 'Silver')).toEqual({ rateSource: 'standby', rateSetAt: null });
+    expect(rateSourceOf(rates, null)).toEqual({ rateSource: null, rateSetAt: null });
+    expect(rateSourceOf({ ...FALLBACK_RATE_CENTS }, 'Gold')).toEqual({ rateSource: null, rateSetAt: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import type { PieceRateOrigin, StoredRateSource } from './rate-source.ts';
 
 export const METALS = ['Gold', 'Silver', 'Platinum', 'Diamond'] as const;
 export type Metal = (typeof METALS)[number];
@@ -27,34 +28,45 @@ export function metalForCategory(category: string): Metal {
 }
 
 /**
- * The per-gram rate (in cents) of every metal, with when each was set: `asOf[metal]` is the ISO
- * time of the stored rate, or null when the metal has no stored rate and takes its fallback. A
- * table built by hand (tests) may leave `asOf` out: its rates then count as of no known time.
+ * The per-gram rate (in cents) of every metal, with when and how each was set: `asOf[metal]` is the
+ * ISO time of the stored rate, or null when the metal has no stored rate and takes its fallback;
+ * `sources[metal]` says who set the stored rate ('standby' for a fallback). A table built by hand
+ * (tests) may leave both out: its rates then count as of no known time and source.
  */
-export type RateTable = Readonly<Record<Metal, Cents>> & { readonly asOf?: Readonly<Record<Metal, string | null>> };
+export type RateTable = Readonly<Record<Metal, Cents>> & {
+  readonly asOf?: Readonly<Record<Metal, string | null>>;
+  readonly sources?: Readonly<Record<Metal, StoredRateSource | 'standby'>>;
+};
 
 /**
  * Stored rates win; a metal with no stored rate gets its documented fallback, so nothing shows
- * $0, and `asOf` null for it, so no price made from it passes for a real rate.
+ * $0, and `asOf` null and the source 'standby' for it, so no price made from it passes for a real rate.
  */
 export function resolveRates(
-  stored: ReadonlyArray<{ metal: Metal; pricePerGramCents: Cents; updatedAt: string }>,
+  stored: ReadonlyArray<{ metal: Metal; pricePerGramCents: Cents; updatedAt: string; source: StoredRateSource }>,
 ): RateTable {
   const table: Record<Metal, Cents> = { ...FALLBACK_RATE_CENTS };
   const asOf: Record<Metal, string | null> = { Gold: null, Silver: null, Platinum: null, Diamond: null };
+  const sources: Record<Metal, StoredRateSource | 'standby'> = {
+    Gold: 'standby',
+    Silver: 'standby',
+    Platinum: 'standby',
+    Diamond: 'standby',
+  };
   for (const row of stored) {
     table[row.metal] = row.pricePerGramCents;
     asOf[row.metal] = row.updatedAt;
+    sources[row.metal] = row.source;
   }
-  return { ...table, asOf };
+  return { ...table, asOf, sources };
 }
 
 /**
- * Which rate a piece of `metal` is priced at: when it was set (null without a metal, for a
- * fallback, or from a table with no times), and whether it is the documented fallback.
+ * The one answer to where a piece's rate came from: the source of the rate of its `metal` and
+ * when it was set. A piece without a metal, or a table with no sources (built by hand), has none.
  */
-export function rateSourceOf(rates: RateTable, metal: Metal | null): { asOf: string | null; isFallback: boolean } {
-  if (metal === null || !rates.asOf) return { asOf: null, isFallback: false };
-  const asOf = rates.asOf[metal];
-  return { asOf, isFallback: asOf === null };
+export function rateSourceOf(rates: RateTable, metal: Metal | null): PieceRateOrigin {
+  if (metal === null || !rates.sources) return { rateSource: null, rateSetAt: null };
+  const rateSource = rates.sources[metal];
+  return { rateSource, rateSetAt: rateSource === 'standby' ? null : (rates.asOf?.[metal] ?? null) };
 }

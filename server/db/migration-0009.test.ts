@@ -1,11 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '#server/testing/migrations-before.ts';
 import { resolveRates } from '#domain/rates/rate-table.ts';
 import { toProduct } from '../modules/catalog/catalog.service.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
@@ -15,22 +14,8 @@ import * as schema from './schema.ts';
 // changing until an admin edits a piece. The database is built with the migrations up to 0008,
 // filled as the shop of that time filled it, and then brought to today's migrations.
 
-const MIGRATIONS = join(import.meta.dirname, 'migrations');
 let client: PGlite;
 let folderBefore: string;
-
-/** The migrations folder as it was before 0009. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'migrations-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
-  const upTo = journal.entries.findIndex((entry) => entry.tag === tag);
-  for (const later of journal.entries.slice(upTo)) await rm(join(folder, `${later.tag}.sql`));
-  journal.entries = journal.entries.slice(0, upTo);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 const OLD_RATES = { Gold: '75.40', Silver: '0.98', Platinum: '33.25', Diamond: '150.00' };
 const OLD_PIECES = [
@@ -93,6 +78,7 @@ describe('migration 0009 on a shop that already sells', () => {
         metal: metal as keyof typeof OLD_RATES,
         pricePerGramCents: Math.round(Number(price) * 100),
         updatedAt: new Date().toISOString(),
+        source: 'manual' as const,
       })),
     );
     const rows = await db.select().from(products);

@@ -267,7 +267,14 @@ describe('the breakup paid, frozen on every order line', () => {
     const row = (parse(csv.body, { columns: true }) as Array<Record<string, string>>).find(
       (r) => r.order === order.number,
     )!;
-    expect(row).toMatchObject({ subtotal: centsToDollarString(before.subtotal), metal: '', making: '', fees: '' });
+    expect(row).toMatchObject({
+      subtotal: centsToDollarString(before.subtotal),
+      metal: '',
+      making: '',
+      fees: '',
+      'rate source': '',
+      'rate set at': '',
+    });
     const mail = orderConfirmationEmail(before, 'http://shop.test/account/orders');
     expect(mail.text).not.toContain('Price breakup');
     expect(mail.text).toContain(formatCents(before.lines[0]!.lineTotal));

@@ -23,6 +23,8 @@ const RING_PRICED: PricedPiece = {
   fineness: PURE,
   weight: 2,
   perGram: 7_540,
+  rateSource: 'feed',
+  rateSetAt: '2026-11-26T14:05:00.000Z',
   wastageBasisPoints: 0,
   making: { kind: 'none' },
   stones: [],

@@ -25,7 +25,7 @@ export function recipeOfRow(row: ProductRow): RecipeOfProduct {
 export function toProduct(row: ProductRow, rates: RateTable): Product {
   const recipe = recipeOfRow(row);
   const perGram = row.metal === null ? 0 : rates[row.metal];
-  const rate = rateSourceOf(rates, row.metal);
+  const { rateSource, rateSetAt } = rateSourceOf(rates, row.metal);
   const breakup = pricePiece(toPieceRecipe(recipe), perGram);
   return {
     id: row.id,
@@ -43,8 +43,10 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     featured: row.featured,
     ...recipe,
     perGram,
-    rateAsOf: rate.asOf,
-    rateIsFallback: rate.isFallback,
+    rateSource,
+    rateSetAt,
+    rateAsOf: rateSetAt,
+    rateIsFallback: rateSource === 'standby',
     price: breakup.totalCents,
     breakup,
   };

@@ -40,6 +40,7 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
       metal: metalPrices.metal,
       pricePerGram: metalPrices.pricePerGram,
       updatedAt: metalPrices.updatedAt,
+      source: metalPrices.source,
       dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
     })
     .from(metalPrices)
@@ -60,7 +61,12 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
     };
   });
   const rates = resolveRates(
-    metals.map((m) => ({ metal: m.metal, pricePerGramCents: m.pricePerGram, updatedAt: m.updatedAt })),
+    metals.map((m, i) => ({
+      metal: m.metal,
+      pricePerGramCents: m.pricePerGram,
+      updatedAt: m.updatedAt,
+      source: rows[i]!.source,
+    })),
   );
   // Answers carry each rate's time too (rateAsOf), so a rate set again to the same value is a new key.
   const ratesKey = METALS.map((metal) => `${rates[metal]}@${rates.asOf?.[metal] ?? ''}`).join(',');

@@ -45,7 +45,11 @@ describe('the rates service', () => {
   it('sets a price with its history for the admin, and the instance that wrote it reads the new rate at once', async () => {
     const id = await goldId();
     const before = (await service.pricing()).ratesKey;
-    expect(await service.setPrice(id, 8_125, 'Noor Admin')).toEqual({ metal: 'Gold', from: 8_000, to: 8_125 });
+    expect(await service.setPrice(id, 8_125, 'Noor Admin', 'manual')).toEqual({
+      metal: 'Gold',
+      from: 8_000,
+      to: 8_125,
+    });
     expect((await service.rates()).Gold).toBe(8_125);
     expect((await service.pricing()).ratesKey).not.toBe(before);
     const gold = (await service.list()).find((m) => m.metal === 'Gold')!;
@@ -53,7 +57,16 @@ describe('the rates service', () => {
     const admin = (await service.adminList()).find((m) => m.metal === 'Gold')!;
     expect(admin).toMatchObject({ pricePerGram: 8_125, updatedBy: 'Noor Admin' });
     expect(admin.history.map((h) => [h.from, h.to, h.by])).toEqual([[8_000, 8_125, 'Noor Admin']]);
-    expect(await service.setPrice('metal_missing', 1, 'Noor Admin')).toBeUndefined();
+    expect(await service.setPrice('metal_missing', 1, 'Noor Admin', 'manual')).toBeUndefined();
+  });
+
+  it('keeps who set each rate: seeded and edited rates are manual, a feed write says feed', async () => {
+    expect((await service.rates()).sources).toMatchObject({ Gold: 'manual', Silver: 'manual' });
+    await service.setPrice(await goldId(), 8_125, 'Rate feed', 'feed');
+    const rates = await service.rates();
+    expect(rates.sources).toMatchObject({ Gold: 'feed', Silver: 'manual' });
+    const gold = (await service.list()).find((m) => m.metal === 'Gold')!;
+    expect(rates.asOf?.Gold).toBe(gold.updatedAt);
   });
 
   it('samples the history once a day, the current rate last', async () => {

@@ -3,6 +3,7 @@ import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
+import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
@@ -88,20 +89,21 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
     /** Forget the cached copy, after a rate changed (deps.changes.ratesChanged() calls this on every instance). */
     invalidate,
     /**
-     * Sets a metal's price; returns the metal with the old and new prices, or undefined if unknown.
-     * This instance forgets its copy at once; the others after deps.changes.ratesChanged().
+     * Sets a metal's price, kept with who set it (`source`: an admin's edit or the feed); returns the
+     * metal with the old and new prices, or undefined if unknown. This instance forgets its copy at once; the others after deps.changes.ratesChanged().
      */
     async setPrice(
       id: string,
       cents: number,
       changedBy: string,
+      source: StoredRateSource,
     ): Promise<{ metal: Metal; from: number; to: number } | undefined> {
       const [before] = await db.select().from(metalPrices).where(eq(metalPrices.id, id)).for('update');
       if (!before) return undefined;
       const price = formatScaledDecimal(cents, 2);
       await db
         .update(metalPrices)
-        .set({ pricePerGram: price, updatedAt: new Date(), updatedBy: changedBy })
+        .set({ pricePerGram: price, updatedAt: new Date(), updatedBy: changedBy, source })
         .where(eq(metalPrices.id, id));
       await db.insert(metalPriceChanges).values({
         id: newId('rate'),

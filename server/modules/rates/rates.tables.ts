@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Metal } from '#domain/rates/rate-table.ts';
+import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 
 export const metalPrices = pgTable(
   'metal_prices',
@@ -12,9 +13,14 @@ export const metalPrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Name of the admin who set the current price (null for seeded prices). */
     updatedBy: text('updated_by'),
+    /** Who set the current price: 'manual' (an admin, or the seed) or 'feed' (the feed, or an approved held move). */
+    source: text('source').$type<StoredRateSource>().notNull().default('manual'),
   },
-  // The input's limit ($100,000.00 a gram, domain/money-limits.ts), kept by the database too.
-  (table) => [check('metal_prices_rate_at_most_max', sql`${table.pricePerGram} <= 100000`)],
+  (table) => [
+    // The input's limit ($100,000.00 a gram, domain/money-limits.ts), kept by the database too.
+    check('metal_prices_rate_at_most_max', sql`${table.pricePerGram} <= 100000`),
+    check('metal_prices_source_known', sql`${table.source} in ('manual', 'feed')`),
+  ],
 );
 
 /** Every change of a metal's price: the rate history the dashboard charts. */

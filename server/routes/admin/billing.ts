@@ -4,14 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
 import { errorBody } from '#domain/errors.ts';
 import { centsToDollarString } from '#domain/money.ts';
+import type { PieceRateOrigin } from '#domain/rates/rate-source.ts';
 import { billingExport } from '#server/workflows/admin/billing-export.ts';
 
 /**
  * The spec's billing columns, then what an accountant reconciles an order with: its
  * number, subtotal and tax, and its goods split as the shopper paid them: metal,
  * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
- * the subtotal. Money in dollars with two decimals; the split is empty for orders placed before
- * breakups were kept.
+ * the subtotal, then where each line's rate came from and when it was set (ISO time; 'none' for a
+ * standby rate's time). Money in dollars with two decimals; the split is empty for orders placed
+ * before breakups were kept.
  */
 const CSV_COLUMNS = [
   'date',
@@ -33,7 +35,19 @@ const CSV_COLUMNS = [
   'making',
   'stones',
   'fees',
+  'rate source',
+  'rate set at',
 ];
+
+/**
+ * One value per order line, in the order of `items` and joined the same way: 'feed; manual'.
+ * 'none' for a line priced without a metal rate (stones alone); empty for an order whose lines
+ * kept no source (placed before sources were kept) or a record without its order.
+ */
+function perLine(lineRates: PieceRateOrigin[] | null, pick: (rate: PieceRateOrigin) => string | null): string {
+  if (!lineRates || lineRates.every((rate) => rate.rateSource === null)) return '';
+  return lineRates.map((rate) => pick(rate) ?? 'none').join('; ');
+}
 
 const dollars = (cents: number | undefined) => (cents === undefined ? '' : centsToDollarString(cents));
 
@@ -70,7 +84,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = Readable.from(
         (async function* () {
-          for await (const { record, order, breakup } of billingExport(deps, request.query.q)) {
+          for await (const { record, order, breakup, lineRates } of billingExport(deps, request.query.q)) {
             yield {
               ...record,
               items: record.items.join('; '),
@@ -83,6 +97,8 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
               making: dollars(breakup?.makingCents),
               stones: dollars(breakup?.stonesCents),
               fees: dollars(breakup?.feeCents),
+              'rate source': perLine(lineRates, (rate) => rate.rateSource),
+              'rate set at': perLine(lineRates, (rate) => rate.rateSetAt),
             };
           }
         })(),

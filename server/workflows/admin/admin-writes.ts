@@ -4,6 +4,7 @@ import { recipeIssues } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
+import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { FulfilmentStatus } from '#domain/orders/order-status.ts';
@@ -109,12 +110,19 @@ export async function deleteProduct(deps: WorkflowDeps, actor: Actor, id: string
 
 /**
  * The one write of a rate, inside the caller's transaction: the price (the database reprices every
- * piece of that metal), its rate-history row and the audit entry. After the commit, call
- * deps.changes.ratesChanged() (every instance reloads its rates). Used by the admin's edit below
- * and by the rate feed (workflows/rate-feed).
+ * piece of that metal), its rate-history row and the audit entry, with the rate's `source` (every
+ * piece priced from it says so). After the commit, call deps.changes.ratesChanged() (every instance
+ * reloads its rates). Used by the admin's edit below ('manual') and by the rate feed
+ * (workflows/rate-feed: 'feed', for its own writes and an approved held move).
  */
-export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: string, cents: number): Promise<void> {
-  const changed = await s.rates.setPrice(id, cents, actor.name);
+export async function writeMetalPrice(
+  s: ModuleServices,
+  actor: Actor,
+  id: string,
+  cents: number,
+  source: StoredRateSource,
+): Promise<void> {
+  const changed = await s.rates.setPrice(id, cents, actor.name, source);
   if (!changed) throw new AppError('not_found', 'problem.admin.metalNotFound');
   await s.audit.record({
     actor,
@@ -127,7 +135,7 @@ export async function writeMetalPrice(s: ModuleServices, actor: Actor, id: strin
 
 /** A new per-gram price: every storefront price follows at once (and in the rate history). */
 export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
-  await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents));
+  await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents, 'manual'));
   deps.changes.ratesChanged();
   return (await deps.services.rates.list()).find((metal) => metal.id === id)!;
 }

@@ -1,6 +1,7 @@
 import type { BillingRecord } from '#domain/admin/billing.ts';
 import { orderBreakupTotals, type OrderBreakupTotals } from '#domain/orders/breakup-totals.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { PieceRateOrigin } from '#domain/rates/rate-source.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 export interface BillingExportRow {
@@ -9,12 +10,19 @@ export interface BillingExportRow {
   order: Pick<Order, 'number' | 'subtotal' | 'tax'> | null;
   /** Its goods split as the lines' frozen breakups split them; null for orders placed before they were kept. */
   breakup: OrderBreakupTotals | null;
+  /**
+   * Where each line's rate came from and when it was set, in the order's line order (the order of
+   * `record.items`); null without an order. Nulls inside: a line of stones alone, or an order
+   * placed before sources were kept.
+   */
+  lineRates: PieceRateOrigin[] | null;
 }
 
 /**
  * The billing export (GET /api/admin/billing.csv): every matching billing record, newest first,
  * with its order's number, subtotal and tax, and the order's metal, wastage, making, stones and
- * fees as the shopper paid them (the breakups frozen on its lines, never recomputed). Records are
+ * fees as the shopper paid them (the breakups frozen on its lines, never recomputed), and each
+ * line's rate source and time, as frozen with its breakup. Records are
  * read a batch at a time and their orders with them.
  */
 export async function* billingExport(
@@ -32,6 +40,12 @@ export async function* billingExport(
         record,
         order: order ? { number: order.number, subtotal: order.subtotal, tax: order.tax } : null,
         breakup: order ? orderBreakupTotals(order.lines) : null,
+        lineRates: order
+          ? order.lines.map((line) => ({
+              rateSource: line.breakup?.rateSource ?? null,
+              rateSetAt: line.breakup?.rateSetAt ?? null,
+            }))
+          : null,
       };
     }
     pending = [];

@@ -114,7 +114,7 @@ export async function applyQuote(
           });
           return 'pending' as const;
         }
-        await writeMetalPrice(s, FEED_ACTOR, current.id, rate);
+        await writeMetalPrice(s, FEED_ACTOR, current.id, rate, 'feed');
         await s.rateFeed.dropPending(metal);
         return 'applied' as const;
       },
@@ -150,6 +150,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
           { ...admin, name: `${admin.name}${APPROVED_FEED_SUFFIX}` },
           current.id,
           pending.toCents,
+          'feed',
         );
         await s.rateFeed.dropPendingById(id);
         return { kind: 'applied' as const, metalId: current.id };

@@ -8,6 +8,7 @@ import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { cardBrandName } from '#domain/checkout/card.ts';
+import { LineRate } from './line-rate.tsx';
 import { OrderStatusToggle } from './order-status.tsx';
 
 interface OrderDrawerProps {
@@ -21,7 +22,7 @@ interface OrderDrawerProps {
 
 /**
  * One order in full, in a panel from the right (a Radix dialog: focus stays inside, Escape and
- * the backdrop close it): every line, the totals, the shipping address and the payment reference.
+ * the backdrop close it): every line with the rate it was priced at, the totals, the shipping address and the payment reference.
  */
 export function OrderDrawer({ order, onClose, onChanged, onCloseAutoFocus }: OrderDrawerProps) {
   return (
@@ -77,7 +78,12 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
           <PricedLines
             lines={order.lines}
             size="compact"
-            below={(line) => <OrderLineBreakup line={line} size="compact" />}
+            below={(line) => (
+              <>
+                <LineRate piece={line.breakup} />
+                <OrderLineBreakup line={line} size="compact" />
+              </>
+            )}
           />
           <MoneyTotals
             subtotal={order.subtotal}

@@ -11,6 +11,9 @@ function pricedPieceOf(recipe: PieceRecipe, breakup: PriceBreakup, ratePerGram: 
     fineness: recipe.fineness,
     weight: recipe.netWeightMg / 1000,
     perGram: recipe.metal ? ratePerGram : 0,
+    // A preview, not a priced piece: its rate's source is the server's to say once it is saved.
+    rateSource: null,
+    rateSetAt: null,
     wastageBasisPoints: recipe.wastageBasisPoints,
     making: recipe.making,
     stones: [...recipe.stones],
