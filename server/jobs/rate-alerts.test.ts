@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
@@ -163,22 +164,34 @@ describe('a move held for approval', () => {
 });
 
 describe('a mail that fails', () => {
-  it('leaves the alert unsent, and the next pass sends it', async () => {
+  it('leaves the alert unsent, and the next pass sends it (over SMTP, to each admin)', async () => {
     const rates = await quote();
     await quote({ Platinum: Math.round(rates.Platinum * 1.3) });
     await feedRound();
-    const unreachable = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
-      from: 'shop@example.com',
-      outboxDir: '/nonexistent',
-      log: t.app.log,
-    });
-    const failed = await pass(MINUTE, { ...t.app.workflowDeps, mailer: unreachable });
+    const overSmtp = (port: number) =>
+      createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'shop@example.com',
+        outboxDir: '/nonexistent',
+        log: t.app.log,
+      });
+
+    const failed = await pass(MINUTE, { ...t.app.workflowDeps, mailer: overSmtp(await closedPort()) });
     expect(failed).toMatchObject({ sent: [], failed: ['feed_move_pending:Platinum'] });
     expect(log.text()).toContain('rate alert: mail to the admins not sent');
 
-    expect((await pass()).sent).toEqual(['feed_move_pending:Platinum']);
-    expect(newMail().map((mail) => mail.subject)).toEqual(['Rate alert: A rate move waits for approval (Platinum)']);
+    const smtp = await startSmtpStandIn();
+    try {
+      const retried = await pass(MINUTE, { ...t.app.workflowDeps, mailer: overSmtp(smtp.port) });
+      expect(retried.sent).toEqual(['feed_move_pending:Platinum']);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.recipients.sort()).toEqual(staff);
+      expect(smtp.received[0]!.raw).toContain('Subject: Rate alert: A rate move waits for approval (Platinum)');
+    } finally {
+      await smtp.stop();
+    }
+    expect((await pass()).sent).toEqual([]);
+    expect(newMail()).toEqual([]);
   });
 });
 
@@ -191,6 +204,26 @@ describe('a stale rate', () => {
     expect(mail!.text).toMatch(/The Diamond rate was last updated/);
   });
 });
+
+/** An SMTP server on 127.0.0.1 that keeps every message with its envelope's recipients. */
+async function startSmtpStandIn() {
+  const received: Array<{ recipients: string[]; raw: string }> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ recipients: session.envelope.rcptTo.map((to) => to.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 /** A port nothing listens on: one the system gave out and took back. */
 async function closedPort(): Promise<number> {
