@@ -196,12 +196,15 @@ describe('a mail that fails', () => {
 });
 
 describe('a stale rate', () => {
-  it('is mailed per metal once it is older than RATE_STALE_HOURS', async () => {
-    // Diamond has no feed: nothing sets it, so two days on it is stale.
+  it('is mailed once older than RATE_STALE_HOURS, in one mail with whatever else is due', async () => {
+    // Diamond has no feed: nothing sets it, so two days on it is stale; the held move is due again.
     const report = await pass(49 * HOUR);
-    expect(report.sent).toContain('rate_stale:Diamond');
-    const mail = newMail().find((sent) => sent.subject === 'Rate alert: A rate is stale (Diamond)');
-    expect(mail!.text).toMatch(/The Diamond rate was last updated/);
+    expect(report.sent).toEqual(expect.arrayContaining(['rate_stale:Diamond', 'feed_move_pending:Platinum']));
+    const [mail, ...more] = newMail();
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`Rate alert: A rate is stale (Gold) and ${report.sent.length - 1} more`);
+    expect(mail!.text).toMatch(/The Diamond rate was last updated 2 days and \d+ hours? ago/);
+    expect(mail!.text).toContain('Metal: Diamond');
   });
 });
 
