@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '#domain/accounts/password-policy.ts';
 import { ADMIN_TWO_FACTOR_POLICIES, type AdminTwoFactorPolicy } from '#domain/accounts/security.ts';
+import type { RateAlertSettings } from '#domain/rates/rate-alerts.ts';
 import { store } from '#domain/store/settings.ts';
 import { TEST_PAUSE_POINTS } from './lib/test-pause.ts';
 import {
@@ -93,6 +94,8 @@ export const envSchema = z.object({
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
   RATE_MAX_AGE_MINUTES: positiveWholeNumber.max(10080, 'must be at most 10080 (a week)').default(60),
+  RATE_ALERT_REPEAT_HOURS: positiveWholeNumber.max(720, 'must be at most 720 (30 days)').default(12),
+  RATE_ALERT_FEED_DOWN_MINUTES: positiveWholeNumber.max(10080, 'must be at most 10080 (a week)').default(30),
   // 0 turns the recovery off (tests of the webhook's retry alone); never in production.
   PAYMENT_RECOVERY_INTERVAL_SECONDS: z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -192,6 +195,8 @@ export interface Config {
   rateStaleHours: number;
   /** With a rate feed, a rate not set or confirmed for this many market minutes puts its prices under review. */
   rateMaxAgeMinutes: number;
+  /** The admins' rate alert mails: at most one per condition per repeatHours; a failing feed once it failed feedDownMinutes. */
+  rateAlerts: RateAlertSettings;
   /** How often the payment recovery looks for authorized payments without an order (also once at start); 0: off. */
   paymentRecoveryIntervalSeconds: number;
   /** Seconds a resolved session may serve a shopper's reads without a lookup (admin routes and writes never); 0: off. */
@@ -281,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: e.RETENTION_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,
     rateMaxAgeMinutes: e.RATE_MAX_AGE_MINUTES,
+    rateAlerts: { repeatHours: e.RATE_ALERT_REPEAT_HOURS, feedDownMinutes: e.RATE_ALERT_FEED_DOWN_MINUTES },
     paymentRecoveryIntervalSeconds: e.PAYMENT_RECOVERY_INTERVAL_SECONDS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,

@@ -5,8 +5,10 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { startPaymentRecoveryJob } from './jobs/payment-recovery.ts';
+import { startRateAlertJob } from './jobs/rate-alerts.ts';
 import { startRateFeedJob } from './jobs/rate-feed.ts';
 import { startRetentionJob } from './jobs/retention.ts';
+import { shopRateWarningSources } from './workflows/admin/rate-warning-sources.ts';
 import { ensureOwner } from './modules/accounts/accounts.service.ts';
 import { serveMetrics } from './plugins/metrics.ts';
 import { checkDataDirWritable, checkPortFree, databaseStartupProblem, listenProblem } from './startup-checks.ts';
@@ -76,6 +78,14 @@ async function start(config: Config) {
       `Rate feed: ${config.rateFeed.format} at ${new URL(config.rateFeed.url).host}, every ${config.rateFeed.intervalMinutes} minutes`,
     );
   }
+
+  // The admins hear of rate trouble by mail (a failing feed, a held move, a stale rate): now and every minute.
+  const rateAlerts = startRateAlertJob(app.workflowDeps, {
+    ...config.rateAlerts,
+    staleAfterHours: config.rateStaleHours,
+    sources: shopRateWarningSources(config.rateFeed),
+  });
+  app.addHook('onClose', () => rateAlerts.stop());
 
   // METRICS_PORT: the Prometheus metrics alone on a port of their own (no token there).
   if (config.metricsPort !== undefined) {

@@ -230,3 +230,6 @@ export type NamedPage = Page & { readonly name: PageName };
 /** Every page with its name, in the table's order. */
 export const pageList = (): NamedPage[] =>
   (Object.entries(PAGES) as Array<[PageName, Page]>).map(([name, page]) => ({ ...page, name }));
+
+/** The dashboard's Metal Price page (rates, the feed's panel, moves held for approval); rate alert mails link it. */
+export const METAL_PRICE_PAGE_PATH = `${PAGES.dashboard.path}/updateprice`;

@@ -11,3 +11,4 @@ export * from '../providers/payments/offline-payments.tables.ts';
 export * from '../modules/audit/audit.tables.ts';
 export * from '../modules/photos/photos.tables.ts';
 export * from '../modules/rate-feed/rate-feed.tables.ts';
+export * from '../modules/alerts/admin-alerts.tables.ts';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createSessionsService } from './accounts/sessions.service.ts';
+import { createAdminAlertsService } from './alerts/admin-alerts.service.ts';
 import { createAuditService } from './audit/audit.service.ts';
 import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
@@ -21,6 +22,7 @@ import { createWishlistService } from './wishlist/wishlist.service.ts';
 export function moduleServices(db: Db, now: () => Date = () => new Date()) {
   return {
     accounts: createAccountsService(db),
+    adminAlerts: createAdminAlertsService(db),
     audit: createAuditService(db),
     billing: createBillingService(db),
     cart: createCartService(db),

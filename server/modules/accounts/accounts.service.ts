@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { checkRoleChange, type Role, type RoleChangeRefusal } from '#domain/accounts/roles.ts';
 import type { ListUsersQuery, User, UserList } from '#domain/accounts/user.ts';
 import { AppError, type ErrorReason } from '#domain/errors.ts';
@@ -70,6 +70,16 @@ export function createAccountsService(db: Db) {
         pageSize: query.pageSize,
         pageCount: Math.ceil(total / query.pageSize),
       };
+    },
+
+    /** The addresses of every admin and owner account (who the rate alerts are mailed to), in order. */
+    async staffEmails(): Promise<string[]> {
+      const rows = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.role, ['admin', 'owner']))
+        .orderBy(asc(users.email));
+      return rows.map((row) => row.email);
     },
 
     async countByRole(role: Role): Promise<number> {

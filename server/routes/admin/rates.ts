@@ -5,15 +5,15 @@ import { metalPriceSchema } from '#domain/rates/rate.ts';
 import { rateWarningListSchema } from '#domain/rates/rate-warnings.ts';
 import { setMetalPrice } from '#server/workflows/admin/admin-writes.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
-import { RATE_WARNING_SOURCES, rateWarnings } from '#server/workflows/admin/rate-warnings.ts';
-import { rateFeedWarningSource } from '#server/workflows/rate-feed/rate-feed-actions.ts';
+import { rateWarnings } from '#server/workflows/admin/rate-warnings.ts';
+import { shopRateWarningSources } from '#server/workflows/admin/rate-warning-sources.ts';
 
 export const adminRatesRoutes: FastifyPluginAsyncZod<{
   rateStaleHours: number;
   rateFeed: RateFeedSettings | undefined;
 }> = async (app, options) => {
   const deps = app.workflowDeps;
-  const warningSources = [...RATE_WARNING_SOURCES, rateFeedWarningSource(options.rateFeed)];
+  const warningSources = shopRateWarningSources(options.rateFeed);
 
   app.get(
     '/admin/rate-warnings',

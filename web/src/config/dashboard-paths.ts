@@ -1,3 +1,5 @@
+import { METAL_PRICE_PAGE_PATH } from '#domain/pages/pages.ts';
+
 /**
  * The dashboard's addresses, spelled as the shop's first version spelled them. Apart from `paths`
  * so the storefront's bundle does not carry them.
@@ -10,7 +12,7 @@ export const dashboardPaths = {
     pattern: '/dashboard/editproducts/:id',
     getHref: (id: string) => `/dashboard/editproducts/${encodeURIComponent(id)}`,
   },
-  metals: { pattern: '/dashboard/updateprice', getHref: () => '/dashboard/updateprice' },
+  metals: { pattern: METAL_PRICE_PAGE_PATH, getHref: () => METAL_PRICE_PAGE_PATH },
   editMetal: {
     pattern: '/dashboard/updateprice/:id',
     getHref: (id: string) => `/dashboard/updateprice/${encodeURIComponent(id)}`,
