@@ -1,4 +1,5 @@
 import type { Cents } from '../money.ts';
+import type { PriceReviewReason } from './rate-trust.ts';
 
 export const METALS = ['Gold', 'Silver', 'Platinum', 'Diamond'] as const;
 export type Metal = (typeof METALS)[number];
@@ -30,8 +31,13 @@ export function metalForCategory(category: string): Metal {
  * The per-gram rate (in cents) of every metal, with when each was set: `asOf[metal]` is the ISO
  * time of the stored rate, or null when the metal has no stored rate and takes its fallback. A
  * table built by hand (tests) may leave `asOf` out: its rates then count as of no known time.
+ * `review[metal]` says why the shop does not stand behind a rate now (rate-trust.ts), null when it
+ * does; left out, every rate is stood behind.
  */
-export type RateTable = Readonly<Record<Metal, Cents>> & { readonly asOf?: Readonly<Record<Metal, string | null>> };
+export type RateTable = Readonly<Record<Metal, Cents>> & {
+  readonly asOf?: Readonly<Record<Metal, string | null>>;
+  readonly review?: Readonly<Record<Metal, PriceReviewReason | null>>;
+};
 
 /**
  * Stored rates win; a metal with no stored rate gets its documented fallback, so nothing shows
@@ -57,4 +63,9 @@ export function rateSourceOf(rates: RateTable, metal: Metal | null): { asOf: str
   if (metal === null || !rates.asOf) return { asOf: null, isFallback: false };
   const asOf = rates.asOf[metal];
   return { asOf, isFallback: asOf === null };
+}
+
+/** Why a piece of `metal` may not be sold at its price now; null for one the shop stands behind or without a metal. */
+export function priceReviewOf(rates: RateTable, metal: Metal | null): PriceReviewReason | null {
+  return metal === null ? null : (rates.review?.[metal] ?? null);
 }
