@@ -16,7 +16,7 @@ import { ProductDetailSkeleton } from '#web/features/catalog/components/product-
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
 import { QuantityStepper } from '#web/features/catalog/components/quantity-stepper.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
-import { PriceReviewNotice } from '#web/features/cart/components/price-review.tsx';
+import { OrderByContact, PriceReviewNotice } from '#web/features/cart/components/price-review.tsx';
 import { lineLimit } from '#web/features/cart/line-limit.ts';
 import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
 import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
@@ -200,7 +200,7 @@ function PurchaseBox({ product, name }: { product: Product; name: string }) {
       <div className="mt-5 flex items-start gap-3">
         {product.priceReview ? (
           // Shown, never sold: the shop does not stand behind this price now, so no button that would refuse.
-          <PriceReviewNotice reason={product.priceReview} message={orderMessage} />
+          <PriceReviewNotice reason={product.priceReview} className="flex-1" />
         ) : (
           <AddToCartButton
             productId={product.id}
@@ -212,7 +212,9 @@ function PurchaseBox({ product, name }: { product: Product; name: string }) {
         <WishlistHeart productId={product.id} productName={name} variant="detail" />
       </div>
 
-      {product.priceReview ? null : (
+      {product.priceReview ? (
+        <OrderByContact message={orderMessage} className="mt-3" />
+      ) : (
         <p className="mt-4 text-sm text-ink-soft">
           {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
           <a

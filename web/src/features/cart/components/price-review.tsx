@@ -19,19 +19,20 @@ export function priceReviewSentence(reason: PriceReviewReason): string {
 
 /** The shop's WhatsApp (with a message ready) and phone, in place of a button that cannot order. */
 export function OrderByContact({ message, className = '' }: { message: string; className?: string }) {
+  // Each label stays on one line: the two side by side where both fit, else one under the other.
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       <a
         href={whatsappHref(store.whatsappNumber, message)}
         target="_blank"
         rel="noopener noreferrer"
-        className="btn-gold min-w-0 flex-1"
+        className="btn-gold min-w-fit grow basis-0"
       >
         <WhatsAppIcon size={16} />
         {t('cart.priceReview.whatsapp')}
         <span className="sr-only">{t('cart.priceReview.newTab')}</span>
       </a>
-      <a href={store.phoneHref} className="btn-outline min-w-0 flex-1">
+      <a href={store.phoneHref} className="btn-outline min-w-fit grow basis-0">
         <Phone aria-hidden="true" className="size-4" />
         {t('cart.priceReview.call')}
         <span className="sr-only" dir="ltr">
@@ -43,15 +44,12 @@ export function OrderByContact({ message, className = '' }: { message: string; c
   );
 }
 
-/** A piece's price under review: why, and how to order it now instead. */
-export function PriceReviewNotice({ reason, message }: { reason: PriceReviewReason; message: string }) {
+/** Why a piece's price is under review, and that it can be ordered by WhatsApp or phone instead. */
+export function PriceReviewNotice({ reason, className = '' }: { reason: PriceReviewReason; className?: string }) {
   return (
-    <div className="flex-1 space-y-3">
-      <p role="status" className="rounded-lg bg-gold-50 px-3 py-2 text-sm text-ink">
-        {priceReviewSentence(reason)} {t('cart.priceReview.contact')}
-      </p>
-      <OrderByContact message={message} />
-    </div>
+    <p className={`rounded-lg bg-gold-50 px-3 py-2 text-sm text-ink ${className}`}>
+      {priceReviewSentence(reason)} {t('cart.priceReview.contact')}
+    </p>
   );
 }
 
@@ -59,9 +57,7 @@ export function PriceReviewNotice({ reason, message }: { reason: PriceReviewReas
 export function CartUnderReview() {
   return (
     <div className="space-y-3">
-      <p role="status" className="text-sm text-ink">
-        {t('cart.priceReview.checkout')}
-      </p>
+      <p className="text-sm text-ink">{t('cart.priceReview.checkout')}</p>
       <OrderByContact message={t('cart.priceReview.cartMessage', { shop: storeName() })} />
     </div>
   );
