@@ -68,11 +68,12 @@ async function releasePayment(deps: HoldDeps, quote: QuoteRow, why: object): Pro
  */
 export async function refuseStaleQuote(deps: HoldDeps, quote: QuoteRow): Promise<void> {
   const products = await pricedToday(deps, quote);
-  const reviewed = quote.lines.find((line) => products.find((product) => product.id === line.productId)?.priceReview);
+  const reviewed = quote.lines
+    .map((line) => ({ line, review: products.find((product) => product.id === line.productId)?.priceReview }))
+    .find(({ review }) => review);
   if (reviewed) {
-    const review = products.find((product) => product.id === reviewed.productId)!.priceReview;
-    if (!quote.paymentReleasedAt && !(await releasePayment(deps, quote, { review }))) return;
-    throw priceUnderReviewError(reviewed);
+    if (!quote.paymentReleasedAt && !(await releasePayment(deps, quote, { review: reviewed.review }))) return;
+    throw priceUnderReviewError(reviewed.line);
   }
   const repriced = repricedTotal(deps, quote, products);
   if (repriced !== null) {
