@@ -13,6 +13,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Prices as a jeweller sets them (karat, making charge, stones, fee, breakup)': /making|breakup|karat|fineness/i,
   'Live metal rates (header ticker, /rates, history)': /rate/i,
   'Rate feed (automatic rates, premiums, approvals)': /feed/i,
+  'Prices under review (standby, held or stale rates)': /review/i,
   'Cart (per shopper, visitors included)': /cart|line/i,
   Wishlist: /wish/i,
   'Cart and wishlist merge at sign-in': /merge/i,

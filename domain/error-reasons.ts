@@ -38,6 +38,7 @@ export const ERROR_REASONS = [
   'problem.checkout.stripeOnly',
   'problem.checkout.closed',
   'problem.checkout.ratesMoved',
+  'problem.checkout.priceUnderReview',
   'problem.payment.noCheckout',
   'problem.payment.processing',
   'problem.payment.mismatch',

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'out_of_stock',
   /** The quoted prices expired and the rates moved: ask for a new quote. */
   'quote_expired',
+  /** A piece is priced from a rate the shop does not stand behind now (domain/rates/rate-trust.ts). */
+  'price_under_review',
   'payment_failed',
   /** A service the request needs (the database, the rate-limit store) is unreachable for now: 503 with Retry-After. */
   'unavailable',

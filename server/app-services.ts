@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
+import { quotedMetals } from './modules/rate-feed/rate-feed.settings.ts';
 import { createAuth, type Auth } from './modules/accounts/better-auth.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -66,6 +67,10 @@ export async function registerServices(
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     now: now ?? (() => new Date()),
+    rateTrust: {
+      feedMetals: config.rateFeed ? quotedMetals(config.rateFeed) : [],
+      maxAgeMinutes: config.rateMaxAgeMinutes,
+    },
   });
   // New visitors per address, for the cart and wishlist routes.
   await app.register(visitorsPlugin, {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pricedPieceOf, pricedPieceSchema, type PricedPiece } from '../catalog/priced-piece.ts';
+import { priceReviewSchema } from '../catalog/product.ts';
+import type { PriceReviewReason } from '../rates/rate-trust.ts';
 import { cartTotals, type Totals } from '../pricing/cart-totals.ts';
 import type { Cents } from '../money.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.ts';
@@ -42,6 +44,8 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   stock: z.number().int(),
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
+  /** Why this piece cannot be checked out at its price now (as the product answer says); null when it can. */
+  priceReview: priceReviewSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -64,6 +68,7 @@ export interface PricedProductForCart extends PricedPiece {
   size: string;
   stock: number;
   price: Cents;
+  priceReview: PriceReviewReason | null;
 }
 
 /** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
@@ -81,6 +86,7 @@ export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; p
     stock: product.stock,
     unitPrice: product.price,
     lineTotal: product.price * count,
+    priceReview: product.priceReview,
   }));
   const totals: Totals = cartTotals(
     priced.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_REVIEW_REASONS } from '../rates/rate-trust.ts';
 import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
 import { rateSourceSchema } from '../rates/rate-source.ts';
 
@@ -14,6 +15,9 @@ export const priceBreakupSchema = /* @__PURE__ */ z.object({
 export type PriceBreakupBody = z.infer<typeof priceBreakupSchema>;
 
 export const productIdParam = /* @__PURE__ */ z.object({ id: z.string().max(100) });
+
+/** Why a price is under review (domain/rates/rate-trust.ts), or null. */
+export const priceReviewSchema = /* @__PURE__ */ z.enum(PRICE_REVIEW_REASONS).nullable();
 
 /** A product as the API serves it: prices are computed on the server from the live rates. */
 export const productSchema = /* @__PURE__ */ z.object({
@@ -57,6 +61,11 @@ export const productSchema = /* @__PURE__ */ z.object({
   rateAsOf: z.string().nullable(),
   /** `rateSource` is 'standby': no rate is stored for the metal, `perGram` is the documented fallback */
   rateIsFallback: z.boolean(),
+  /**
+   * Why the shop does not stand behind this price now, so the piece cannot be ordered online
+   * (domain/rates/rate-trust.ts): 'standby', 'move_pending' or 'stale'; null when it can.
+   */
+  priceReview: priceReviewSchema,
   /** the price at today's rates, in cents: breakup.totalCents */
   price: z.number().int(),
   breakup: priceBreakupSchema,

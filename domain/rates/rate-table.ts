@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts';
 import type { PieceRateOrigin, StoredRateSource } from './rate-source.ts';
+import type { PriceReviewReason } from './rate-trust.ts';
 
 export const METALS = ['Gold', 'Silver', 'Platinum', 'Diamond'] as const;
 export type Metal = (typeof METALS)[number];
@@ -30,12 +31,14 @@ export function metalForCategory(category: string): Metal {
 /**
  * The per-gram rate (in cents) of every metal, with when and how each was set: `asOf[metal]` is the
  * ISO time of the stored rate, or null when the metal has no stored rate and takes its fallback;
- * `sources[metal]` says who set the stored rate ('standby' for a fallback). A table built by hand
- * (tests) may leave both out: its rates then count as of no known time and source.
+ * `sources[metal]` says who set the stored rate ('standby' for a fallback); `review[metal]` says why
+ * the shop does not stand behind a rate now (rate-trust.ts), null when it does. A table built by hand
+ * (tests) may leave them out: its rates then count as of no known time and source, and stood behind.
  */
 export type RateTable = Readonly<Record<Metal, Cents>> & {
   readonly asOf?: Readonly<Record<Metal, string | null>>;
   readonly sources?: Readonly<Record<Metal, StoredRateSource | 'standby'>>;
+  readonly review?: Readonly<Record<Metal, PriceReviewReason | null>>;
 };
 
 /**
@@ -69,4 +72,9 @@ export function rateSourceOf(rates: RateTable, metal: Metal | null): PieceRateOr
   if (metal === null || !rates.sources) return { rateSource: null, rateSetAt: null };
   const rateSource = rates.sources[metal];
   return { rateSource, rateSetAt: rateSource === 'standby' ? null : (rates.asOf?.[metal] ?? null) };
+}
+
+/** Why a piece of `metal` may not be sold at its price now; null for one the shop stands behind or without a metal. */
+export function priceReviewOf(rates: RateTable, metal: Metal | null): PriceReviewReason | null {
+  return metal === null ? null : (rates.review?.[metal] ?? null);
 }

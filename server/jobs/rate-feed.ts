@@ -1,7 +1,7 @@
-import { FEED_METALS, type FeedMetal, type FeedMetalResult, type LastFetch } from '#domain/rates/rate-feed.ts';
+import type { FeedMetalResult, LastFetch } from '#domain/rates/rate-feed.ts';
 import { FeedError, getFeedJson } from '../modules/rate-feed/feed-client.ts';
 import { FEED_FORMATS } from '../modules/rate-feed/feed-formats.ts';
-import { feedHost, type RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
+import { feedHost, quotedMetals, type RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
 import { applyQuote } from '../workflows/rate-feed/rate-feed-actions.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 import { startRepeatingJob } from './repeating-job.ts';
@@ -22,12 +22,6 @@ import { startRepeatingJob } from './repeating-job.ts';
  */
 
 export type RateFeedReport = { skipped: 'busy' | 'recent' } | (LastFetch & { skipped?: undefined });
-
-/** The metals a fetch should quote: all three, or the ones RATE_FEED_JSON_PATHS names. */
-function expectedMetals(settings: RateFeedSettings): FeedMetal[] {
-  if (settings.format !== 'json' || !settings.json) return [...FEED_METALS];
-  return FEED_METALS.filter((metal) => settings.json!.paths[metal]);
-}
 
 /**
  * One round of the job at `now` (tests pass their own clock). Returns what it did, or why it
@@ -75,7 +69,7 @@ export async function runRateFeed(
 
   const metals: FeedMetalResult[] = [];
   try {
-    for (const metal of expectedMetals(settings)) {
+    for (const metal of quotedMetals(settings)) {
       const quote = quotes.find((candidate) => candidate.metal === metal);
       metals.push(await applyQuote(deps, settings, metal, quote, now));
     }

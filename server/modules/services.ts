@@ -7,6 +7,7 @@ import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
+import type { RateTrustSettings } from './rates/rate-standing.ts';
 import { createRatesService } from './rates/rates.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPhotosService } from './photos/photos.service.ts';
@@ -17,9 +18,11 @@ import { createWishlistService } from './wishlist/wishlist.service.ts';
  * Every module's service bound to one database handle: the app's (built once by
  * plugins/services.ts, whose rates service keeps the rates for every request), or a
  * transaction's when a workflow needs several modules to change together. `now` is the clock the
- * rates service measures the 24-hour move and the history by.
+ * rates service measures the 24-hour move, the history and the rates' age by; `rateTrust` says
+ * which rates a live feed keeps fresh (left out: none, as in a transaction).
  */
-export function moduleServices(db: Db, now: () => Date = () => new Date()) {
+export function moduleServices(db: Db, now: () => Date = () => new Date(), rateTrust?: RateTrustSettings) {
+  const rateFeed = createRateFeedService(db);
   return {
     accounts: createAccountsService(db),
     adminAlerts: createAdminAlertsService(db),
@@ -28,10 +31,10 @@ export function moduleServices(db: Db, now: () => Date = () => new Date()) {
     cart: createCartService(db),
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db),
-    rates: createRatesService(db, now),
+    rates: createRatesService(db, now, rateFeed, rateTrust),
     orders: createOrdersService(db),
     photos: createPhotosService(db),
-    rateFeed: createRateFeedService(db),
+    rateFeed,
     sessions: createSessionsService(db),
     wishlist: createWishlistService(db),
   };

@@ -27,6 +27,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   conflict: 409,
   out_of_stock: 409,
   quote_expired: 409,
+  price_under_review: 409,
   rate_limited: 429,
   unavailable: 503,
   internal: 500,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
 import { createCatalogCache } from '../lib/cached-json.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
+import type { RateTrustSettings } from '../modules/rates/rate-standing.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -30,12 +31,14 @@ interface ServicesOptions {
   changeBus: ChangeBus;
   /** Signed-in sessions kept for shoppers' reads (plugins/session.ts), forgotten through the same bus. */
   sessionCache: SessionCache;
+  /** Which rates a live feed keeps fresh, and for how long (RATE_MAX_AGE_MINUTES). */
+  rateTrust: RateTrustSettings;
 }
 
 /** The database and each module's service, built once per app, and the workflows' dependencies. */
 export const servicesPlugin = fp(
   async (app: FastifyInstance, options: ServicesOptions) => {
-    const services: Services = moduleServices(options.db, options.now);
+    const services: Services = moduleServices(options.db, options.now, options.rateTrust);
     const catalogCache = createCatalogCache();
     const changes = shopChanges(options.changeBus, {
       catalog: () => catalogCache.clear(),

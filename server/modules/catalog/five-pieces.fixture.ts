@@ -3,7 +3,7 @@ import { RECIPE_DEFAULTS } from '#domain/catalog/piece-recipe.ts';
 import type { RateTable } from '#domain/rates/rate-table.ts';
 import type { Database } from '#server/db/client.ts';
 import { seedMetalPrices } from '#server/db/seed.ts';
-import { createRatesService } from '#server/modules/rates/rates.service.ts';
+import { moduleServices } from '#server/modules/services.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
 import { createCatalogService, type CatalogService, type ProductFields } from './catalog.service.ts';
 
@@ -49,7 +49,7 @@ export async function seedFivePieces(): Promise<FivePieces> {
   const database = await createTestDatabase();
   await seedMetalPrices(database.db);
   const catalog = createCatalogService(database.db);
-  const rates = await createRatesService(database.db).rates();
+  const rates = await moduleServices(database.db).rates.rates();
   const ids: Record<string, string> = {};
   // One after another: the default order is the order they were added in.
   for (const fields of PIECES) ids[fields.name] = await catalog.create(fields);

@@ -2,7 +2,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe, type RecipeOfProduct } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
-import { rateSourceOf, type RateTable } from '#domain/rates/rate-table.ts';
+import { priceReviewOf, rateSourceOf, type RateTable } from '#domain/rates/rate-table.ts';
 import type { NewProductRow, ProductRow } from './catalog.tables.ts';
 
 const grams = (decimal: string) => parseScaledDecimal(decimal, 3) / 1000;
@@ -47,6 +47,7 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     rateSetAt,
     rateAsOf: rateSetAt,
     rateIsFallback: rateSource === 'standby',
+    priceReview: priceReviewOf(rates, row.metal),
     price: breakup.totalCents,
     breakup,
   };

@@ -54,9 +54,10 @@ export function pendingRates(db: Db) {
       return pendingOf(row!);
     },
 
-    /** Forgets the metal's held-back move, if any. */
-    async dropPending(metal: FeedMetal): Promise<void> {
-      await db.delete(rateFeedPending).where(eq(rateFeedPending.metal, metal));
+    /** Forgets the metal's held-back move, if any; true when there was one. */
+    async dropPending(metal: FeedMetal): Promise<boolean> {
+      const removed = await db.delete(rateFeedPending).where(eq(rateFeedPending.metal, metal)).returning();
+      return removed.length > 0;
     },
 
     /** Forgets one held-back move; false when there was none with that id. */

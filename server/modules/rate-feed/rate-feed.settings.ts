@@ -165,3 +165,9 @@ export function readRateFeedSettings(
 export function feedHost(settings: RateFeedSettings): string {
   return new URL(settings.url).host;
 }
+
+/** The metals a fetch should quote: all three, or the ones RATE_FEED_JSON_PATHS names. */
+export function quotedMetals(settings: RateFeedSettings): FeedMetal[] {
+  if (settings.format !== 'json' || !settings.json) return [...FEED_METALS];
+  return FEED_METALS.filter((metal) => settings.json!.paths[metal]);
+}

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import { seedMetalPrices } from '#server/db/seed.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
-import { createRatesService, type RatesService } from './rates.service.ts';
+import { moduleServices } from '../services.ts';
+import type { RatesService } from './rates.service.ts';
 import { metalPrices } from './rates.tables.ts';
 
 // The one rates service against a real migrated database with the demo rates: its reads are
@@ -15,7 +16,7 @@ let service: RatesService;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedMetalPrices(database.db);
-  service = createRatesService(database.db);
+  service = moduleServices(database.db).rates;
 });
 afterAll(() => database.close());
 

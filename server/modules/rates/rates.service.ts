@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
-import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
+import { METALS, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
 import type { StoredRateSource } from '#domain/rates/rate-source.ts';
+import type { RateStanding } from '#domain/rates/rate-trust.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
+import {
+  NO_FEED,
+  readPinnedMetals,
+  reviewOf,
+  standingsOf,
+  type RateFeedFacts,
+  type RateTrustSettings,
+} from './rate-standing.ts';
 import { metalPriceChanges, metalPrices } from './rates.tables.ts';
 
 /**
@@ -25,9 +34,14 @@ const RATE_CACHE_MS = 5_000;
  * and the admin's view (adminList) always read the database; moduleServices(tx).rates binds them
  * to a transaction, whose own instance starts with an empty copy, so its reads see that transaction.
  * After a change, call deps.changes.ratesChanged().
+ *
+ * The copy holds each metal's standing too (stored or standby, confirmed when, a feed move held,
+ * pinned: `feed` gives the feed's part) and, judged by `trust` at the time it was read, why the
+ * shop does not stand behind a rate (`rates().review`): a rate ageing into 'stale' is noticed when
+ * the copy expires, without any write. An instance bound to a transaction judges as without a feed.
  */
-export function createRatesService(db: Db, now: () => Date = () => new Date()) {
-  let cached: (CurrentRates & { at: number }) | undefined;
+export function createRatesService(db: Db, now: () => Date, feed: RateFeedFacts, trust: RateTrustSettings = NO_FEED) {
+  let cached: (Judged & { at: number }) | undefined;
   // One database read when the copy expires, however many requests arrive meanwhile.
   let loading: Promise<NonNullable<typeof cached>> | undefined;
   // Bumped by invalidate(), so a read that started before a rate change is not kept.
@@ -36,8 +50,7 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
 
   async function load() {
     const startedIn = generation;
-    const read = await readCurrentRates(db, now());
-    const loaded = { at: Date.now(), ...read };
+    const loaded = { at: Date.now(), ...(await readJudgedRates(db, now(), feed, trust)) };
     if (startedIn === generation) cached = loaded;
     return loaded;
   }
@@ -69,9 +82,13 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
     async rates(): Promise<RateTable> {
       return (await current()).rates;
     },
-    /** The rates with a short text that changes whenever any rate does: a cache key for priced answers. */
+    /** The rates with a short text that changes whenever any rate or its review does: a cache key for priced answers. */
     async pricing(): Promise<{ rates: RateTable; ratesKey: string }> {
       return current();
+    },
+    /** Each metal's standing: what the shop knows of its rate now (domain/rates/rate-trust.ts). */
+    async standings(): Promise<Readonly<Record<Metal, RateStanding>>> {
+      return (await current()).standings;
     },
     /** The rate history sampled once a day (GET /api/metals/history), kept as briefly as the rates. */
     history(days: number): Promise<MetalHistory> {
@@ -121,6 +138,24 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
       return readAdminRates(db);
     },
   };
+}
+
+/** The stored rates with each metal's standing, and the rates' review in the table and the key. */
+interface Judged extends CurrentRates {
+  standings: Record<Metal, RateStanding>;
+}
+
+async function readJudgedRates(db: Db, at: Date, feed: RateFeedFacts, trust: RateTrustSettings): Promise<Judged> {
+  const [read, held, { lastFetch }, pinned] = await Promise.all([
+    readCurrentRates(db, at),
+    feed.pending(),
+    feed.lastFetch(),
+    readPinnedMetals(db),
+  ]);
+  const standings = standingsOf(read.metals, held, lastFetch, pinned);
+  const review = reviewOf(standings, trust, at);
+  const ratesKey = `${read.ratesKey}|${METALS.map((metal) => review[metal] ?? '').join(',')}`;
+  return { ...read, rates: { ...read.rates, review }, ratesKey, standings };
 }
 
 export type RatesService = ReturnType<typeof createRatesService>;

@@ -13,7 +13,7 @@ import { cartOf } from '#server/workflows/shopper-lists/cart-actions.ts';
 import { ORDER_NOT_SAVED, placeOrder } from '../place-order/place-order.workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { releaseReplacedQuotes } from './quote-payments.ts';
-import { refuseStaleQuote } from './quote-hold.ts';
+import { priceUnderReviewError, refuseStaleQuote } from './quote-hold.ts';
 
 const QUOTE_MS = QUOTE_VALID_MINUTES * 60_000;
 
@@ -73,6 +73,9 @@ async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSe
         : { reason: 'problem.checkout.onlyNLeft', values: { count: short.stock, name } },
     );
   }
+  // Shown, never sold: a price the shop does not stand behind now (domain/rates/rate-trust.ts).
+  const underReview = cart.lines.find((line) => line.priceReview !== null);
+  if (underReview) throw priceUnderReviewError(underReview);
   const lines: OrderLine[] = cart.lines.map((line) => ({
     productId: line.productId,
     name: line.name,

@@ -55,6 +55,7 @@ function isSerializationFailure(error: unknown): boolean {
  * 6. a move beyond RATE_FEED_MAX_MOVE_PERCENT of the current rate: 'pending', held for an admin;
  * 7. otherwise 'applied'.
  * Verdicts 4, 5 and 7 drop the metal's held-back move (a newer quote decided); 6 replaces it.
+ * A move held or dropped is announced as a rate change: it decides whether the metal's pieces sell.
  * Steps 4 to 7 run in one repeatable-read transaction, so an admin's edit committed meanwhile
  * makes the write fail rather than be overwritten: that too counts as 'manual'.
  */
@@ -88,6 +89,8 @@ export async function applyQuote(
     return result('stale', spot, rate);
   }
 
+  // A move held or dropped changes whether the metal's pieces may be sold: every instance is told.
+  let heldMovesChanged = false;
   try {
     const verdict = await deps.db.transaction(
       async (tx) => {
@@ -95,11 +98,11 @@ export async function applyQuote(
         const current = (await s.rates.list()).find((candidate) => candidate.metal === metal);
         if (!current) return 'missing' as const;
         if (current.pricePerGram === rate) {
-          await s.rateFeed.dropPending(metal);
+          heldMovesChanged = await s.rateFeed.dropPending(metal);
           return 'unchanged' as const;
         }
         if (new Date(current.updatedAt).getTime() > quotedAt.getTime()) {
-          await s.rateFeed.dropPending(metal);
+          heldMovesChanged = await s.rateFeed.dropPending(metal);
           return 'manual' as const;
         }
         if (beyondGuard(current.pricePerGram, rate, settings.maxMoveBasisPoints)) {
@@ -112,6 +115,7 @@ export async function applyQuote(
             quotedAt: quotedAt.toISOString(),
             fetchedAt: fetchedAt.toISOString(),
           });
+          heldMovesChanged = true;
           return 'pending' as const;
         }
         await writeMetalPrice(s, FEED_ACTOR, current.id, rate, 'feed');
@@ -120,7 +124,7 @@ export async function applyQuote(
       },
       { isolationLevel: 'repeatable read' },
     );
-    if (verdict === 'applied') deps.changes.ratesChanged();
+    if (verdict === 'applied' || heldMovesChanged) deps.changes.ratesChanged();
     return result(verdict, spot, rate);
   } catch (error) {
     if (isSerializationFailure(error)) return result('manual', spot, rate);
@@ -164,6 +168,7 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
     });
   if (outcome.kind === 'moved') {
     await deps.services.rateFeed.dropPendingById(id);
+    deps.changes.ratesChanged();
     throw new AppError('conflict', {
       reason: 'problem.admin.rateMovedAfterQuote',
       values: { metal: outcome.pending.metal, rate: { cents: outcome.now } },
@@ -188,6 +193,7 @@ export async function rejectPendingRate(deps: WorkflowDeps, admin: Actor, id: st
       changes: { pricePerGram: { from: formatCents(pending.fromCents), to: formatCents(pending.toCents) } },
     });
   });
+  deps.changes.ratesChanged();
 }
 
 /** An admin sets premiums: used from the next fetch on (the current rates stay until then). */

@@ -16,6 +16,7 @@ import { ProductDetailSkeleton } from '#web/features/catalog/components/product-
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
 import { QuantityStepper } from '#web/features/catalog/components/quantity-stepper.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { OrderByContact, PriceReviewNotice } from '#web/features/cart/components/price-review.tsx';
 import { lineLimit } from '#web/features/cart/line-limit.ts';
 import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
 import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
@@ -196,38 +197,47 @@ function PurchaseBox({ product, name }: { product: Product; name: string }) {
         </p>
       </div>
 
-      <div className="mt-5 flex gap-3">
-        <AddToCartButton
-          productId={product.id}
-          quantity={quantity}
-          available={product.isAvailable}
-          className="flex-1"
-        />
+      <div className="mt-5 flex items-start gap-3">
+        {product.priceReview ? (
+          // Shown, never sold: the shop does not stand behind this price now, so no button that would refuse.
+          <PriceReviewNotice reason={product.priceReview} className="flex-1" />
+        ) : (
+          <AddToCartButton
+            productId={product.id}
+            quantity={quantity}
+            available={product.isAvailable}
+            className="flex-1"
+          />
+        )}
         <WishlistHeart productId={product.id} productName={name} variant="detail" />
       </div>
 
-      <p className="mt-4 text-sm text-ink-soft">
-        {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
-        <a
-          href={whatsappHref(store.whatsappNumber, orderMessage)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
-        >
-          <MessageCircle aria-hidden="true" className="size-3.5" />
-          WhatsApp
-          <span className="sr-only">{t('product.newTab')}</span>
-        </a>
-        <span aria-hidden="true"> · </span>
-        <a
-          href={store.phoneHref}
-          className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
-        >
-          <Phone aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">{t('product.orCall')} </span>
-          <span dir="ltr">{store.phone}</span>
-        </a>
-      </p>
+      {product.priceReview ? (
+        <OrderByContact message={orderMessage} className="mt-3" />
+      ) : (
+        <p className="mt-4 text-sm text-ink-soft">
+          {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
+          <a
+            href={whatsappHref(store.whatsappNumber, orderMessage)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
+          >
+            <MessageCircle aria-hidden="true" className="size-3.5" />
+            WhatsApp
+            <span className="sr-only">{t('product.newTab')}</span>
+          </a>
+          <span aria-hidden="true"> · </span>
+          <a
+            href={store.phoneHref}
+            className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
+          >
+            <Phone aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t('product.orCall')} </span>
+            <span dir="ltr">{store.phone}</span>
+          </a>
+        </p>
+      )}
     </div>
   );
 }

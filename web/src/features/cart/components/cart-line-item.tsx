@@ -15,6 +15,7 @@ import { localized } from '#web/lib/localized-content.ts';
 import { lineLimit } from '../line-limit.ts';
 import { cartToast } from '../toasts.ts';
 import { LineQuantityStepper } from './line-quantity-stepper.tsx';
+import { priceReviewSentence } from './price-review.tsx';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -124,6 +125,11 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
         </div>
 
         <StockNote line={line} limit={limit} />
+        {line.priceReview ? (
+          <p className="mt-2 rounded-lg bg-gold-50 px-3 py-2 text-xs font-medium text-ink">
+            {priceReviewSentence(line.priceReview)}
+          </p>
+        ) : null}
       </div>
 
       {/* A row of its own under the picture and the line, so the table has the card's whole width on a phone. */}

@@ -8,6 +8,7 @@ import { t } from '#web/lib/i18n.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CartUnderReview } from './price-review.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
 /** The cart as a whole page (/cart): the lines beside a summary with the checkout or sign-in area. */
@@ -61,7 +62,7 @@ export function CartPageView({ checkout }: { checkout: ReactNode }) {
           {t('cart.orderSummary')}
         </h2>
         <CartSummary cart={cart.data} />
-        {checkout}
+        {lines.some((line) => line.priceReview) ? <CartUnderReview /> : checkout}
         <Link
           to={paths.collection.getHref()}
           className="block text-center text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"

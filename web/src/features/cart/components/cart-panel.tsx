@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useCart } from '../api/get-cart.ts';
 import { useFocusAfterRemoval } from '#web/hooks/use-focus-after-removal.ts';
 import { CartLineItem } from './cart-line-item.tsx';
+import { CartUnderReview } from './price-review.tsx';
 import { CartSummary } from './cart-summary.tsx';
 
 interface CartPanelProps {
@@ -116,7 +117,7 @@ export function CartPanel({ open, onOpenChange, onOpenAutoFocus, onCloseAutoFocu
               </ul>
               <div className="space-y-4 border-t border-gold-100 bg-white px-5 pt-4 pb-5 shadow-[0_-8px_24px_-16px_rgb(28_23_16/0.25)] sm:px-6">
                 <CartSummary cart={cart.data} />
-                {checkout}
+                {lines.some((line) => line.priceReview) ? <CartUnderReview /> : checkout}
                 <Dialog.Close className="w-full rounded-full py-2 text-sm font-semibold text-gold-700 underline-offset-4 transition hover:underline">
                   {t('cart.continueShopping')}
                 </Dialog.Close>
