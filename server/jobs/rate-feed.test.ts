@@ -1,8 +1,10 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { rateFeedWarnings, type FeedMetal } from '#domain/rates/rate-feed.ts';
+import type { FeedMetal } from '#domain/rates/rate-feed.ts';
+import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import type { RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
@@ -55,6 +57,8 @@ function settings(overrides: Partial<RateFeedSettings> = {}): RateFeedSettings {
     timeoutMs: 5_000,
     maxMoveBasisPoints: 500,
     maxAgeHours: 72,
+    maxFutureMinutes: 5,
+    bands: DEFAULT_FEED_BANDS,
     json: undefined,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
 import { rateFeedEnv, readRateFeedSettings } from './rate-feed.settings.ts';
 
 const schema = z.object(rateFeedEnv);
@@ -25,6 +26,8 @@ describe('RATE_FEED_* settings', () => {
         timeoutMs: 10_000,
         maxMoveBasisPoints: 500,
         maxAgeHours: 72,
+        maxFutureMinutes: 5,
+        bands: DEFAULT_FEED_BANDS,
         json: undefined,
       },
     });

@@ -5,6 +5,9 @@ import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
+import type { RateAnchor } from '#domain/rates/feed-guard.ts';
+import { readRateAnchors } from './rate-anchors.ts';
+import { isMetalPinned, writeMetalPin, type PinChange } from './rate-pins.ts';
 import { readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
 import { metalPriceChanges, metalPrices } from './rates.tables.ts';
 
@@ -116,7 +119,19 @@ export function createRatesService(db: Db, now: () => Date = () => new Date()) {
 
     /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */
     adminList(): Promise<AdminMetal[]> {
-      return readAdminRates(db);
+      return readAdminRates(db, now());
+    },
+    /** What the rate feed measures each metal's move from at `at` (see readRateAnchors). */
+    anchors(at: Date): Promise<RateAnchor[]> {
+      return readRateAnchors(db, at);
+    },
+    /** Whether an admin's pin holds the metal's rate at `at`; the feed then leaves it alone. */
+    isPinned(metal: Metal, at: Date = now()): Promise<boolean> {
+      return isMetalPinned(db, metal, at);
+    },
+    /** Pins a metal's rate (until a time or until unpinned), or unpins it (`pin` undefined). */
+    setPin(id: string, pin: { at: Date; until: Date | null; by: string } | undefined): Promise<PinChange | undefined> {
+      return writeMetalPin(db, id, pin);
     },
   };
 }

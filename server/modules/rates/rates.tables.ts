@@ -12,6 +12,10 @@ export const metalPrices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Name of the admin who set the current price (null for seeded prices). */
     updatedBy: text('updated_by'),
+    /** An admin pinned the rate: the feed leaves it alone until unpinned or until pinned_until. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
+    pinnedBy: text('pinned_by'),
   },
   // The input's limit ($100,000.00 a gram, domain/money-limits.ts), kept by the database too.
   (table) => [check('metal_prices_rate_at_most_max', sql`${table.pricePerGram} <= 100000`)],

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
 import type { AuditList } from '#domain/admin/audit.ts';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
@@ -33,6 +34,8 @@ beforeAll(async () => {
     timeoutMs: 5_000,
     maxMoveBasisPoints: 500,
     maxAgeHours: 72,
+    maxFutureMinutes: 5,
+    bands: DEFAULT_FEED_BANDS,
     json: undefined,
   };
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, rateFeed: settings });

@@ -37,8 +37,10 @@ const VERDICTS: Readonly<Record<FeedVerdict, { label: string; tone: string }>> =
   pending: { label: 'Waits for approval', tone: 'bg-amber-100 text-amber-900' },
   manual: { label: 'Manual edit kept', tone: 'bg-sand text-ink' },
   stale: { label: 'Quote too old', tone: 'bg-amber-100 text-amber-900' },
+  future: { label: 'Dated in the future', tone: 'bg-ruby/10 text-ruby' },
   missing: { label: 'No price', tone: 'bg-amber-100 text-amber-900' },
-  invalid: { label: 'Unusable price', tone: 'bg-ruby/10 text-ruby' },
+  invalid: { label: 'Outside the plausible range', tone: 'bg-ruby/10 text-ruby' },
+  pinned: { label: 'Pinned rate kept', tone: 'bg-sand text-ink' },
 };
 
 /**
