@@ -103,7 +103,7 @@ describe('PUT and DELETE /api/admin/metals/:id/pin', () => {
     [{ until: 'tomorrow' }, 'not a time'],
     [{ until: '2020-01-01T00:00:00Z' }, 'a time already past'],
     [{ until: null, extra: 1 }, 'an unknown field'],
-  ])('refuses %j (%s) with a 400', async (body) => {
+  ] as Array<[unknown, string]>)('refuses %j (%s) with a 400', async (body) => {
     const gold = await metal('Gold');
     const response = await admin.request('PUT', `/api/admin/metals/${gold.id}/pin`, body);
     expect(response.statusCode).toBe(400);
