@@ -83,4 +83,24 @@ describe('RATE_FEED_* settings', () => {
     expect(problems({ RATE_FEED_JSON_PATHS: 'gold:a..b' })[0]).toMatch(/keys joined by dots/);
     expect(problems({ RATE_FEED_JSON_UNIT: 'per_tola' })[0]).toMatch(/per_gram, per_ounce, per_kilogram/);
   });
+
+  it('read a band per metal in dollars per gram, and the future limit', () => {
+    const result = read({
+      RATE_FEED_URL: 'https://api.metals.dev/v1/latest',
+      RATE_FEED_KEY: 'secret',
+      RATE_FEED_SILVER_BAND: '0.25 - 3.5',
+      RATE_FEED_MAX_FUTURE_MINUTES: '0',
+    });
+    expect(result).toMatchObject({
+      settings: {
+        maxFutureMinutes: 0,
+        bands: { Gold: DEFAULT_FEED_BANDS.Gold, Silver: { minCents: 25, maxCents: 350 } },
+      },
+    });
+    expect(problems({ RATE_FEED_GOLD_BAND: '500-10' })).toEqual([
+      'RATE_FEED_GOLD_BAND: must be a low price above 0 and a higher one',
+    ]);
+    expect(problems({ RATE_FEED_PLATINUM_BAND: 'cheap' })).toHaveLength(1);
+    expect(problems({ RATE_FEED_GOLD_BAND: '0-10' })).toHaveLength(1);
+  });
 });
