@@ -151,6 +151,7 @@ describe('quotes the guard refuses outright: no rate moves and no move waits', (
     const verdicts = await rounds.round({ quotedAt: new Date(rounds.clock.getTime() - 4 * 24 * 3_600_000) });
     expect(verdicts).toEqual({ Gold: 'stale', Silver: 'stale', Platinum: 'stale' });
     expect(await rounds.rates()).toEqual(start);
+    expect((await status()).pending).toEqual([]);
   });
 
   it('a metal missing from the answer keeps its rate; the others follow', async () => {
