@@ -1,30 +1,12 @@
 import { Check, LoaderCircle, X } from 'lucide-react';
-import type { PendingImpact } from '#domain/rates/feed-guard.ts';
 import { formatMove, formatPremium, type PendingRate } from '#domain/rates/rate-feed.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { formatCents, formatCount, formatDateTime } from '#web/lib/format.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { useApprovePending, useRejectPending } from '../api/rate-feed.ts';
 import { usePendingImpact } from '../api/rate-guard.ts';
+import { impactWords } from '../impact-words.ts';
 import { MetalSwatch } from './metal-swatch.tsx';
 import { rateToast } from '../toasts.ts';
-
-/** "+$1.20" / "−$0.35" */
-function signedCents(cents: number): string {
-  return `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${formatCents(Math.abs(cents))}`;
-}
-
-/** What approving does to the prices, in one or two sentences for the confirmation. */
-export function impactWords(impact: PendingImpact): string {
-  if (impact.pieces === 0) return 'No piece changes price.';
-  const pieces = `${formatCount(impact.pieces)} ${impact.pieces === 1 ? 'piece changes' : 'pieces change'} price`;
-  const range =
-    impact.pieces === 1
-      ? ''
-      : ` The smallest change is ${signedCents(impact.smallestChangeCents ?? 0)}, the largest ${signedCents(
-          impact.largestChangeCents ?? 0,
-        )}.`;
-  return `${pieces}, ${signedCents(impact.totalChangeCents)} in all.${range}`;
-}
 
 /** A move the guard held back, with Approve (after its impact is shown) and Reject. */
 export function PendingMove({ pending }: { pending: PendingRate }) {
