@@ -1,5 +1,6 @@
 import { Check, LoaderCircle, X } from 'lucide-react';
-import { formatMove, formatPremium, type PendingRate } from '#domain/rates/rate-feed.ts';
+import type { RateAnchor } from '#domain/rates/feed-guard.ts';
+import { formatMove, formatPremium, moveBasisPoints, type PendingRate } from '#domain/rates/rate-feed.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { useApprovePending, useRejectPending } from '../api/rate-feed.ts';
@@ -9,7 +10,7 @@ import { MetalSwatch } from './metal-swatch.tsx';
 import { rateToast } from '../toasts.ts';
 
 /** A move the guard held back, with Approve (after its impact is shown) and Reject. */
-export function PendingMove({ pending }: { pending: PendingRate }) {
+export function PendingMove({ pending, anchor }: { pending: PendingRate; anchor?: RateAnchor | undefined }) {
   const impact = usePendingImpact(pending.id);
   const approve = useApprovePending({
     onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGram),
@@ -47,6 +48,13 @@ export function PendingMove({ pending }: { pending: PendingRate }) {
           Spot {formatCents(pending.spotCents)} /g + {formatPremium(pending.premiumBasisPoints)} premium · quoted{' '}
           <time dateTime={pending.quotedAt}>{formatDateTime(pending.quotedAt)}</time>
         </p>
+        {anchor && anchor.cents !== pending.fromCents ? (
+          <p className="mt-1 text-xs text-ink-soft">
+            {formatMove(moveBasisPoints(anchor.cents, pending.toCents))} from {formatCents(anchor.cents)},{' '}
+            {anchor.basis === 'admin' ? 'the last rate an admin set or approved' : 'the rate 24 hours ago'}: what the
+            guard measures it from.
+          </p>
+        ) : null}
         <p className="mt-1 text-xs text-ink">{effect}</p>
       </div>
       <div className="flex gap-2">

@@ -75,7 +75,10 @@ export function RateFeedPanel() {
           <ul className="mt-2 space-y-3">
             {status.pending.map((pending) => (
               <li key={pending.id}>
-                <PendingMove pending={pending} />
+                <PendingMove
+                  pending={pending}
+                  anchor={status.guard?.anchors.find((anchor) => anchor.metal === pending.metal)}
+                />
               </li>
             ))}
           </ul>
