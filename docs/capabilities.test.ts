@@ -12,7 +12,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Catalogue: browse, filter, sort, search, product pages': /filter|sort|search|product page/i,
   'Prices as a jeweller sets them (karat, making charge, stones, fee, breakup)': /making|breakup|karat|fineness/i,
   'Live metal rates (header ticker, /rates, history)': /rate/i,
-  'Rate feed (automatic rates, premiums, approvals)': /feed/i,
+  'Rate feed (automatic rates, premiums, approvals, guard, pins)': /feed/i,
   'Prices under review (standby, held or stale rates)': /review/i,
   'Cart (per shopper, visitors included)': /cart|line/i,
   Wishlist: /wish/i,

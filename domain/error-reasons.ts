@@ -64,6 +64,7 @@ export const ERROR_REASONS = [
   'problem.admin.rateNotPending',
   'problem.admin.rateChangedMeanwhile',
   'problem.admin.rateMovedAfterQuote',
+  'problem.admin.pinUntilPast',
   'problem.photo.notAnImage',
   'problem.photo.tooManyPixels',
   'problem.photo.malformedUpload',

@@ -22,12 +22,18 @@ const metalChangeSchema = /* @__PURE__ */ z.object({
 });
 
 /** GET /api/admin/metals: each metal with who changed it last, and its price history. */
-const adminMetalSchema = /* @__PURE__ */ z.object({
+export const adminMetalSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   metal: z.enum(METALS),
   pricePerGram: z.number().int(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
+  /** The admin's pin holds now: the rate feed leaves this rate alone. */
+  pinned: z.boolean(),
+  /** When it was pinned and by whom (null: not pinned), and until when (null: until unpinned). */
+  pinnedAt: z.string().nullable(),
+  pinnedUntil: z.string().nullable(),
+  pinnedBy: z.string().nullable(),
   history: z.array(metalChangeSchema),
 });
 export type AdminMetal = z.infer<typeof adminMetalSchema>;

@@ -7,11 +7,11 @@ import {
   formatPremium,
   moveBasisPoints,
   plausibleRate,
-  rateFeedWarnings,
   rateFromQuote,
   updateRateFeedPremiumsInput,
   type RateFeedStatus,
 } from './rate-feed.ts';
+import { rateFeedWarnings } from './rate-feed-warnings.ts';
 
 describe('exactDecimal', () => {
   it('reads JSON numbers and decimal strings as written, exponents included', () => {
@@ -117,6 +117,7 @@ describe('rateFeedWarnings', () => {
     lastGoodAt: null,
     premiums: [],
     pending: [],
+    guard: null,
   };
   const now = new Date('2026-11-25T12:00:00Z');
 

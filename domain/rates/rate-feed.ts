@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { formatCents, formatScaledDecimal, type Cents } from '../money.ts';
+import { formatScaledDecimal, type Cents } from '../money.ts';
 import { percentNumber } from '../i18n/percent.ts';
 import type { Metal } from './rate-table.ts';
 import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
+import { feedGuardStatusSchema } from './feed-guard.ts';
 
 /**
  * The optional live rate feed (docs/rates.md): spot prices fetched on a schedule, the shop's
@@ -147,10 +148,23 @@ export const pendingRateIdParam = /* @__PURE__ */ z.object({ id: z.string().min(
  * - pending: the move is beyond the guard and waits for an admin's approval;
  * - manual: the metal's rate was set after the quote's time (by an admin), so the edit stands;
  * - stale: the quote is older than the age limit; the last good rate stays;
+ * - future: the quote is dated beyond RATE_FEED_MAX_FUTURE_MINUTES after the fetch; nothing changes;
  * - missing: the answer had no quote for the metal (or the shop stores no rate for it);
- * - invalid: the quote gives a rate the shop cannot store (zero, negative, above $100,000 a gram).
+ * - invalid: the spot price is outside the metal's plausibility band, or the rate is one the shop
+ *   cannot store; nothing changes;
+ * - pinned: an admin pinned the metal's rate; the feed leaves it (and holds no move) until unpinned.
  */
-const FEED_VERDICTS = ['applied', 'unchanged', 'pending', 'manual', 'stale', 'missing', 'invalid'] as const;
+const FEED_VERDICTS = [
+  'applied',
+  'unchanged',
+  'pending',
+  'manual',
+  'stale',
+  'future',
+  'missing',
+  'invalid',
+  'pinned',
+] as const;
 export type FeedVerdict = (typeof FEED_VERDICTS)[number];
 
 const feedMetalResultSchema = /* @__PURE__ */ z.object({
@@ -216,111 +230,7 @@ export const rateFeedStatusSchema = /* @__PURE__ */ z.object({
   lastGoodAt: z.string().nullable(),
   premiums: z.array(feedPremiumSchema),
   pending: z.array(pendingRateSchema),
+  /** The bands, the future limit and what each metal's move is measured from; null with the feed off. */
+  guard: feedGuardStatusSchema.nullable(),
 });
 export type RateFeedStatus = z.infer<typeof rateFeedStatusSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Dashboard warnings.
-
-/**
- * The feed's kinds of dashboard warning, in the shape of the dashboard's rate warnings
- * (domain/rates/rate-warnings.ts: kind, level, metal, message, since).
- */
-export const RATE_FEED_WARNING_KINDS = [
-  'feed_fetch_failed',
-  'feed_quote_stale',
-  'feed_quote_missing',
-  'feed_quote_invalid',
-  'feed_move_pending',
-] as const;
-type RateFeedWarningKind = (typeof RATE_FEED_WARNING_KINDS)[number];
-
-interface RateFeedWarning {
-  kind: RateFeedWarningKind;
-  level: 'critical' | 'warning';
-  /** The metal it is about; null for the whole feed. */
-  metal: FeedMetal | null;
-  /** One or two sentences for the admin. */
-  message: string;
-  /** ISO time the condition started (the failed fetch, the quote, the held-back move); null when unknown. */
-  since: string | null;
-}
-
-const FAILURE_WORDS: Readonly<Record<FeedFailure, string>> = {
-  timeout: 'the feed did not answer in time',
-  network: 'the feed could not be reached',
-  http: 'the feed answered with an error',
-  malformed: 'its answer was not in the expected format',
-  provider: 'the feed reported an error',
-  too_large: 'its answer was too large',
-};
-
-const HOUR_MS = 3_600_000;
-const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
-
-/**
- * The feed's warnings for the dashboard: a failed last fetch, quotes that were stale, missing or
- * unusable (each metal keeps its last good rate), and moves waiting for approval.
- */
-export function rateFeedWarnings(status: RateFeedStatus, now: Date): RateFeedWarning[] {
-  const warnings: RateFeedWarning[] = [];
-  const last = status.lastFetch;
-  if (status.configured && last) {
-    if (last.outcome === 'failed') {
-      warnings.push({
-        kind: 'feed_fetch_failed',
-        level: 'warning',
-        metal: null,
-        message: `The rate feed's last fetch failed: ${last.failure ? FAILURE_WORDS[last.failure] : 'unknown problem'}${
-          last.problem ? ` (${last.problem})` : ''
-        }. Rates stay at ${status.lastGoodAt ? 'the last good fetch' : 'their last edit'} until a fetch succeeds.`,
-        since: last.at,
-      });
-    } else {
-      for (const result of last.metals) {
-        if (result.verdict === 'stale') {
-          const age = result.quotedAt
-            ? Math.floor((now.getTime() - new Date(result.quotedAt).getTime()) / HOUR_MS)
-            : undefined;
-          warnings.push({
-            kind: 'feed_quote_stale',
-            level: 'warning',
-            metal: result.metal,
-            message: `The rate feed's ${result.metal} quote is ${age === undefined ? 'too old' : `${hours(age)} old`}${
-              status.maxAgeHours === null ? '' : ` (the limit is ${hours(status.maxAgeHours)})`
-            }: ${result.metal} keeps its last good rate.`,
-            since: result.quotedAt,
-          });
-        } else if (result.verdict === 'missing') {
-          warnings.push({
-            kind: 'feed_quote_missing',
-            level: 'warning',
-            metal: result.metal,
-            message: `The rate feed's last answer had no ${result.metal} price: ${result.metal} keeps its last rate.`,
-            since: last.at,
-          });
-        } else if (result.verdict === 'invalid') {
-          warnings.push({
-            kind: 'feed_quote_invalid',
-            level: 'warning',
-            metal: result.metal,
-            message: `The rate feed's ${result.metal} price gives a rate the shop cannot use: ${result.metal} keeps its last rate.`,
-            since: last.at,
-          });
-        }
-      }
-    }
-  }
-  for (const pending of status.pending) {
-    warnings.push({
-      kind: 'feed_move_pending',
-      level: 'warning',
-      metal: pending.metal,
-      message: `A ${pending.metal} move of ${formatMove(pending.moveBasisPoints)} (${formatCents(
-        pending.fromCents,
-      )} → ${formatCents(pending.toCents)} per gram) from the rate feed waits for approval on the Metal Price page.`,
-      since: pending.fetchedAt,
-    });
-  }
-  return warnings;
-}

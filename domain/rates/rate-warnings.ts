@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
 import { FALLBACK_RATE_CENTS, METALS, type Metal } from './rate-table.ts';
-import { RATE_FEED_WARNING_KINDS } from './rate-feed.ts';
+import { RATE_FEED_WARNING_KINDS } from './rate-feed-warnings.ts';
 
 /**
  * Why the dashboard warns about the rates. Each source of warnings adds its own kinds here:
  * - 'rate_missing': a metal has no stored rate, so its pieces are priced at the documented fallback.
  * - 'rate_stale': a stored rate has not been updated for longer than RATE_STALE_HOURS.
- * The live rate feed adds its own (RATE_FEED_WARNING_KINDS: a failed fetch, a stale, missing or
- * unusable quote, a move waiting for approval; see rateFeedWarnings in ./rate-feed.ts).
+ * The live rate feed adds its own (RATE_FEED_WARNING_KINDS: a failed fetch, a stale, future-dated,
+ * missing or implausible quote, a move waiting for approval; see rateFeedWarnings in ./rate-feed-warnings.ts).
  */
 const RATE_WARNING_KINDS = ['rate_missing', 'rate_stale', ...RATE_FEED_WARNING_KINDS] as const;
 

@@ -7,7 +7,12 @@ import type { RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.t
 import { createMailer } from '../providers/mail/mailer.ts';
 import { signUp } from '../testing/accounts.ts';
 import { capturedLog } from '../testing/captured-log.ts';
-import { startFeedStandIn, TROY_OUNCE_GRAMS, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
+import {
+  standInSettings,
+  startFeedStandIn,
+  TROY_OUNCE_GRAMS,
+  type FeedStandIn,
+} from '../testing/rate-feed-stand-in.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { shopRateWarningSources } from '../workflows/admin/rate-warning-sources.ts';
@@ -45,16 +50,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const feedSettings = (): RateFeedSettings => ({
-  format: 'metals.dev',
-  url: `${feed.origin}/v1/latest`,
-  key: feed.key,
-  intervalMinutes: 15,
-  timeoutMs: 5_000,
-  maxMoveBasisPoints: 500,
-  maxAgeHours: 72,
-  json: undefined,
-});
+const feedSettings = (): RateFeedSettings => standInSettings(feed);
 
 const options = () => ({
   repeatHours: REPEAT_HOURS,

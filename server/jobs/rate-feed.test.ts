@@ -2,11 +2,12 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import { rateFeedWarnings, type FeedMetal } from '#domain/rates/rate-feed.ts';
+import type { FeedMetal } from '#domain/rates/rate-feed.ts';
+import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import type { RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
-import { startFeedStandIn, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
+import { standInSettings, startFeedStandIn, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { setMetalPrice } from '../workflows/admin/admin-writes.ts';
 import {
@@ -47,17 +48,7 @@ beforeEach(() => {
 const deps = () => t.app.workflowDeps;
 
 function settings(overrides: Partial<RateFeedSettings> = {}): RateFeedSettings {
-  return {
-    format: 'metals.dev',
-    url: `${feed.origin}/v1/latest`,
-    key: feed.key,
-    intervalMinutes: 15,
-    timeoutMs: 5_000,
-    maxMoveBasisPoints: 500,
-    maxAgeHours: 72,
-    json: undefined,
-    ...overrides,
-  };
+  return standInSettings(feed, overrides);
 }
 
 /** The next round, 15 minutes after the last; the feed quotes a minute before it unless told otherwise. */

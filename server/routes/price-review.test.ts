@@ -11,7 +11,12 @@ import { products } from '../modules/catalog/catalog.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import type { RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
-import { startFeedStandIn, TROY_OUNCE_GRAMS, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
+import {
+  standInSettings,
+  startFeedStandIn,
+  TROY_OUNCE_GRAMS,
+  type FeedStandIn,
+} from '../testing/rate-feed-stand-in.ts';
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { rejectPendingRate } from '../workflows/rate-feed/rate-feed-actions.ts';
@@ -36,16 +41,7 @@ let settings: RateFeedSettings;
 
 beforeAll(async () => {
   feed = await startFeedStandIn();
-  settings = {
-    format: 'metals.dev',
-    url: `${feed.origin}/v1/latest`,
-    key: feed.key,
-    intervalMinutes: 15,
-    timeoutMs: 5_000,
-    maxMoveBasisPoints: 500,
-    maxAgeHours: 72,
-    json: undefined,
-  };
+  settings = standInSettings(feed);
   t = await createTestApp(
     { authRateLimits: ROOMY_AUTH_LIMITS, rateFeed: settings, rateMaxAgeMinutes: 60 },
     { now: () => new Date(clock) },

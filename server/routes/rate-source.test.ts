@@ -11,7 +11,7 @@ import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { runRateFeed } from '#server/jobs/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import { metalPrices } from '#server/modules/rates/rates.tables.ts';
-import { startFeedStandIn, type FeedStandIn } from '#server/testing/rate-feed-stand-in.ts';
+import { standInSettings, startFeedStandIn, type FeedStandIn } from '#server/testing/rate-feed-stand-in.ts';
 import { buy, TEST_SHIPPING, TestShopper } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
@@ -28,16 +28,7 @@ let clock = new Date();
 
 beforeAll(async () => {
   feed = await startFeedStandIn();
-  settings = {
-    format: 'metals.dev',
-    url: `${feed.origin}/v1/latest`,
-    key: feed.key,
-    intervalMinutes: 15,
-    timeoutMs: 5_000,
-    maxMoveBasisPoints: 500,
-    maxAgeHours: 72,
-    json: undefined,
-  };
+  settings = standInSettings(feed);
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, rateFeed: settings });
   await seedDemoDataIfEmpty(t.database.db);
   admin = new TestShopper(t.app);
@@ -197,7 +188,7 @@ describe('the rate source of every priced piece and order line', () => {
     expect(await getProduct(ring.id)).toMatchObject({ perGram: wild, rateSource: 'feed', rateSetAt: after.updatedAt });
   });
 
-  it('says standby, with no time, for a metal with no stored rate, and the order keeps it', async () => {
+  it('says standby, with no time, for a metal with no stored rate, and sells nothing at it', async () => {
     const band = await createProduct('Source Test Band', 'Platinum', 950);
     await t.database.db.delete(metalPrices).where(eq(metalPrices.metal, 'Platinum'));
     t.app.services.rates.invalidate();
@@ -205,8 +196,11 @@ describe('the rate source of every priced piece and order line', () => {
 
     const shopper = new TestShopper(t.app);
     await shopper.register(undefined, 'Standby Buyer');
-    const order = await buy(shopper, [{ productId: band.id }]);
-    expect(order.lines.map((line) => [line.breakup?.rateSource, line.breakup?.rateSetAt])).toEqual([['standby', null]]);
-    expect(await csvRow(order)).toMatchObject({ 'rate source': 'standby', 'rate set at': 'none' });
+    expect((await shopper.post('/api/cart', { productId: band.id, quantity: 1 })).statusCode).toBe(200);
+    const [line] = (await shopper.get('/api/cart')).json<Cart>().lines;
+    expect(line).toMatchObject({ rateSource: 'standby', rateSetAt: null, priceReview: 'standby' });
+    const quote = await shopper.post('/api/checkout/quote');
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json()).toMatchObject({ error: 'price_under_review' });
   });
 });

@@ -1,6 +1,8 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'node:net';
+import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
+import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 
 /**
  * A local stand-in of a metals price API, for the rate feed's tests: a real HTTP server on
@@ -13,8 +15,9 @@ import type { Socket } from 'node:net';
  *   {"timestamp":…,"metal":"XAU","currency":"USD","price":…,"price_gram_24k":…}.
  * - a generic JSON feed: GET /json → {"data":{"prices":{"gold":…}},"asOf":…} (per troy ounce),
  *   with the key as a bearer token when one is expected.
- * It can be told to fail (HTTP 500), answer malformed JSON, hang past any timeout, or quote a
- * different price or time.
+ * It can be told to fail (HTTP 500), answer malformed JSON, hang past any timeout, quote a
+ * different price or time, leave metals out, or (the generic feed) give its prices per gram or per
+ * kilogram while the shop reads them per ounce.
  */
 
 export type StandInMode = 'ok' | 'fail' | 'malformed' | 'hang' | 'wrong-shape';
@@ -28,6 +31,10 @@ export interface FeedStandIn {
   prices: { gold: number; silver: number; platinum: number };
   /** The quote's time; now when null. */
   quotedAt: Date | null;
+  /** Metals every answer leaves out. */
+  omit: Array<'gold' | 'silver' | 'platinum'>;
+  /** The unit of the generic JSON feed's prices (the others follow their request). */
+  jsonUnit: 'toz' | 'g' | 'kg';
   mode: StandInMode;
   /** Every request: its path and query, and its headers. */
   requests: Array<{ path: string; query: URLSearchParams; headers: Record<string, string | string[] | undefined> }>;
@@ -36,6 +43,11 @@ export interface FeedStandIn {
 
 export const TROY_OUNCE_GRAMS = 31.1035;
 
+/** How many of `unit` a troy ounce's price is: a price per gram is the ounce's ÷ 31.1035. */
+function perOunce(unit: string): number {
+  return unit === 'g' ? 1 / TROY_OUNCE_GRAMS : unit === 'kg' ? 1000 / TROY_OUNCE_GRAMS : 1;
+}
+
 export async function startFeedStandIn(key = 'md-test-key-5f2c9a0e7b'): Promise<FeedStandIn> {
   const sockets = new Set<Socket>();
   const standIn: FeedStandIn = {
@@ -43,6 +55,8 @@ export async function startFeedStandIn(key = 'md-test-key-5f2c9a0e7b'): Promise<
     key,
     prices: { gold: 2345.67, silver: 29.41, platinum: 998.5 },
     quotedAt: null,
+    omit: [],
+    jsonUnit: 'toz',
     mode: 'ok',
     requests: [],
     stop: async () => undefined,
@@ -53,6 +67,14 @@ export async function startFeedStandIn(key = 'md-test-key-5f2c9a0e7b'): Promise<
     response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
     response.end(text);
   };
+
+  /** Each metal's price in the answer's unit, without the metals it leaves out. */
+  const quoted = (inUnit: (perOunce: number) => number) =>
+    Object.fromEntries(
+      (['gold', 'silver', 'platinum'] as const)
+        .filter((metal) => !standIn.omit.includes(metal))
+        .map((metal) => [metal, inUnit(standIn.prices[metal])]),
+    ) as Partial<Record<'gold' | 'silver' | 'platinum', number>>;
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -81,16 +103,13 @@ export async function startFeedStandIn(key = 'md-test-key-5f2c9a0e7b'): Promise<
         return;
       }
       const unit = url.searchParams.get('unit') ?? 'toz';
-      const perUnit = unit === 'g' ? 1 / TROY_OUNCE_GRAMS : unit === 'kg' ? 1000 / TROY_OUNCE_GRAMS : 1;
-      const round = (value: number) => Math.round(value * perUnit * 1e6) / 1e6;
+      const round = (value: number) => Math.round(value * perOunce(unit) * 1e6) / 1e6;
       send(response, 200, {
         status: 'success',
         currency: url.searchParams.get('currency') ?? 'USD',
         unit,
         metals: {
-          gold: round(standIn.prices.gold),
-          silver: round(standIn.prices.silver),
-          platinum: round(standIn.prices.platinum),
+          ...quoted(round),
           palladium: round(1012.4),
           copper: round(0.2991),
         },
@@ -127,14 +146,9 @@ export async function startFeedStandIn(key = 'md-test-key-5f2c9a0e7b'): Promise<
         send(response, 401, { message: 'unauthorized' });
         return;
       }
+      const prices = quoted((value) => Math.round(value * perOunce(standIn.jsonUnit) * 1e6) / 1e6);
       send(response, 200, {
-        data: {
-          prices: {
-            gold: standIn.prices.gold,
-            silver: String(standIn.prices.silver),
-            platinum: standIn.prices.platinum,
-          },
-        },
+        data: { prices: { ...prices, ...(prices.silver !== undefined && { silver: String(prices.silver) }) } },
         asOf: Math.floor(quotedAt.getTime() / 1000),
       });
       return;
@@ -152,4 +166,21 @@ export async function startFeedStandIn(key = 'md-test-key-5f2c9a0e7b'): Promise<
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
   return standIn;
+}
+
+/** The shop's feed settings for a stand-in answering as metals.dev, with the documented defaults. */
+export function standInSettings(feed: FeedStandIn, overrides: Partial<RateFeedSettings> = {}): RateFeedSettings {
+  return {
+    format: 'metals.dev',
+    url: `${feed.origin}/v1/latest`,
+    key: feed.key,
+    intervalMinutes: 15,
+    timeoutMs: 5_000,
+    maxMoveBasisPoints: 500,
+    maxAgeHours: 72,
+    maxFutureMinutes: 5,
+    bands: DEFAULT_FEED_BANDS,
+    json: undefined,
+    ...overrides,
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
 import { rateFeedEnv, readRateFeedSettings } from './rate-feed.settings.ts';
 
 const schema = z.object(rateFeedEnv);
@@ -25,6 +26,8 @@ describe('RATE_FEED_* settings', () => {
         timeoutMs: 10_000,
         maxMoveBasisPoints: 500,
         maxAgeHours: 72,
+        maxFutureMinutes: 5,
+        bands: DEFAULT_FEED_BANDS,
         json: undefined,
       },
     });
@@ -79,5 +82,25 @@ describe('RATE_FEED_* settings', () => {
     expect(problems({ RATE_FEED_JSON_PATHS: 'gold:a.b,gold:c' })[0]).toMatch(/names gold twice/);
     expect(problems({ RATE_FEED_JSON_PATHS: 'gold:a..b' })[0]).toMatch(/keys joined by dots/);
     expect(problems({ RATE_FEED_JSON_UNIT: 'per_tola' })[0]).toMatch(/per_gram, per_ounce, per_kilogram/);
+  });
+
+  it('read a band per metal in dollars per gram, and the future limit', () => {
+    const result = read({
+      RATE_FEED_URL: 'https://api.metals.dev/v1/latest',
+      RATE_FEED_KEY: 'secret',
+      RATE_FEED_SILVER_BAND: '0.25 - 3.5',
+      RATE_FEED_MAX_FUTURE_MINUTES: '0',
+    });
+    expect(result).toMatchObject({
+      settings: {
+        maxFutureMinutes: 0,
+        bands: { Gold: DEFAULT_FEED_BANDS.Gold, Silver: { minCents: 25, maxCents: 350 } },
+      },
+    });
+    expect(problems({ RATE_FEED_GOLD_BAND: '500-10' })).toEqual([
+      'RATE_FEED_GOLD_BAND: must be a low price above 0 and a higher one',
+    ]);
+    expect(problems({ RATE_FEED_PLATINUM_BAND: 'cheap' })).toHaveLength(1);
+    expect(problems({ RATE_FEED_GOLD_BAND: '0-10' })).toHaveLength(1);
   });
 });

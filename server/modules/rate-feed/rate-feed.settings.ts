@@ -8,6 +8,7 @@ import {
   type RateFeedFormat,
 } from '#domain/rates/rate-feed.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
+import { DEFAULT_FEED_BANDS, DEFAULT_MAX_FUTURE_MINUTES, type PlausibleBand } from '#domain/rates/feed-guard.ts';
 
 /** A path into a JSON answer: object keys, or array indexes written as numbers ('data.0.price'). */
 export type JsonPath = ReadonlyArray<string>;
@@ -24,6 +25,10 @@ export interface RateFeedSettings {
   maxMoveBasisPoints: number;
   /** A quote older than this keeps the last good rate (formats that carry a time). */
   maxAgeHours: number;
+  /** A quote dated more than this many minutes after the fetch is refused. */
+  maxFutureMinutes: number;
+  /** Each metal's plausible spot price per gram of pure metal; a quote outside is refused. */
+  bands: Readonly<Record<FeedMetal, PlausibleBand>>;
   /** RATE_FEED_FORMAT=json: where each metal's price is, its unit, and where the quote's time is. */
   json:
     { paths: Partial<Record<FeedMetal, JsonPath>>; unit: QuoteUnit; timestampPath: JsonPath | undefined } | undefined;
@@ -95,6 +100,21 @@ const percent = z
   .transform((text) => parseScaledDecimal(text, 2))
   .pipe(z.number().min(1, 'must be more than 0').max(100_00, 'must be at most 100'));
 
+/** '10-500': the lowest and highest spot price in USD per gram of pure metal, to the cent. */
+const band = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?\s*-\s*\d{1,6}(\.\d{1,2})?$/, 'must be two prices per gram such as 10-500 or 0.10-5')
+  .transform((text) => {
+    const [min, max] = text.split('-').map((part) => parseScaledDecimal(part.trim(), 2));
+    return { minCents: min!, maxCents: max! } satisfies PlausibleBand;
+  })
+  .refine(
+    (range) => range.minCents >= 1 && range.minCents < range.maxCents,
+    'must be a low price above 0 and a higher one',
+  )
+  .refine((range) => range.maxCents <= 100_000_00, 'must stay at most 100000 a gram');
+
 /** The RATE_FEED_* variables, spread into server/config.ts's schema. */
 export const rateFeedEnv = {
   RATE_FEED_URL: z
@@ -109,6 +129,10 @@ export const rateFeedEnv = {
   RATE_FEED_TIMEOUT_MS: wholeNumber(100, 120_000).default(10_000),
   RATE_FEED_MAX_MOVE_PERCENT: percent.default(5_00),
   RATE_FEED_MAX_AGE_HOURS: wholeNumber(1, 8760).default(72),
+  RATE_FEED_MAX_FUTURE_MINUTES: wholeNumber(0, 1440).default(DEFAULT_MAX_FUTURE_MINUTES),
+  RATE_FEED_GOLD_BAND: band.optional(),
+  RATE_FEED_SILVER_BAND: band.optional(),
+  RATE_FEED_PLATINUM_BAND: band.optional(),
   RATE_FEED_JSON_PATHS: jsonPaths.optional(),
   RATE_FEED_JSON_UNIT: z.enum(QUOTE_UNITS, { error: `must be one of ${QUOTE_UNITS.join(', ')}` }).default('per_ounce'),
   RATE_FEED_JSON_TIMESTAMP_PATH: jsonPath.optional(),
@@ -149,6 +173,12 @@ export function readRateFeedSettings(
       timeoutMs: e.RATE_FEED_TIMEOUT_MS,
       maxMoveBasisPoints: e.RATE_FEED_MAX_MOVE_PERCENT,
       maxAgeHours: e.RATE_FEED_MAX_AGE_HOURS,
+      maxFutureMinutes: e.RATE_FEED_MAX_FUTURE_MINUTES,
+      bands: {
+        Gold: e.RATE_FEED_GOLD_BAND ?? DEFAULT_FEED_BANDS.Gold,
+        Silver: e.RATE_FEED_SILVER_BAND ?? DEFAULT_FEED_BANDS.Silver,
+        Platinum: e.RATE_FEED_PLATINUM_BAND ?? DEFAULT_FEED_BANDS.Platinum,
+      },
       json:
         e.RATE_FEED_FORMAT === 'json' && e.RATE_FEED_JSON_PATHS
           ? {

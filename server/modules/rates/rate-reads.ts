@@ -5,6 +5,8 @@ import { changeBasisPoints, RATE_CHANGE_WINDOW_HOURS } from '#domain/rates/rate-
 import { parseScaledDecimal } from '#domain/money.ts';
 import { METALS, resolveRates, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
 import type { Db } from '#server/db/client.ts';
+import { pinnedNow } from '#domain/rates/feed-guard.ts';
+import { pinOfRow } from './rate-pins.ts';
 import { metalPriceChanges, metalPrices } from './rates.tables.ts';
 
 const HOUR_MS = 3_600_000;
@@ -15,7 +17,7 @@ const DAY_MS = 24 * HOUR_MS;
  * dollars: the last change at or before it, or else the earliest rate known (the first change's
  * old rate), or else the current one (no history at all).
  */
-const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
+export const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
   (select c.to_price from ${metalPriceChanges} c
     where c.metal = ${metalPrices.metal} and c.changed_at <= ${at}
     order by c.changed_at desc, c.id desc limit 1),
@@ -100,7 +102,7 @@ export async function readRateHistory(db: Db, to: Date, days: number): Promise<M
 }
 
 /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */
-export async function readAdminRates(db: Db): Promise<AdminMetal[]> {
+export async function readAdminRates(db: Db, now: Date): Promise<AdminMetal[]> {
   const [rows, changes] = await Promise.all([
     db.select().from(metalPrices).orderBy(asc(metalPrices.metal)),
     db.select().from(metalPriceChanges).orderBy(asc(metalPriceChanges.changedAt), asc(metalPriceChanges.id)),
@@ -111,6 +113,9 @@ export async function readAdminRates(db: Db): Promise<AdminMetal[]> {
     pricePerGram: parseScaledDecimal(row.pricePerGram, 2),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
+    pinned: pinnedNow(pinOfRow(row), now),
+    ...pinOfRow(row),
+    pinnedBy: row.pinnedAt ? row.pinnedBy : null,
     history: changes
       .filter((change) => change.metal === row.metal)
       .map((change) => ({

@@ -7,6 +7,9 @@ import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 import type { RateStanding } from '#domain/rates/rate-trust.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
+import type { RateAnchor } from '#domain/rates/feed-guard.ts';
+import { readRateAnchors } from './rate-anchors.ts';
+import { isMetalPinned, writeMetalPin, type PinChange } from './rate-pins.ts';
 import { readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
 import {
   NO_FEED,
@@ -135,7 +138,19 @@ export function createRatesService(db: Db, now: () => Date, feed: RateFeedFacts,
 
     /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */
     adminList(): Promise<AdminMetal[]> {
-      return readAdminRates(db);
+      return readAdminRates(db, now());
+    },
+    /** What the rate feed measures each metal's move from at `at` (see readRateAnchors). */
+    anchors(at: Date): Promise<RateAnchor[]> {
+      return readRateAnchors(db, at);
+    },
+    /** Whether an admin's pin holds the metal's rate at `at`; the feed then leaves it alone. */
+    isPinned(metal: Metal, at: Date = now()): Promise<boolean> {
+      return isMetalPinned(db, metal, at);
+    },
+    /** Pins a metal's rate (until a time or until unpinned), or unpins it (`pin` undefined). */
+    setPin(id: string, pin: { at: Date; until: Date | null; by: string } | undefined): Promise<PinChange | undefined> {
+      return writeMetalPin(db, id, pin);
     },
   };
 }
@@ -150,7 +165,7 @@ async function readJudgedRates(db: Db, at: Date, feed: RateFeedFacts, trust: Rat
     readCurrentRates(db, at),
     feed.pending(),
     feed.lastFetch(),
-    readPinnedMetals(db),
+    readPinnedMetals(db, at),
   ]);
   const standings = standingsOf(read.metals, held, lastFetch, pinned);
   const review = reviewOf(standings, trust, at);

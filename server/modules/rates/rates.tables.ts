@@ -15,6 +15,10 @@ export const metalPrices = pgTable(
     updatedBy: text('updated_by'),
     /** Who set the current price: 'manual' (an admin, or the seed) or 'feed' (the feed, or an approved held move). */
     source: text('source').$type<StoredRateSource>().notNull().default('manual'),
+    /** An admin pinned the rate: the feed leaves it alone until unpinned or until pinned_until. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
+    pinnedBy: text('pinned_by'),
   },
   (table) => [
     // The input's limit ($100,000.00 a gram, domain/money-limits.ts), kept by the database too.

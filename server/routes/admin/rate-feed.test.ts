@@ -7,7 +7,7 @@ import type { RateWarningList } from '#domain/rates/rate-warnings.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { runRateFeed } from '#server/jobs/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
-import { startFeedStandIn, type FeedStandIn } from '#server/testing/rate-feed-stand-in.ts';
+import { standInSettings, startFeedStandIn, type FeedStandIn } from '#server/testing/rate-feed-stand-in.ts';
 import { TestShopper } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
@@ -25,16 +25,7 @@ let clock = new Date();
 
 beforeAll(async () => {
   feed = await startFeedStandIn();
-  settings = {
-    format: 'metals.dev',
-    url: `${feed.origin}/v1/latest`,
-    key: feed.key,
-    intervalMinutes: 15,
-    timeoutMs: 5_000,
-    maxMoveBasisPoints: 500,
-    maxAgeHours: 72,
-    json: undefined,
-  };
+  settings = standInSettings(feed);
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, rateFeed: settings });
   await seedDemoDataIfEmpty(t.database.db);
   admin = new TestShopper(t.app);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
+import { pendingImpactSchema } from '#domain/rates/feed-guard.ts';
 import { metalPriceSchema } from '#domain/rates/rate.ts';
 import { pendingRateIdParam, rateFeedStatusSchema, updateRateFeedPremiumsInput } from '#domain/rates/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
@@ -9,6 +10,7 @@ import {
   rejectPendingRate,
   setFeedPremiums,
 } from '#server/workflows/rate-feed/rate-feed-actions.ts';
+import { pendingMoveImpact } from '#server/workflows/rate-feed/rate-pins.ts';
 
 /** The Metal Price page's feed panel: status, premiums, and the moves held back for approval. */
 export const adminRateFeedRoutes: FastifyPluginAsyncZod<{ settings: RateFeedSettings | undefined }> = async (
@@ -49,6 +51,21 @@ export const adminRateFeedRoutes: FastifyPluginAsyncZod<{ settings: RateFeedSett
       await setFeedPremiums(deps, request.user!, request.body);
       return status();
     },
+  );
+
+  app.get(
+    '/admin/rate-feed/pending/:id/impact',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'What approving a held move does: the pieces whose price changes, the total change, the smallest and largest (cents)',
+        params: pendingRateIdParam,
+        response: { 200: pendingImpactSchema, 400: errorBody, 404: errorBody, ...refusals },
+      },
+    },
+    async (request) => pendingMoveImpact(deps, request.params.id),
   );
 
   app.post(

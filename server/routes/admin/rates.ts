@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
-import { adminMetalListSchema, metalIdParam, updateMetalPriceInput } from '#domain/rates/rate-admin.ts';
+import { pinMetalInput } from '#domain/rates/feed-guard.ts';
+import {
+  adminMetalListSchema,
+  adminMetalSchema,
+  metalIdParam,
+  updateMetalPriceInput,
+} from '#domain/rates/rate-admin.ts';
 import { metalPriceSchema } from '#domain/rates/rate.ts';
 import { rateWarningListSchema } from '#domain/rates/rate-warnings.ts';
 import { setMetalPrice } from '#server/workflows/admin/admin-writes.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import { rateWarnings } from '#server/workflows/admin/rate-warnings.ts';
 import { shopRateWarningSources } from '#server/workflows/admin/rate-warning-sources.ts';
+import { pinMetalRate, unpinMetalRate } from '#server/workflows/rate-feed/rate-pins.ts';
 
 export const adminRatesRoutes: FastifyPluginAsyncZod<{
   rateStaleHours: number;
@@ -54,5 +61,34 @@ export const adminRatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => setMetalPrice(deps, request.user!, request.params.id, request.body.pricePerGram),
+  );
+
+  app.put(
+    '/admin/metals/:id/pin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Pin a metal's rate: the live feed leaves it until unpinned, or until `until` (ISO time)",
+        params: metalIdParam,
+        body: pinMetalInput,
+        response: { 200: adminMetalSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => pinMetalRate(deps, request.user!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/metals/:id/pin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Unpin a metal's rate: the live feed sets it again from its next quote",
+        params: metalIdParam,
+        response: { 200: adminMetalSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => unpinMetalRate(deps, request.user!, request.params.id),
   );
 };

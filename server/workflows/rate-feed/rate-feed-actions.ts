@@ -3,9 +3,9 @@ import type { MetalPrice } from '#domain/rates/rate.ts';
 import {
   APPROVED_FEED_SUFFIX,
   beyondGuard,
+  FEED_METALS,
   plausibleRate,
   RATE_FEED_ACTOR_NAME,
-  rateFeedWarnings,
   rateFromQuote,
   type FeedMetal,
   type FeedMetalResult,
@@ -13,6 +13,8 @@ import {
   type UpdateRateFeedPremiumsInput,
 } from '#domain/rates/rate-feed.ts';
 import { formatCents } from '#domain/money.ts';
+import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
+import { quotedInFuture, withinBand } from '#domain/rates/feed-guard.ts';
 import type { Actor } from '#server/modules/audit/audit.service.ts';
 import type { FeedQuote } from '#server/modules/rate-feed/feed-formats.ts';
 import { feedHost, type RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
@@ -47,17 +49,22 @@ function isSerializationFailure(error: unknown): boolean {
 /**
  * Decides and applies one metal's quote (a fetch has at most one per metal). The rule, in order:
  * 1. no quote for the metal, or no stored rate for it: 'missing';
- * 2. a quote that gives no storable rate (with the premium): 'invalid';
- * 3. a quote older than RATE_FEED_MAX_AGE_HOURS (formats with a time): 'stale';
- * 4. the rate it gives is the current rate: 'unchanged';
- * 5. the metal's rate was set after the quote's time (an admin's edit; a format without a time
+ * 2. a quote that gives no storable rate (with the premium), or a spot price outside the metal's
+ *    plausibility band (RATE_FEED_<METAL>_BAND): 'invalid';
+ * 3. a quote dated more than RATE_FEED_MAX_FUTURE_MINUTES after the fetch: 'future';
+ * 4. a quote older than RATE_FEED_MAX_AGE_HOURS (formats with a time): 'stale';
+ * 5. the metal's rate is pinned by an admin: 'pinned', and no move is held for it;
+ * 6. the rate it gives is the current rate: 'unchanged';
+ * 7. the metal's rate was set after the quote's time (an admin's edit; a format without a time
  *    counts as quoted when the fetch started): 'manual', the edit stands until a newer quote;
- * 6. a move beyond RATE_FEED_MAX_MOVE_PERCENT of the current rate: 'pending', held for an admin;
- * 7. otherwise 'applied'.
- * Verdicts 4, 5 and 7 drop the metal's held-back move (a newer quote decided); 6 replaces it.
+ * 8. a move beyond RATE_FEED_MAX_MOVE_PERCENT of the anchor (the last rate an admin set or
+ *    approved, or the rate 24 hours ago, whichever is more recent) or of the current rate:
+ *    'pending', held for an admin, so steps cannot walk past the guard;
+ * 9. otherwise 'applied'.
+ * Verdicts 5, 6, 7 and 9 drop the metal's held-back move (a newer quote or the pin decided); 8
+ * replaces it. Steps 5 to 9 run in one repeatable-read transaction, so an admin's edit committed
  * A move held or dropped is announced as a rate change: it decides whether the metal's pieces sell.
- * Steps 4 to 7 run in one repeatable-read transaction, so an admin's edit committed meanwhile
- * makes the write fail rather than be overwritten: that too counts as 'manual'.
+ * meanwhile makes the write fail rather than be overwritten: that too counts as 'manual'.
  */
 export async function applyQuote(
   deps: WorkflowDeps,
@@ -84,7 +91,9 @@ export async function applyQuote(
   const spot = rateFromQuote(quote.value, quote.unit, 0);
   const rate = rateFromQuote(quote.value, quote.unit, premium);
   if (!plausibleRate(spot) || !plausibleRate(rate)) return result('invalid');
+  if (!withinBand(spot, settings.bands[metal])) return result('invalid', spot, rate);
   const quotedAt = quote.quotedAt ?? fetchedAt;
+  if (quotedInFuture(quotedAt, fetchedAt, settings.maxFutureMinutes)) return result('future', spot, rate);
   if (quote.quotedAt && fetchedAt.getTime() - quote.quotedAt.getTime() > settings.maxAgeHours * HOUR_MS) {
     return result('stale', spot, rate);
   }
@@ -97,6 +106,10 @@ export async function applyQuote(
         const s = moduleServices(tx);
         const current = (await s.rates.list()).find((candidate) => candidate.metal === metal);
         if (!current) return 'missing' as const;
+        if (await s.rates.isPinned(metal, fetchedAt)) {
+          heldMovesChanged = await s.rateFeed.dropPending(metal);
+          return 'pinned' as const;
+        }
         if (current.pricePerGram === rate) {
           heldMovesChanged = await s.rateFeed.dropPending(metal);
           return 'unchanged' as const;
@@ -105,7 +118,11 @@ export async function applyQuote(
           heldMovesChanged = await s.rateFeed.dropPending(metal);
           return 'manual' as const;
         }
-        if (beyondGuard(current.pricePerGram, rate, settings.maxMoveBasisPoints)) {
+        const anchor = (await s.rates.anchors(fetchedAt)).find((candidate) => candidate.metal === metal);
+        if (
+          beyondGuard(current.pricePerGram, rate, settings.maxMoveBasisPoints) ||
+          (anchor && beyondGuard(anchor.cents, rate, settings.maxMoveBasisPoints))
+        ) {
           await s.rateFeed.holdBack({
             metal,
             fromCents: current.pricePerGram,
@@ -222,10 +239,11 @@ export async function readRateFeedStatus(
   deps: WorkflowDeps,
   settings: RateFeedSettings | undefined,
 ): Promise<RateFeedStatus> {
-  const [{ lastFetch, lastGoodAt }, premiums, pending] = await Promise.all([
+  const [{ lastFetch, lastGoodAt }, premiums, pending, anchors] = await Promise.all([
     deps.services.rateFeed.lastFetch(),
     deps.services.rateFeed.premiums(),
     deps.services.rateFeed.pending(),
+    settings ? deps.services.rates.anchors(deps.now()) : [],
   ]);
   return {
     configured: Boolean(settings),
@@ -238,6 +256,13 @@ export async function readRateFeedStatus(
     lastGoodAt,
     premiums,
     pending,
+    guard: settings
+      ? {
+          maxFutureMinutes: settings.maxFutureMinutes,
+          bands: FEED_METALS.map((metal) => ({ metal, ...settings.bands[metal] })),
+          anchors: anchors.filter((anchor) => FEED_METALS.some((metal) => metal === anchor.metal)),
+        }
+      : null,
   };
 }
 

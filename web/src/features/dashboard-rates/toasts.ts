@@ -1,4 +1,4 @@
-import { formatCents } from '#web/lib/format.ts';
+import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { notify, serverMessage } from '#web/lib/notify.ts';
 
 /**
@@ -13,5 +13,11 @@ export const rateToast = {
     notify.success(`${metal} rate applied`, { description: `${formatCents(pricePerGram)} per gram` }),
   quoteRejected: (metal: string) => notify.success(`${metal} quote rejected`),
   premiumsSaved: () => notify.success('Premiums saved'),
+  pinned: (metal: string, until: string | null) =>
+    notify.success(`${metal} rate pinned`, {
+      description: until ? `Until ${formatDateTime(until)}` : 'Until you unpin it',
+    }),
+  unpinned: (metal: string) =>
+    notify.success(`${metal} rate unpinned`, { description: 'The rate feed sets it again from its next quote' }),
   feedActionFailed: (error: unknown, title: string) => notify.problem(title, { description: serverMessage(error) }),
 };

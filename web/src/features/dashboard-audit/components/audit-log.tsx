@@ -73,6 +73,8 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'product.update': 'bg-gold-100 text-gold-700',
   'product.delete': 'bg-ruby/10 text-ruby',
   'metal.price': 'bg-gold-100 text-gold-700',
+  'metal.pin': 'bg-gold-100 text-gold-700',
+  'metal.unpin': 'bg-sand text-ink',
   'rate_feed.premium': 'bg-gold-100 text-gold-700',
   'rate_feed.reject': 'bg-sand text-ink',
   'user.role': 'bg-sand text-ink',

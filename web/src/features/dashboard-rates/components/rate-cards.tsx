@@ -7,6 +7,7 @@ import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { useAdminRates } from '../api/get-admin-rates.ts';
 import { KaratRateList } from './karat-rate-list.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
+import { PinControl } from './pin-control.tsx';
 import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
 import { ratePoints } from './rate-points.ts';
 
@@ -74,6 +75,7 @@ function MetalCard({ metal }: { metal: AdminMetal }) {
           </>
         ) : null}
       </p>
+      <PinControl metal={metal} />
       <KaratRateList metal={metal.metal} ratePerGram={metal.pricePerGram} />
       <div className="mt-auto pt-5">
         {points.length > 1 ? <RateChartFigure points={points} look="sparkline" className="h-16" /> : null}

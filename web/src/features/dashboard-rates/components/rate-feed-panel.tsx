@@ -1,32 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Check, LoaderCircle, Radio, X } from 'lucide-react';
+import { AlertCircle, Check, Radio } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   FEED_METALS,
-  formatMove,
   formatPremium,
   type FeedMetalResult,
   type FeedVerdict,
-  type PendingRate,
   type RateFeedStatus,
 } from '#domain/rates/rate-feed.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { percentNumber } from '#domain/i18n/percent.ts';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showRefusedFields } from '#web/lib/form-errors.ts';
-import {
-  premiumsFormSchema,
-  useApprovePending,
-  useRateFeed,
-  useRejectPending,
-  useUpdatePremiums,
-  type PremiumsFormInput,
-} from '../api/rate-feed.ts';
-import { MetalSwatch } from './metal-swatch.tsx';
+import { premiumsFormSchema, useRateFeed, useUpdatePremiums, type PremiumsFormInput } from '../api/rate-feed.ts';
+import { GuardSummary } from './guard-summary.tsx';
+import { PendingMove } from './pending-move.tsx';
 import { rateToast } from '../toasts.ts';
 
 const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-6';
@@ -37,8 +28,10 @@ const VERDICTS: Readonly<Record<FeedVerdict, { label: string; tone: string }>> =
   pending: { label: 'Waits for approval', tone: 'bg-amber-100 text-amber-900' },
   manual: { label: 'Manual edit kept', tone: 'bg-sand text-ink' },
   stale: { label: 'Quote too old', tone: 'bg-amber-100 text-amber-900' },
+  future: { label: 'Dated in the future', tone: 'bg-ruby/10 text-ruby' },
   missing: { label: 'No price', tone: 'bg-amber-100 text-amber-900' },
-  invalid: { label: 'Unusable price', tone: 'bg-ruby/10 text-ruby' },
+  invalid: { label: 'Outside the plausible range', tone: 'bg-ruby/10 text-ruby' },
+  pinned: { label: 'Pinned rate kept', tone: 'bg-sand text-ink' },
 };
 
 /**
@@ -74,6 +67,7 @@ export function RateFeedPanel() {
         </span>
       </div>
       <FeedSummary status={status} />
+      {status.guard ? <GuardSummary guard={status.guard} /> : null}
 
       {status.pending.length > 0 ? (
         <div className="mt-5">
@@ -81,7 +75,10 @@ export function RateFeedPanel() {
           <ul className="mt-2 space-y-3">
             {status.pending.map((pending) => (
               <li key={pending.id}>
-                <PendingMove pending={pending} />
+                <PendingMove
+                  pending={pending}
+                  anchor={status.guard?.anchors.find((anchor) => anchor.metal === pending.metal)}
+                />
               </li>
             ))}
           </ul>
@@ -110,7 +107,8 @@ function FeedSummary({ status }: { status: RateFeedStatus }) {
       Every {status.intervalMinutes} minutes from <span className="font-medium text-ink">{status.source}</span> (
       {status.format}): spot price plus the premium sets Gold, Silver and Platinum; Diamond stays manual. A move over{' '}
       {status.maxMoveBasisPoints === null ? '' : formatPremium(status.maxMoveBasisPoints)} waits for approval, a quote
-      older than {status.maxAgeHours} hours is not used, and a manual edit stands until a newer quote.
+      older than {status.maxAgeHours} hours or dated in the future is not used, and a manual edit stands until a newer
+      quote (a pinned rate until it is unpinned).
     </p>
   );
 }
@@ -185,80 +183,6 @@ function FetchedMetal({ result }: { result: FeedMetalResult }) {
       </span>
       <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${verdict.tone}`}>{verdict.label}</span>
     </li>
-  );
-}
-
-function PendingMove({ pending }: { pending: PendingRate }) {
-  const approve = useApprovePending({
-    onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGram),
-    onError: (error) => rateToast.feedActionFailed(error, 'The rate was not applied'),
-  });
-  const reject = useRejectPending({
-    onSuccess: () => rateToast.quoteRejected(pending.metal),
-    onError: (error) => rateToast.feedActionFailed(error, 'The quote was not rejected'),
-  });
-  const busy = approve.isPending || reject.isPending;
-  const up = pending.moveBasisPoints > 0;
-  return (
-    <article
-      aria-label={`${pending.metal} move waiting for approval`}
-      className="flex flex-wrap items-center gap-4 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200"
-    >
-      <MetalSwatch metal={pending.metal} />
-      <div className="min-w-0 flex-1">
-        <p className="text-base text-ink">
-          <span className="font-semibold">{pending.metal}</span>{' '}
-          <span className="tabular-nums">
-            {formatCents(pending.fromCents)} → {formatCents(pending.toCents)}
-          </span>{' '}
-          per gram{' '}
-          <span className={`font-semibold ${up ? 'text-emerald' : 'text-ruby'}`}>
-            ({formatMove(pending.moveBasisPoints)})
-          </span>
-        </p>
-        <p className="mt-1 text-xs text-ink-soft">
-          Spot {formatCents(pending.spotCents)} /g + {formatPremium(pending.premiumBasisPoints)} premium · quoted{' '}
-          <time dateTime={pending.quotedAt}>{formatDateTime(pending.quotedAt)}</time>
-        </p>
-      </div>
-      <div className="flex gap-2">
-        <ConfirmDialog
-          trigger={
-            <button type="button" aria-disabled={busy || undefined} className="btn-gold px-4 py-2 text-xs">
-              {approve.isPending ? (
-                <LoaderCircle size={14} aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Check size={14} aria-hidden="true" />
-              )}
-              Approve<span className="sr-only"> the {pending.metal} rate</span>
-            </button>
-          }
-          title={`Apply ${formatCents(pending.toCents)}?`}
-          description={`Every ${pending.metal.toLowerCase()} piece is repriced at ${formatCents(
-            pending.toCents,
-          )} per gram at once (${formatMove(pending.moveBasisPoints)}). The rate history names you, "(feed)".`}
-          confirmLabel="Apply the rate"
-          onConfirm={() => {
-            if (!busy) approve.mutate(pending.id);
-          }}
-        />
-        <button
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) reject.mutate(pending.id);
-          }}
-          className="btn-outline px-4 py-2 text-xs"
-        >
-          {reject.isPending ? (
-            <LoaderCircle size={14} aria-hidden="true" className="animate-spin" />
-          ) : (
-            <X size={14} aria-hidden="true" />
-          )}
-          Reject<span className="sr-only"> the {pending.metal} rate</span>
-        </button>
-      </div>
-    </article>
   );
 }
 
