@@ -112,38 +112,53 @@ describe('the product form prices a piece as the admin types, and the shop asks 
   });
   afterAll(() => admin.context().close());
 
-  it("starts at the spec's price: the category's metal, pure, nothing added", async () => {
-    const gold = await rateOf('Gold');
+  it("starts at the category's metal with no purity, and will not save until the admin chooses one", async () => {
     await field(form, 'Name').fill(name);
     await field(form, 'Category').selectOption({ label: 'Coins' });
-    // Coins are priced in gold until the admin says otherwise.
+    // Coins are priced in gold until the admin says otherwise; the purity is never taken as pure.
+    const purity = field(form, 'Purity');
     expect(await field(form, 'Metal').inputValue()).toBe('Gold');
-    expect(await field(form, 'Purity').inputValue()).toBe('1000');
+    expect(await purity.inputValue()).toBe('');
     await field(form, 'Category').selectOption({ label: 'Silver' });
     expect(await field(form, 'Metal').inputValue()).toBe('Silver');
     expect(await previewTotal(admin)).toBeNull();
     await field(form, 'Net metal weight (grams)').fill('4.2');
+    const required = 'Please choose the purity of the metal';
+    await eventually(async () => expect(await preview(admin).innerText()).toContain(required));
+    expect(await previewTotal(admin)).toBeNull();
+    await form.getByRole('button', { name: 'Add Product', exact: true }).click();
+    await eventually(async () => expect(await purity.getAttribute('aria-invalid')).toBe('true'));
+    expect(await purity.getAttribute('aria-describedby')).toContain('product-fineness-error');
+    expect(await form.locator('#product-fineness-error').innerText()).toBe(required);
+
+    await purity.selectOption({ label: 'Sterling (925)' });
+    await eventually(async () => expect(await purity.getAttribute('aria-invalid')).toBeNull());
     const silver = await rateOf('Silver');
-    const spec = pricePiece(specRecipe('Silver', 4_200), silver).totalCents;
-    await eventually(async () => expect(await previewTotal(admin)).toBe(spec));
+    const sterling = pricePiece({ ...specRecipe('Silver', 4_200), fineness: 925 }, silver).totalCents;
+    await eventually(async () => expect(await previewTotal(admin)).toBe(sterling));
     // Labelled as the shopper reads the breakup (breakupRows): no making charge line without one.
     expect(await previewLines(admin)).toEqual([
-      ['Silver', spec],
-      ['Total', spec],
+      ['925 silver', sterling],
+      ['Total', sterling],
     ]);
     expect(await preview(admin).innerText()).toContain(`Silver at ${formatCents(silver)} a gram of pure metal`);
 
+    // Gold is not sold at 925: the purity is asked for again.
     await field(form, 'Category').selectOption({ label: 'Gold' });
     expect(await field(form, 'Metal').inputValue()).toBe('Gold');
+    expect(await purity.inputValue()).toBe('');
+    await purity.selectOption({ label: 'Pure (rate as quoted)' });
+    const gold = await rateOf('Gold');
     await eventually(async () =>
       expect(await previewTotal(admin)).toBe(pricePiece(specRecipe('Gold', 4_200), gold).totalCents),
     );
   });
 
-  it('offers the purities of the chosen metal, and a new metal resets a purity it is not sold in', async () => {
+  it('offers the purities of the chosen metal, and a new metal asks again for a purity it is not sold in', async () => {
     const purity = field(form, 'Purity');
     const labels = async () => (await purity.locator('option').allInnerTexts()).map((text) => text.trim());
     expect(await labels()).toEqual([
+      'Choose the purity',
       'Pure (rate as quoted)',
       '24K (999)',
       '22K (916)',
@@ -153,8 +168,8 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     ]);
     await purity.selectOption({ label: '18K (750)' });
     await field(form, 'Metal').selectOption({ label: 'Platinum' });
-    expect(await labels()).toEqual(['Pure (rate as quoted)', 'Platinum 999', 'Platinum 950']);
-    expect(await purity.inputValue()).toBe('1000');
+    expect(await labels()).toEqual(['Choose the purity', 'Pure (rate as quoted)', 'Platinum 999', 'Platinum 950']);
+    expect(await purity.inputValue()).toBe('');
     await purity.selectOption({ label: 'Platinum 999' });
     // 999 is sold in gold too: it stays.
     await field(form, 'Metal').selectOption({ label: 'Gold' });
@@ -324,12 +339,20 @@ describe('the product form prices a piece as the admin types, and the shop asks 
 });
 
 describe('at phone width', () => {
-  it('prices a piece without metal by its stones, with the preview after the fields, and passes axe', async () => {
+  it('asks a diamond piece for its setting, prices one without metal by its stones, and passes axe', async () => {
     const phone = await asOwner('/dashboard/addproducts', PHONE);
     try {
       const form = phone.getByRole('form', { name: 'Add product' });
       await form.waitFor();
-      await field(form, 'Metal').selectOption({ label: 'None – stones only' });
+      // A diamond piece is priced by its setting metal and its stones: it names the metal, never diamond.
+      await field(form, 'Category').selectOption({ label: 'Diamond' });
+      const metal = field(form, 'Metal');
+      expect(await metal.inputValue()).toBe('');
+      const metals = (await metal.locator('option').allInnerTexts()).map((text) => text.trim());
+      expect(metals).toEqual(['Choose the setting metal', 'Gold', 'Silver', 'Platinum', 'None – stones only']);
+      await expectVisible(form.getByText('A diamond piece is priced by the metal of its setting and by its stones'));
+      expect(await field(form, 'Purity').isDisabled()).toBe(true);
+      await metal.selectOption({ label: 'None – stones only' });
       await field(form, 'Net metal weight (grams)').fill('1.5');
       await form.getByRole('button', { name: 'Add a stone', exact: true }).click();
       await field(form, 'Origin').selectOption({ label: 'Lab-grown' });

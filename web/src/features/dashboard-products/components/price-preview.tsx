@@ -24,7 +24,8 @@ export function PricePreview({ control }: { control: Control<ProductFormValues, 
   const values = useWatch({ control }) as ProductFormValues;
   const rates = useRates();
   const piece = recipeOfForm(values);
-  const metal = values.metal === 'none' ? null : values.metal;
+  // Until a metal is chosen no rate applies; the preview says what is missing.
+  const metal = values.metal === 'none' || values.metal === '' ? null : values.metal;
 
   const rate: Rate | undefined = useMemo(() => {
     if (!metal) return { cents: 0, at: null };
