@@ -77,6 +77,20 @@ async function previewLines(page: Page): Promise<Array<[string, number]>> {
 
 const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 
+/** The product page's facts, term to value, as shown (the terms' CSS capitals aside). */
+async function facts(page: Page): Promise<Record<string, string>> {
+  const pairs = await page
+    .getByRole('main')
+    .locator('dl > div')
+    .evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector('dt')!.textContent!.trim(),
+        item.querySelector('dd')!.textContent!.trim(),
+      ]),
+    );
+  return Object.fromEntries(pairs);
+}
+
 /** The 18K solitaire of the API test: 4.2 g of 18K gold, 14% making, a 0.30 ct diamond, a $25 fee. */
 const RING: Omit<PieceRecipe, 'metal'> & { metal: 'Gold' } = {
   metal: 'Gold',
@@ -297,6 +311,20 @@ describe('the product form prices a piece as the admin types, and the shop asks 
       await shop.getByRole('heading', { level: 1, name, exact: true }).waitFor();
       const price = shop.locator('p', { hasText: /^Estimated price:/ });
       expect(parseCents(await price.innerText())).toBe(previewed);
+      // The weights a jeweller's tag gives: net metal, gross, and the stones' carats.
+      expect(await facts(shop)).toMatchObject({
+        'Net metal weight': '4.2 g',
+        'Gross weight': '4.26 g',
+        'Stone weight': '0.30 ct',
+      });
+      await shop.goto(`${baseUrl}/ar/product/${productId}`);
+      await shop.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+      // The gram's Arabic name is the browser's Intl own.
+      expect(await facts(shop)).toMatchObject({
+        'وزن المعدن الصافي': expect.stringMatching(/^4\.2 غ/),
+        'الوزن الإجمالي': expect.stringMatching(/^4\.26 غ/),
+        'وزن الأحجار': '0.30 قيراط',
+      });
     } finally {
       await shop.context().close();
     }
