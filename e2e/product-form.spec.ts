@@ -1,37 +1,37 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
-import { callApi, expectToast, submitLogin } from './support/accounts.ts';
-import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
+import { callApi, expectToast } from './support/accounts.ts';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
 import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
-import { hydrated } from './support/shop.ts';
+import {
+  facts,
+  field,
+  preview,
+  previewLines,
+  previewTotal,
+  signInOwner,
+  type Cookies,
+} from './support/product-form.ts';
 
 // The admin's product form prices a piece as a jeweller does (metal and purity, making
 // charge, wastage, stones, fee) with a live preview by the shop's one pricing rule, and the shop
 // then asks exactly the previewed price.
 
 const baseUrl = shopUnderTest().baseUrl;
-const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 
-let ownerCookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+let ownerCookies: Cookies;
 const created: string[] = [];
 
 beforeAll(async () => {
-  const page = await chromium.open('/login');
-  await page.getByRole('heading', { level: 1, name: 'Sign In', exact: true }).waitFor();
-  await hydrated(page);
-  await submitLogin(page, owner.email, owner.password);
-  await expectToast(page, 'Logged In Successfully!');
-  await page.waitForURL(`${baseUrl}/`);
-  ownerCookies = await page.context().cookies();
-  await page.context().close();
+  ownerCookies = await signInOwner(chromium);
 });
 
 afterAll(async () => {
@@ -43,8 +43,8 @@ afterAll(async () => {
   }
 });
 
-function asOwner(path: string, viewport = DESKTOP): Promise<Page> {
-  return openWithCookies(() => chromium.newPage(viewport), ownerCookies, `${baseUrl}${path}`);
+function asOwner(path: string): Promise<Page> {
+  return openWithCookies(() => chromium.newPage(), ownerCookies, `${baseUrl}${path}`);
 }
 
 async function rateOf(metal: string): Promise<number> {
@@ -54,41 +54,6 @@ async function rateOf(metal: string): Promise<number> {
 
 async function fetchProduct(id: string): Promise<Product> {
   return (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as Product;
-}
-
-const preview = (page: Page) => page.getByRole('region', { name: 'Price preview' });
-
-/** The preview's headline price, in cents (null while it shows none). */
-async function previewTotal(page: Page): Promise<number | null> {
-  const text = await preview(page).locator('[aria-live="polite"]').innerText();
-  return /\$/.test(text) ? parseCents(text) : null;
-}
-
-/** The preview's breakup: each row's label (first line) and amount. */
-async function previewLines(page: Page): Promise<Array<[string, number]>> {
-  const rows = await preview(page).getByRole('row').all();
-  const lines: Array<[string, number]> = [];
-  for (const row of rows) {
-    const label = (await row.getByRole('rowheader').innerText()).split('\n')[0]!.trim();
-    lines.push([label, parseCents(await row.getByRole('cell').innerText())]);
-  }
-  return lines;
-}
-
-const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
-
-/** The product page's facts, term to value, as shown (the terms' CSS capitals aside). */
-async function facts(page: Page): Promise<Record<string, string>> {
-  const pairs = await page
-    .getByRole('main')
-    .locator('dl > div')
-    .evaluateAll((items) =>
-      items.map((item) => [
-        item.querySelector('dt')!.textContent!.trim(),
-        item.querySelector('dd')!.textContent!.trim(),
-      ]),
-    );
-  return Object.fromEntries(pairs);
 }
 
 /** The 18K solitaire of the API test: 4.2 g of 18K gold, 14% making, a 0.30 ct diamond, a $25 fee. */
@@ -363,45 +328,5 @@ describe('the product form prices a piece as the admin types, and the shop asks 
       grossWeight: null,
       price: changed,
     });
-  });
-});
-
-describe('at phone width', () => {
-  it('asks a diamond piece for its setting, prices one without metal by its stones, and passes axe', async () => {
-    const phone = await asOwner('/dashboard/addproducts', PHONE);
-    try {
-      const form = phone.getByRole('form', { name: 'Add product' });
-      await form.waitFor();
-      // A diamond piece is priced by its setting metal and its stones: it names the metal, never diamond.
-      await field(form, 'Category').selectOption({ label: 'Diamond' });
-      const metal = field(form, 'Metal');
-      expect(await metal.inputValue()).toBe('');
-      const metals = (await metal.locator('option').allInnerTexts()).map((text) => text.trim());
-      expect(metals).toEqual(['Choose the setting metal', 'Gold', 'Silver', 'Platinum', 'None – stones only']);
-      await expectVisible(form.getByText('A diamond piece is priced by the metal of its setting and by its stones'));
-      expect(await field(form, 'Purity').isDisabled()).toBe(true);
-      await metal.selectOption({ label: 'None – stones only' });
-      await field(form, 'Net metal weight (grams)').fill('1.5');
-      await form.getByRole('button', { name: 'Add a stone', exact: true }).click();
-      await field(form, 'Origin').selectOption({ label: 'Lab-grown' });
-      await field(form, 'Carats (each)').fill('1');
-      await field(form, 'Priced').selectOption({ label: 'Fixed price for the line' });
-      await field(form, 'Price (US dollars, all stones)').fill('900');
-      await eventually(async () => expect(await previewTotal(phone)).toBe(90_000));
-      expect(await previewLines(phone)).toEqual([
-        ['Metal', 0],
-        ['1 × 1.00 ct lab-grown diamond', 90_000],
-        ['Total', 90_000],
-      ]);
-      // One column: the preview follows the stones, and nothing runs off the screen.
-      const stonesBox = await form.getByRole('region', { name: 'Stones' }).boundingBox();
-      const previewBox = await preview(phone).boundingBox();
-      expect(previewBox!.y).toBeGreaterThan(stonesBox!.y + stonesBox!.height - 1);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await settled(phone);
-      await expectAccessible(phone);
-    } finally {
-      await phone.context().close();
-    }
   });
 });
