@@ -149,8 +149,8 @@ export function toPieceRecipe(product: RecipeOfProduct): PieceRecipe {
 
 /**
  * The checks that need several fields at once, as zod issues: the metal is one a piece is set in
- * and the purity one it is sold in, the gross weight is at least the net, and the piece stays within the money size rule at the
- * highest rate the shop accepts (domain/money-limits.ts).
+ * and the purity one it is sold in, the gross weight is at least the net, and the piece stays
+ * within the money size rule at the highest rate the shop accepts (domain/money-limits.ts).
  */
 export function recipeIssues(product: RecipeOfProduct): Array<{ path: string[]; message: string }> {
   const issues: Array<{ path: string[]; message: string }> = [];

@@ -117,7 +117,7 @@ function ProductDetail({ product }: { product: Product }) {
 
 type PageText = ReturnType<typeof productPageText>;
 
-/** What the piece is and costs: category, name, rating, price per piece and per gram, summary and facts (weights too). */
+/** What the piece is and costs: category, name, rating, price per piece and per gram, summary and facts. */
 function ProductSummary({ product, name, summary }: { product: Product } & Pick<PageText, 'name' | 'summary'>) {
   return (
     <>
