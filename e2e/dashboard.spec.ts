@@ -162,6 +162,8 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Category', { exact: true }).selectOption({ label: "Men's Yellow Gold" });
     await form.getByLabel('Net metal weight (grams)', { exact: true }).fill(details.weight);
+    // The form asks for the purity; pure keeps the spec's price (weight x rate).
+    await form.getByLabel('Purity', { exact: true }).selectOption({ label: 'Pure (rate as quoted)' });
     expect(await form.getByLabel('Size', { exact: true }).inputValue()).toBe('21 cm');
     await form.getByLabel('Size', { exact: true }).fill(details.size);
     await form.getByLabel('Stock (pieces in stock)', { exact: true }).fill('3');

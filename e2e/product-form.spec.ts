@@ -1,37 +1,37 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import { pricePiece, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
-import { callApi, expectToast, submitLogin } from './support/accounts.ts';
-import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
+import { callApi, expectToast } from './support/accounts.ts';
+import { expectAccessible, useBrowser } from './support/browser.ts';
 import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
 import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
-import { hydrated } from './support/shop.ts';
+import {
+  facts,
+  field,
+  preview,
+  previewLines,
+  previewTotal,
+  signInOwner,
+  type Cookies,
+} from './support/product-form.ts';
 
 // The admin's product form prices a piece as a jeweller does (metal and purity, making
 // charge, wastage, stones, fee) with a live preview by the shop's one pricing rule, and the shop
 // then asks exactly the previewed price.
 
 const baseUrl = shopUnderTest().baseUrl;
-const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 
-let ownerCookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+let ownerCookies: Cookies;
 const created: string[] = [];
 
 beforeAll(async () => {
-  const page = await chromium.open('/login');
-  await page.getByRole('heading', { level: 1, name: 'Sign In', exact: true }).waitFor();
-  await hydrated(page);
-  await submitLogin(page, owner.email, owner.password);
-  await expectToast(page, 'Logged In Successfully!');
-  await page.waitForURL(`${baseUrl}/`);
-  ownerCookies = await page.context().cookies();
-  await page.context().close();
+  ownerCookies = await signInOwner(chromium);
 });
 
 afterAll(async () => {
@@ -43,8 +43,8 @@ afterAll(async () => {
   }
 });
 
-function asOwner(path: string, viewport = DESKTOP): Promise<Page> {
-  return openWithCookies(() => chromium.newPage(viewport), ownerCookies, `${baseUrl}${path}`);
+function asOwner(path: string): Promise<Page> {
+  return openWithCookies(() => chromium.newPage(), ownerCookies, `${baseUrl}${path}`);
 }
 
 async function rateOf(metal: string): Promise<number> {
@@ -55,27 +55,6 @@ async function rateOf(metal: string): Promise<number> {
 async function fetchProduct(id: string): Promise<Product> {
   return (await (await fetch(`${baseUrl}/api/products/${id}`)).json()) as Product;
 }
-
-const preview = (page: Page) => page.getByRole('region', { name: 'Price preview' });
-
-/** The preview's headline price, in cents (null while it shows none). */
-async function previewTotal(page: Page): Promise<number | null> {
-  const text = await preview(page).locator('[aria-live="polite"]').innerText();
-  return /\$/.test(text) ? parseCents(text) : null;
-}
-
-/** The preview's breakup: each row's label (first line) and amount. */
-async function previewLines(page: Page): Promise<Array<[string, number]>> {
-  const rows = await preview(page).getByRole('row').all();
-  const lines: Array<[string, number]> = [];
-  for (const row of rows) {
-    const label = (await row.getByRole('rowheader').innerText()).split('\n')[0]!.trim();
-    lines.push([label, parseCents(await row.getByRole('cell').innerText())]);
-  }
-  return lines;
-}
-
-const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
 
 /** The 18K solitaire of the API test: 4.2 g of 18K gold, 14% making, a 0.30 ct diamond, a $25 fee. */
 const RING: Omit<PieceRecipe, 'metal'> & { metal: 'Gold' } = {
@@ -112,38 +91,53 @@ describe('the product form prices a piece as the admin types, and the shop asks 
   });
   afterAll(() => admin.context().close());
 
-  it("starts at the spec's price: the category's metal, pure, nothing added", async () => {
-    const gold = await rateOf('Gold');
+  it("starts at the category's metal with no purity, and will not save until the admin chooses one", async () => {
     await field(form, 'Name').fill(name);
     await field(form, 'Category').selectOption({ label: 'Coins' });
-    // Coins are priced in gold until the admin says otherwise.
+    // Coins are priced in gold until the admin says otherwise; the purity is never taken as pure.
+    const purity = field(form, 'Purity');
     expect(await field(form, 'Metal').inputValue()).toBe('Gold');
-    expect(await field(form, 'Purity').inputValue()).toBe('1000');
+    expect(await purity.inputValue()).toBe('');
     await field(form, 'Category').selectOption({ label: 'Silver' });
     expect(await field(form, 'Metal').inputValue()).toBe('Silver');
     expect(await previewTotal(admin)).toBeNull();
     await field(form, 'Net metal weight (grams)').fill('4.2');
+    const required = 'Please choose the purity of the metal';
+    await eventually(async () => expect(await preview(admin).innerText()).toContain(required));
+    expect(await previewTotal(admin)).toBeNull();
+    await form.getByRole('button', { name: 'Add Product', exact: true }).click();
+    await eventually(async () => expect(await purity.getAttribute('aria-invalid')).toBe('true'));
+    expect(await purity.getAttribute('aria-describedby')).toContain('product-fineness-error');
+    expect(await form.locator('#product-fineness-error').innerText()).toBe(required);
+
+    await purity.selectOption({ label: 'Sterling (925)' });
+    await eventually(async () => expect(await purity.getAttribute('aria-invalid')).toBeNull());
     const silver = await rateOf('Silver');
-    const spec = pricePiece(specRecipe('Silver', 4_200), silver).totalCents;
-    await eventually(async () => expect(await previewTotal(admin)).toBe(spec));
+    const sterling = pricePiece({ ...specRecipe('Silver', 4_200), fineness: 925 }, silver).totalCents;
+    await eventually(async () => expect(await previewTotal(admin)).toBe(sterling));
     // Labelled as the shopper reads the breakup (breakupRows): no making charge line without one.
     expect(await previewLines(admin)).toEqual([
-      ['Silver', spec],
-      ['Total', spec],
+      ['925 silver', sterling],
+      ['Total', sterling],
     ]);
     expect(await preview(admin).innerText()).toContain(`Silver at ${formatCents(silver)} a gram of pure metal`);
 
+    // Gold is not sold at 925: the purity is asked for again.
     await field(form, 'Category').selectOption({ label: 'Gold' });
     expect(await field(form, 'Metal').inputValue()).toBe('Gold');
+    expect(await purity.inputValue()).toBe('');
+    await purity.selectOption({ label: 'Pure (rate as quoted)' });
+    const gold = await rateOf('Gold');
     await eventually(async () =>
       expect(await previewTotal(admin)).toBe(pricePiece(specRecipe('Gold', 4_200), gold).totalCents),
     );
   });
 
-  it('offers the purities of the chosen metal, and a new metal resets a purity it is not sold in', async () => {
+  it('offers the purities of the chosen metal, and a new metal asks again for a purity it is not sold in', async () => {
     const purity = field(form, 'Purity');
     const labels = async () => (await purity.locator('option').allInnerTexts()).map((text) => text.trim());
     expect(await labels()).toEqual([
+      'Choose the purity',
       'Pure (rate as quoted)',
       '24K (999)',
       '22K (916)',
@@ -153,8 +147,8 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     ]);
     await purity.selectOption({ label: '18K (750)' });
     await field(form, 'Metal').selectOption({ label: 'Platinum' });
-    expect(await labels()).toEqual(['Pure (rate as quoted)', 'Platinum 999', 'Platinum 950']);
-    expect(await purity.inputValue()).toBe('1000');
+    expect(await labels()).toEqual(['Choose the purity', 'Pure (rate as quoted)', 'Platinum 999', 'Platinum 950']);
+    expect(await purity.inputValue()).toBe('');
     await purity.selectOption({ label: 'Platinum 999' });
     // 999 is sold in gold too: it stays.
     await field(form, 'Metal').selectOption({ label: 'Gold' });
@@ -282,6 +276,20 @@ describe('the product form prices a piece as the admin types, and the shop asks 
       await shop.getByRole('heading', { level: 1, name, exact: true }).waitFor();
       const price = shop.locator('p', { hasText: /^Estimated price:/ });
       expect(parseCents(await price.innerText())).toBe(previewed);
+      // The weights a jeweller's tag gives: net metal, gross, and the stones' carats.
+      expect(await facts(shop)).toMatchObject({
+        'Net metal weight': '4.2 g',
+        'Gross weight': '4.26 g',
+        'Stone weight': '0.30 ct',
+      });
+      await shop.goto(`${baseUrl}/ar/product/${productId}`);
+      await shop.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+      // The gram's Arabic name is the browser's Intl own.
+      expect(await facts(shop)).toMatchObject({
+        'وزن المعدن الصافي': expect.stringMatching(/^4\.2 غ/),
+        'الوزن الإجمالي': expect.stringMatching(/^4\.26 غ/),
+        'وزن الأحجار': '0.30 قيراط',
+      });
     } finally {
       await shop.context().close();
     }
@@ -320,37 +328,5 @@ describe('the product form prices a piece as the admin types, and the shop asks 
       grossWeight: null,
       price: changed,
     });
-  });
-});
-
-describe('at phone width', () => {
-  it('prices a piece without metal by its stones, with the preview after the fields, and passes axe', async () => {
-    const phone = await asOwner('/dashboard/addproducts', PHONE);
-    try {
-      const form = phone.getByRole('form', { name: 'Add product' });
-      await form.waitFor();
-      await field(form, 'Metal').selectOption({ label: 'None – stones only' });
-      await field(form, 'Net metal weight (grams)').fill('1.5');
-      await form.getByRole('button', { name: 'Add a stone', exact: true }).click();
-      await field(form, 'Origin').selectOption({ label: 'Lab-grown' });
-      await field(form, 'Carats (each)').fill('1');
-      await field(form, 'Priced').selectOption({ label: 'Fixed price for the line' });
-      await field(form, 'Price (US dollars, all stones)').fill('900');
-      await eventually(async () => expect(await previewTotal(phone)).toBe(90_000));
-      expect(await previewLines(phone)).toEqual([
-        ['Metal', 0],
-        ['1 × 1.00 ct lab-grown diamond', 90_000],
-        ['Total', 90_000],
-      ]);
-      // One column: the preview follows the stones, and nothing runs off the screen.
-      const stonesBox = await form.getByRole('region', { name: 'Stones' }).boundingBox();
-      const previewBox = await preview(phone).boundingBox();
-      expect(previewBox!.y).toBeGreaterThan(stonesBox!.y + stonesBox!.height - 1);
-      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await settled(phone);
-      await expectAccessible(phone);
-    } finally {
-      await phone.context().close();
-    }
   });
 });

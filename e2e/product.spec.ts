@@ -45,7 +45,7 @@ describe('product page', () => {
       ),
     ).toBe(product.perGram);
     expect((await fact('Category')).toLowerCase()).toBe(product.category.toLowerCase());
-    expect(await fact('Weight')).toBe(`${product.weight} g`);
+    expect(await fact(product.metal === null ? 'Weight' : 'Net metal weight')).toBe(`${product.weight} g`);
     expect(await fact('Size')).toBe(product.size);
     expect(await fact('Availability')).toBe('In Stock');
     await expectVisible(page.getByText(product.description));

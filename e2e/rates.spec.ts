@@ -54,7 +54,10 @@ describe('/rates', () => {
       expect(await section.innerText()).toContain(formatCents(gold.pricePerGram));
       // The chart arrives after the page (its code is loaded on this page only), one per metal.
       await section.locator('[data-chart="rates"] svg.recharts-surface').waitFor();
-      expect(await page.locator('[data-chart="rates"] svg.recharts-surface').count()).toBe(4);
+      // Gold, silver and platinum: diamonds are priced by the carat, so no per-gram rate or chart.
+      expect(await page.locator('[data-chart="rates"] svg.recharts-surface').count()).toBe(3);
+      expect(await page.getByRole('region', { name: 'Diamond', exact: true }).count()).toBe(0);
+      await page.getByText('Diamonds are priced by the carat, stone by stone').waitFor();
       expect(await section.locator('path.recharts-line-curve').count()).toBe(1);
       // What the chart shows, in words.
       expect(await section.innerText()).toMatch(/ to [A-Z][a-z]{2} \d{1,2}: low \$[\d,.]+, high \$[\d,.]+, /);

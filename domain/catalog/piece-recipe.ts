@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MAX_METAL_RATE_CENTS } from '../rates/rate-admin.ts';
 import { MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
-import { pricePiece, PIECE_METALS, purityOf, PURE, type PieceRecipe, type Stone } from '../pricing/piece-price.ts';
+import {
+  pricePiece,
+  PIECE_METALS,
+  purityOf,
+  PURE,
+  type PieceMetal,
+  type PieceRecipe,
+  type Stone,
+} from '../pricing/piece-price.ts';
 
 /**
  * How a piece is priced, as the product form and the API write it: the metal and its
@@ -98,6 +106,23 @@ export const RECIPE_DEFAULTS: Omit<RecipeOfProduct, 'metal' | 'weight'> = {
 
 export const pieceMetalSchema = /* @__PURE__ */ z.enum(PIECE_METALS, { error: 'Please choose a metal' }).nullable();
 
+/**
+ * The metals a piece is written with: a diamond is a stone, priced by the carat, so a diamond
+ * piece names the metal of its setting (or none) and lists its diamonds as stones.
+ */
+export const SETTING_METALS = ['Gold', 'Silver', 'Platinum'] as const satisfies readonly PieceMetal[];
+export type SettingMetal = (typeof SETTING_METALS)[number];
+
+export const DIAMOND_IS_A_STONE =
+  'A diamond piece is priced by its setting metal (gold, silver, platinum or none) and its stones, not by the gram of diamond';
+
+/** The metal of a piece as the product form and the API write it: refuses the per-gram diamond rate. */
+export const settingMetalSchema = /* @__PURE__ */ z
+  .enum(SETTING_METALS, {
+    error: (issue) => (issue.input === 'Diamond' ? DIAMOND_IS_A_STONE : 'Please choose a metal'),
+  })
+  .nullable();
+
 /** What the whole-recipe checks need of a product, once its fields are merged. */
 export interface RecipeOfProduct {
   metal: PieceRecipe['metal'];
@@ -123,13 +148,14 @@ export function toPieceRecipe(product: RecipeOfProduct): PieceRecipe {
 }
 
 /**
- * The checks that need several fields at once, as zod issues: the purity is one the metal is sold
- * in, the gross weight is at least the net, and the piece stays within the money size rule at the
- * highest rate the shop accepts (domain/money-limits.ts).
+ * The checks that need several fields at once, as zod issues: the metal is one a piece is set in
+ * and the purity one it is sold in, the gross weight is at least the net, and the piece stays
+ * within the money size rule at the highest rate the shop accepts (domain/money-limits.ts).
  */
 export function recipeIssues(product: RecipeOfProduct): Array<{ path: string[]; message: string }> {
   const issues: Array<{ path: string[]; message: string }> = [];
-  if (product.metal !== null && !purityOf(product.metal, product.fineness)) {
+  if (product.metal === 'Diamond') issues.push({ path: ['metal'], message: DIAMOND_IS_A_STONE });
+  else if (product.metal !== null && !purityOf(product.metal, product.fineness)) {
     issues.push({ path: ['fineness'], message: `That purity is not sold in ${product.metal.toLowerCase()}` });
   }
   if (product.grossWeight !== null && product.grossWeight < product.weight) {

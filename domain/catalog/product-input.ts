@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { metalForCategory } from '../rates/rate-table.ts';
-import { pieceMetalSchema, RECIPE_DEFAULTS, recipeFields, recipeIssues, type RecipeOfProduct } from './piece-recipe.ts';
+import {
+  DIAMOND_IS_A_STONE,
+  RECIPE_DEFAULTS,
+  recipeFields,
+  recipeIssues,
+  settingMetalSchema,
+  type RecipeOfProduct,
+  type SettingMetal,
+} from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
 
 /**
@@ -64,16 +72,22 @@ const fields = {
     .max(1_000_000, 'Stock must be at most 1,000,000'),
   featured: z.boolean(),
   /** The metal that prices the piece: any category may be any metal (a silver coin is silver). */
-  metal: pieceMetalSchema,
+  metal: settingMetalSchema,
   ...recipeFields,
 };
 
 /**
  * The metal of a product written without one: the category's, as the spec priced it, so a
- * product created without the pricing fields keeps the spec's price exactly.
+ * product created without the pricing fields keeps the spec's price exactly. A diamond category
+ * has none to give (undefined): its pieces name the metal of their setting.
  */
-export function pricingMetalOf(metal: RecipeOfProduct['metal'] | undefined, category: string) {
-  return metal === undefined ? metalForCategory(category) : metal;
+export function pricingMetalOf(
+  metal: SettingMetal | null | undefined,
+  category: string,
+): SettingMetal | null | undefined {
+  if (metal !== undefined) return metal;
+  const byCategory = metalForCategory(category);
+  return byCategory === 'Diamond' ? undefined : byCategory;
 }
 
 /** The whole-recipe checks (domain/catalog/piece-recipe.ts) as zod issues on the merged product. */
@@ -104,7 +118,11 @@ export const createProductFields = /* @__PURE__ */ z.strictObject({
 });
 
 export const createProductInput = /* @__PURE__ */ createProductFields.superRefine(
-  (product, ctx) => addRecipeIssues({ ...product, metal: pricingMetalOf(product.metal, product.category) }, ctx),
+  (product, ctx) => {
+    const metal = pricingMetalOf(product.metal, product.category);
+    if (metal === undefined) ctx.addIssue({ code: 'custom', path: ['metal'], message: DIAMOND_IS_A_STONE });
+    else addRecipeIssues({ ...product, metal }, ctx);
+  },
   // Only once every field is valid: the whole-recipe checks price the piece.
   { when: (payload) => payload.issues.length === 0 },
 );

@@ -8,3 +8,8 @@ import { intlLocale } from '../i18n/languages.ts';
 export function formatGrams(weight: number, locale: string = intlLocale('en')): string {
   return numberFormat(locale, { style: 'unit', unit: 'gram', maximumFractionDigits: 3 }).format(weight);
 }
+
+/** The carats of all a piece's stones together, in hundredths (3 stones of 0.25 ct: 75); 0 without stones. */
+export function totalStoneCarats(stones: ReadonlyArray<{ caratHundredths: number; count: number }>): number {
+  return stones.reduce((sum, stone) => sum + stone.caratHundredths * stone.count, 0);
+}

@@ -14,9 +14,9 @@ import { METALS, type Metal } from '../rates/rate-table.ts';
  */
 
 /**
- * The metals a piece can be made of. Diamond keeps the spec's per-gram rate for the pieces that
- * were priced by it before (migration 0009): only its quoted rate, no purities; a new diamond
- * piece is its metal plus stones priced by the carat.
+ * The metals whose rate can price a piece. Diamond is among them only because the rates are kept
+ * per metal: no piece is priced by the gram of diamond (the product form and the API write its
+ * setting metal, SETTING_METALS, and migration 0020 gave the pieces that were a fixed amount).
  */
 export const PIECE_METALS = METALS;
 export type PieceMetal = Metal;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIAMOND_IS_A_STONE } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { divideRoundHalfUp } from '#domain/money.ts';
@@ -132,6 +133,32 @@ describe('a piece priced as a jeweller prices it', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json<Product>()).toMatchObject({ metal: null, perGram: 0, price: 90_000 });
+  });
+
+  it('refuses a piece priced by the gram of diamond, on add and on edit, with a sentence', async () => {
+    const sentence = DIAMOND_IS_A_STONE;
+    const diamondCategory = { ...RING, category: 'Diamond' };
+    for (const body of [
+      { ...diamondCategory, metal: 'Diamond', fineness: 1000 },
+      // Left out, a diamond category has no metal to give: its setting must be named.
+      { ...PIECE, category: 'Diamond' },
+    ]) {
+      const refused = await admin.post('/api/products', body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'invalid_input', fields: { metal: sentence } });
+    }
+
+    // A diamond piece set in 18K gold is priced by its gold and its stones.
+    const created = await admin.post('/api/products', diamondCategory);
+    expect(created.statusCode, created.body).toBe(201);
+    const ring = created.json<Product>();
+    expect(ring).toMatchObject({ category: 'Diamond', metal: 'Gold', fineness: 750 });
+    expect(ring.price).toBe(ring.breakup.totalCents);
+
+    const edit = await admin.patch(`/api/products/${ring.id}`, { metal: 'Diamond', fineness: 1000 });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ error: 'invalid_input', fields: { metal: sentence } });
+    expect(await getProduct(ring.id)).toMatchObject({ metal: 'Gold', fineness: 750, price: ring.price });
   });
 
   it('refuses a purity the metal is not sold in, on add and on an edit that changes only the metal', async () => {

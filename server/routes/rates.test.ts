@@ -144,7 +144,6 @@ describe('rates at controlled times', () => {
       };
       const pieces = {
         gold: { ...base, name: 'Rate Test Gold Ring', metal: 'Gold', fineness: 750 },
-        diamond: { ...base, name: 'Rate Test Diamond Piece', category: 'Diamond', metal: 'Diamond' },
         stones: {
           ...base,
           name: 'Rate Test Loose Stone',
@@ -175,12 +174,6 @@ describe('rates at controlled times', () => {
       expect(gold.price).toBe(12_000);
     });
 
-    it('a piece of a metal with no stored rate shows no $0: the fallback, flagged, with no time', async () => {
-      const diamond = await read('diamond');
-      expect(diamond).toMatchObject({ perGram: 15_000, rateAsOf: null, rateIsFallback: true });
-      expect(diamond.price).toBe(30_000);
-    });
-
     it('a piece without metal uses no rate', async () => {
       expect(await read('stones')).toMatchObject({ perGram: 0, rateAsOf: null, rateIsFallback: false, price: 50_000 });
     });
@@ -191,7 +184,6 @@ describe('rates at controlled times', () => {
       }>();
       expect(Object.fromEntries(list.items.map((p) => [p.name, [p.rateAsOf, p.rateIsFallback]]))).toEqual({
         'Rate Test Gold Ring': [ago(2).toISOString(), false],
-        'Rate Test Diamond Piece': [null, true],
         'Rate Test Loose Stone': [null, false],
       });
     });
@@ -269,6 +261,37 @@ describe('RATE_STALE_HOURS', () => {
       expect(body.staleAfterHours).toBe(100);
       expect(body.warnings.map((w) => [w.kind, w.metal, w.since])).toEqual([
         ['rate_stale', 'Silver', ago(101).toISOString()],
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a shop with no stored rate', () => {
+  it('prices a piece at the documented fallback, flagged, with no time: never $0', async () => {
+    const t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { now: () => NOW });
+    try {
+      const owner = await signUp(t.app, t.database.db, 'owner');
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        payload: {
+          name: 'Fallback Test Ring',
+          category: 'Gold',
+          weight: 2,
+          shortDescription: 'A test piece.',
+          description: 'A piece priced before any rate is set.',
+        },
+        headers: fromShopPage(owner.cookie),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const piece = created.json<Product>();
+      // 2 g at the fallback $68.50.
+      expect(piece).toMatchObject({ perGram: 6850, rateAsOf: null, rateIsFallback: true, price: 13_700 });
+      const list = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<{ items: Product[] }>();
+      expect(list.items.map((p) => [p.name, p.rateAsOf, p.rateIsFallback])).toEqual([
+        ['Fallback Test Ring', null, true],
       ]);
     } finally {
       await t.close();

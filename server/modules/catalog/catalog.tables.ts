@@ -14,7 +14,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     /**
      * The metal whose rate prices the piece (null: priced by its stones alone). Chosen by the admin;
-     * a product written without one takes its category's (domain metalForCategory), as the spec did.
+     * a product written without one takes its category's (domain metalForCategory), as the spec did,
+     * except a diamond piece, which names its setting metal: no piece is priced by the gram of diamond.
      */
     metal: text('metal').$type<Metal>(),
     shortDescription: text('short_description').notNull(),

@@ -1,6 +1,6 @@
 import type { Product } from '#domain/catalog/product.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
-import { toPieceRecipe, type RecipeOfProduct } from '#domain/catalog/piece-recipe.ts';
+import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { priceReviewOf, rateSourceOf, type RateTable } from '#domain/rates/rate-table.ts';
 import type { NewProductRow, ProductRow } from './catalog.tables.ts';
@@ -67,7 +67,7 @@ export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   stock: number;
   featured: boolean;
   /** Left out: the category's metal (a new product only). */
-  metal?: RecipeOfProduct['metal'];
+  metal?: SettingMetal | null;
 }
 
 /** Form fields to columns: weights are kept to the milligram. */

@@ -13,6 +13,8 @@ export function createProductWrites(db: Db) {
     async create(input: ProductFields): Promise<string> {
       const id = newId('prod');
       const metal = pricingMetalOf(input.metal, input.category);
+      // createProductInput refuses a diamond piece without its setting metal before it gets here.
+      if (metal === undefined) throw new Error(`a ${input.category} piece needs its setting metal`);
       await db.insert(products).values({ id, ...toColumns({ ...input, metal }) } as NewProductRow);
       return id;
     },

@@ -1,10 +1,9 @@
 import { BadgeCheck, MessageCircle, Phone, RotateCcw, ShieldCheck } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '#domain/catalog/product.ts';
-import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import { productPageText } from '#domain/seo/pages.ts';
-import { formatCents, formatGrams } from '#web/lib/format.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -13,6 +12,7 @@ import { paths } from '#web/config/paths.ts';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
 import { Breadcrumbs } from '#web/features/catalog/components/breadcrumbs.tsx';
 import { ProductDetailSkeleton } from '#web/features/catalog/components/product-detail-skeleton.tsx';
+import { ProductFacts } from '#web/features/catalog/components/product-facts.tsx';
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
 import { QuantityStepper } from '#web/features/catalog/components/quantity-stepper.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
@@ -120,7 +120,6 @@ type PageText = ReturnType<typeof productPageText>;
 
 /** What the piece is and costs: category, name, rating, price per piece and per gram, summary and facts. */
 function ProductSummary({ product, name, summary }: { product: Product } & Pick<PageText, 'name' | 'summary'>) {
-  const size = product.size || DEFAULT_PRODUCT_SIZE;
   return (
     <>
       <p className="eyebrow text-gold-700">{categoryLabel(product.category)}</p>
@@ -149,21 +148,7 @@ function ProductSummary({ product, name, summary }: { product: Product } & Pick<
         {summary.text}
       </p>
 
-      <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">
-        <Fact term={t('catalog.filter.category')}>{categoryLabel(product.category)}</Fact>
-        <Fact term={t('catalog.filter.weight')}>{formatGrams(product.weight)}</Fact>
-        <Fact term={t('product.size')}>
-          <bdi>{size}</bdi>
-        </Fact>
-        <Fact term={t('product.availability')}>
-          <span
-            className={`inline-flex items-center gap-2 font-medium ${product.isAvailable ? 'text-emerald' : 'text-ruby'}`}
-          >
-            <span aria-hidden="true" className="size-2 rounded-full bg-current" />
-            {product.isAvailable ? t('catalog.inStock') : t('catalog.outOfStock')}
-          </span>
-        </Fact>
-      </dl>
+      <ProductFacts product={product} />
     </>
   );
 }
@@ -259,15 +244,6 @@ function Assurances() {
         {t('product.returns', { days: store.returnWindowDays })}
       </li>
     </ul>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="bg-white px-4 py-3">
-      <dt className="text-xs tracking-wide text-ink-soft uppercase">{term}</dt>
-      <dd className="mt-1 font-medium text-ink">{children}</dd>
-    </div>
   );
 }
 

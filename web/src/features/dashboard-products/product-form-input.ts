@@ -5,6 +5,7 @@ import { CATEGORY_CHOICES, createProductFields, DEFAULT_FORM_SIZE } from '#domai
 import type { PieceRecipe } from '#domain/pricing/piece-price.ts';
 import {
   fieldsSchema,
+  NO_PURITY,
   type ProductFields,
   type ProductFormMode,
   type ProductFormValues,
@@ -81,7 +82,8 @@ function recipeInput(values: ProductFormValues) {
   return {
     weight: numberOrUndefined(values.weight),
     metal: values.metal === 'none' ? null : values.metal,
-    fineness: Number(values.fineness),
+    // Left out while none is chosen: purityIssues says so, not the API's default of pure.
+    fineness: values.fineness === NO_PURITY ? undefined : Number(values.fineness),
     grossWeight: numberOrUndefined(values.grossWeight) ?? null,
     wastageBasisPoints: toScaled(values.wastagePercent, 2) ?? 0,
     making: makingInput(values),
@@ -142,6 +144,17 @@ export function formFieldOf(path: string): string | undefined {
 
 type Issue = { path: PropertyKey[]; message: string };
 
+export const PURITY_REQUIRED = 'Please choose the purity of the metal';
+
+/**
+ * The form's own rule, stricter than the API's: the admin chooses the purity of every metal
+ * piece, so none is priced at the quoted pure rate by default.
+ */
+function purityIssues(values: Pick<ProductFormValues, 'metal' | 'fineness'>): Issue[] {
+  const metalPiece = values.metal !== 'none' && values.metal !== '';
+  return metalPiece && values.fineness === NO_PURITY ? [{ path: ['fineness'], message: PURITY_REQUIRED }] : [];
+}
+
 /** Zod issues as the form's flat errors, each under the control that shows it (the first per control). */
 function formErrorsOf(issues: readonly Issue[]): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
@@ -156,6 +169,8 @@ function formErrorsOf(issues: readonly Issue[]): Record<string, FieldError> {
 export function recipeOfForm(values: ProductFormValues): { recipe: PieceRecipe } | { problem: string } {
   const parsed = recipeSchema.safeParse(recipeInput(values));
   if (!parsed.success) return { problem: parsed.error.issues[0]?.message ?? 'Some fields are not valid yet' };
+  const purity = purityIssues(values)[0];
+  if (purity) return { problem: purity.message };
   const piece = { ...parsed.data, metal: parsed.data.metal ?? null };
   const issue = recipeIssues(piece)[0];
   if (issue) return { problem: issue.message };
@@ -164,7 +179,8 @@ export function recipeOfForm(values: ProductFormValues): { recipe: PieceRecipe }
 
 /**
  * Checks the form with the server's own schema and its whole-recipe checks (a purity the metal is
- * not sold in, a gross weight below the net, charges past the money rule), so the messages beside
+ * not sold in, a gross weight below the net, charges past the money rule), and that a metal
+ * piece's purity is chosen, so the messages beside
  * the fields are the server's. The recipe is checked as soon as its own fields are valid, whatever
  * the name or descriptions hold.
  */
@@ -172,6 +188,7 @@ export function productFormResolver(mode: ProductFormMode): Resolver<ProductForm
   return (values, _context, options) => {
     const parsed = fieldsSchema.safeParse(toInput(values, mode));
     const issues: Issue[] = parsed.success ? [] : [...parsed.error.issues];
+    issues.push(...purityIssues(values));
     const recipe = recipeSchema.safeParse(recipeInput(values));
     if (recipe.success) issues.push(...recipeIssues({ ...recipe.data, metal: recipe.data.metal ?? null }));
     if (parsed.success && issues.length === 0) return { values: parsed.data, errors: {} };

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
-import { formFieldOf, productFormResolver, recipeOfForm, toScaled } from './product-form-input.ts';
+import { DIAMOND_IS_A_STONE } from '#domain/catalog/piece-recipe.ts';
+import { formFieldOf, productFormResolver, PURITY_REQUIRED, recipeOfForm, toScaled } from './product-form-input.ts';
 import {
   emptyProductForm,
   emptyStone,
+  isDiamondChoice,
+  METAL_CHOICES,
+  metalOfCategoryChoice,
+  NO_PURITY,
   productToForm,
   purityForMetal,
   type ProductFormValues,
@@ -91,12 +96,13 @@ describe('the product form', () => {
     expect('recipe' in piece && pricePiece(piece.recipe, 7540).totalCents).toBe(104_576);
   });
 
-  it("starts at the spec's pricing: pure metal, nothing added", async () => {
+  it('starts with nothing added: only the purity is chosen', async () => {
     const result = await resolve({
       ...emptyProductForm(),
       name: 'Plain',
       category: 'Silver',
       metal: 'Silver',
+      fineness: '1000',
       weight: 4.2,
       shortDescription: 'x',
       description: 'y',
@@ -137,12 +143,35 @@ describe('the product form', () => {
     expect(recipeOfForm({ ...RING, metal: 'Silver' })).toEqual({ problem: 'That purity is not sold in silver' });
   });
 
-  it('keeps the purity when the new metal is sold in it, else resets it to pure', () => {
+  it('keeps the purity when the new metal is sold in it, else asks for it again', () => {
     expect(purityForMetal('Silver', '999')).toBe('999');
-    expect(purityForMetal('Silver', '750')).toBe('1000');
+    expect(purityForMetal('Silver', '750')).toBe(NO_PURITY);
     expect(purityForMetal('Platinum', '950')).toBe('950');
-    expect(purityForMetal('Diamond', '916')).toBe('1000');
+    expect(purityForMetal('', '916')).toBe(NO_PURITY);
     expect(purityForMetal('none', '750')).toBe('1000');
+  });
+
+  it('makes the admin choose the purity of a new metal piece: none is pure by default', async () => {
+    const fresh = emptyProductForm();
+    expect(fresh.fineness).toBe(NO_PURITY);
+    const unchosen = { ...RING, fineness: NO_PURITY };
+    expect((await resolve(unchosen)).errors.fineness?.message).toBe(PURITY_REQUIRED);
+    expect(recipeOfForm(unchosen)).toEqual({ problem: PURITY_REQUIRED });
+    // A piece of stones alone has no purity to choose.
+    const stonesOnly = await resolve({ ...unchosen, metal: 'none', fineness: '1000', grossWeight: Number.NaN });
+    expect(stonesOnly.errors).toEqual({});
+  });
+
+  it('asks a diamond piece for its setting metal, and offers no per-gram diamond', async () => {
+    expect(METAL_CHOICES.map((choice) => choice.value)).toEqual(['Gold', 'Silver', 'Platinum', 'none']);
+    expect(metalOfCategoryChoice('Diamond')).toBe('');
+    expect(metalOfCategoryChoice('Coins')).toBe('Gold');
+    expect(isDiamondChoice('Diamond')).toBe(true);
+    expect(isDiamondChoice("Men's Yellow Gold")).toBe(false);
+    const unset = await resolve({ ...RING, category: 'Diamond', metal: '', fineness: NO_PURITY });
+    expect(unset.errors.metal?.message).toBe('Please choose a metal');
+    const diamond = await resolve({ ...RING, category: 'Diamond', metal: 'Diamond' as never });
+    expect(diamond.errors.metal?.message).toBe(DIAMOND_IS_A_STONE);
   });
 
   it('a piece without metal is sent as metal null', async () => {

@@ -3,20 +3,26 @@ import type { Product } from '#domain/catalog/product.ts';
 import { CATEGORY_CHOICES, createProductFields, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { percentNumber } from '#domain/i18n/percent.ts';
-import { PURE, PURITIES, type MakingCharge, type PieceMetal } from '#domain/pricing/piece-price.ts';
+import type { SettingMetal } from '#domain/catalog/piece-recipe.ts';
+import { PURE, PURITIES, type MakingCharge } from '#domain/pricing/piece-price.ts';
 import { metalForCategory } from '#domain/rates/rate-table.ts';
 
 export type ProductFormMode = 'add' | 'edit';
 
-/** The metal select's values: a metal, or 'none' for a piece priced by its stones alone. */
-export type MetalChoice = PieceMetal | 'none';
+/**
+ * The metal select's values: the metal of the piece (of its setting, for a diamond piece), 'none'
+ * for a piece priced by its stones alone, or '' while a diamond piece has none chosen yet.
+ */
+export type MetalChoice = SettingMetal | 'none';
 export const METAL_CHOICES: ReadonlyArray<{ value: MetalChoice; label: string }> = [
   { value: 'Gold', label: 'Gold' },
   { value: 'Silver', label: 'Silver' },
   { value: 'Platinum', label: 'Platinum' },
-  { value: 'Diamond', label: 'Diamond (per-gram, legacy)' },
   { value: 'none', label: 'None – stones only' },
 ];
+
+/** The purity select's value before the admin chooses one: a new metal piece has no purity by default. */
+export const NO_PURITY = '';
 
 export const MAKING_KINDS: ReadonlyArray<{ value: MakingCharge['kind']; label: string }> = [
   { value: 'none', label: 'None' },
@@ -48,8 +54,8 @@ export interface ProductFormValues {
   name: string;
   /** The label of one of CATEGORY_CHOICES ("Men's Yellow Gold"), '' until one is picked. */
   category: string;
-  metal: MetalChoice;
-  /** Parts per thousand, as the purity select's value ('750'). */
+  metal: MetalChoice | '';
+  /** Parts per thousand, as the purity select's value ('750'); NO_PURITY until the admin chooses one. */
   fineness: string;
   /** Net metal weight, grams. */
   weight: number;
@@ -93,8 +99,8 @@ export function emptyProductForm(): ProductFormValues {
     category: '',
     // Until the admin picks another, the metal follows the category (as the spec priced it).
     metal: 'Gold',
-    // The spec's price: the rate as quoted, nothing added.
-    fineness: String(PURE),
+    // Chosen by the admin: a 21K bangle left at pure would be priced as 24K.
+    fineness: NO_PURITY,
     weight: Number.NaN,
     grossWeight: Number.NaN,
     makingKind: 'none',
@@ -137,7 +143,8 @@ export function productToForm(product: Product): ProductFormValues {
   return {
     name: product.name,
     category: choice?.label ?? '',
-    metal: product.metal ?? 'none',
+    // No stored piece is priced by the gram of diamond (migration 0020): one would name its setting.
+    metal: product.metal === 'Diamond' ? '' : (product.metal ?? 'none'),
     fineness: String(product.fineness),
     weight: product.weight,
     grossWeight: product.grossWeight ?? Number.NaN,
@@ -166,14 +173,28 @@ export function productToForm(product: Product): ProductFormValues {
   };
 }
 
-/** The metal a category choice is priced in by default ('Coins' -> Gold), for the add form. */
-export function metalOfCategoryChoice(label: string): MetalChoice | undefined {
-  const choice = CATEGORY_CHOICES.find((c) => c.label === label);
-  return choice ? metalForCategory(choice.value) : undefined;
+/** Whether a category choice is of diamond pieces, which are priced by their setting metal and stones. */
+export function isDiamondChoice(label: string): boolean {
+  return CATEGORY_CHOICES.find((c) => c.label === label)?.value === 'Diamond';
 }
 
-/** The purity to keep when the metal changes: the same fineness when the new metal is sold in it, else pure. */
-export function purityForMetal(metal: MetalChoice, fineness: string): string {
+/**
+ * The metal a category choice is priced in by default ('Coins' -> Gold), for the add form; a
+ * diamond piece has none ('') until the admin names its setting.
+ */
+export function metalOfCategoryChoice(label: string): MetalChoice | '' | undefined {
+  const choice = CATEGORY_CHOICES.find((c) => c.label === label);
+  if (!choice) return undefined;
+  const metal = metalForCategory(choice.value);
+  return metal === 'Diamond' ? '' : metal;
+}
+
+/**
+ * The purity to keep when the metal changes: the same fineness when the new metal is sold in it,
+ * else none chosen (NO_PURITY); a piece without metal is priced at no purity (pure, ignored).
+ */
+export function purityForMetal(metal: MetalChoice | '', fineness: string): string {
   if (metal === 'none') return String(PURE);
-  return PURITIES[metal].some((purity) => String(purity.fineness) === fineness) ? fineness : String(PURE);
+  if (metal === '') return NO_PURITY;
+  return PURITIES[metal].some((purity) => String(purity.fineness) === fineness) ? fineness : NO_PURITY;
 }

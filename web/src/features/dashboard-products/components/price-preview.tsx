@@ -24,7 +24,8 @@ export function PricePreview({ control }: { control: Control<ProductFormValues, 
   const values = useWatch({ control }) as ProductFormValues;
   const rates = useRates();
   const piece = recipeOfForm(values);
-  const metal = values.metal === 'none' ? null : values.metal;
+  // Until a metal is chosen no rate applies; the preview says what is missing.
+  const metal = values.metal === 'none' || values.metal === '' ? null : values.metal;
 
   const rate: Rate | undefined = useMemo(() => {
     if (!metal) return { cents: 0, at: null };
@@ -46,7 +47,7 @@ export function PricePreview({ control }: { control: Control<ProductFormValues, 
         <Calculator aria-hidden="true" className="size-5 text-gold-600" />
         Price preview
       </h2>
-      <RateNote metal={metal} rate={rate} loading={rates.isPending && !!metal} />
+      {values.metal === '' ? null : <RateNote metal={metal} rate={rate} loading={rates.isPending && !!metal} />}
       {metal && rates.isError ? (
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ruby">
           Today&rsquo;s rates could not be loaded.

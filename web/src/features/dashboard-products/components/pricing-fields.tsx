@@ -2,8 +2,10 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PURE, PURITIES } from '#domain/pricing/piece-price.ts';
 import { FieldError, SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import {
+  isDiamondChoice,
   MAKING_KINDS,
   METAL_CHOICES,
+  NO_PURITY,
   purityForMetal,
   type MetalChoice,
   type ProductFields,
@@ -28,7 +30,7 @@ const MAKING_AMOUNT = {
 /**
  * How the piece is priced: its metal and purity, net and gross weight, the making
  * charge, wastage and a fee. Changing the metal keeps the purity when the new metal is sold in it,
- * and otherwise resets it to pure, the rate as quoted.
+ * and otherwise asks for it again: a purity is always the admin's choice.
  */
 export function PricingFields({ form, onMetalChosen }: PricingFieldsProps) {
   const {
@@ -105,15 +107,16 @@ function MetalFields({ form, onMetalChosen }: PricingFieldsProps) {
     formState: { errors },
   } = form;
   const metal = useWatch({ control, name: 'metal' });
-  const purities = metal === 'none' ? [] : PURITIES[metal];
+  const category = useWatch({ control, name: 'category' });
+  const purities = metal === 'none' || metal === '' ? [] : PURITIES[metal];
   return (
     <>
       <SelectField
         id={id('metal')}
         label="Metal"
         hint={
-          metal === 'Diamond'
-            ? 'The old per-gram diamond rate: for a new piece, choose its metal and add stones.'
+          isDiamondChoice(category)
+            ? 'A diamond piece is priced by the metal of its setting and by its stones: add its diamonds below.'
             : undefined
         }
         error={errors.metal?.message}
@@ -127,6 +130,7 @@ function MetalFields({ form, onMetalChosen }: PricingFieldsProps) {
           },
         })}
       >
+        {metal === '' ? <option value="">Choose the setting metal</option> : null}
         {METAL_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -136,12 +140,14 @@ function MetalFields({ form, onMetalChosen }: PricingFieldsProps) {
       <SelectField
         id={id('fineness')}
         label="Purity"
-        disabled={metal === 'none'}
+        disabled={metal === 'none' || metal === ''}
         hint={metal === 'none' ? 'A piece without metal has no purity.' : undefined}
         error={errors.fineness?.message}
         {...register('fineness')}
       >
         {metal === 'none' ? <option value={String(PURE)}>No metal</option> : null}
+        {metal === '' ? <option value={NO_PURITY}>Choose the metal first</option> : null}
+        {purities.length > 0 ? <option value={NO_PURITY}>Choose the purity</option> : null}
         {purities.map((purity) => (
           <option key={purity.fineness} value={String(purity.fineness)}>
             {purity.label}

@@ -44,8 +44,8 @@ export function ProductForm(props: ProductFormProps) {
     defaultValues: props.product ? productToForm(props.product) : emptyProductForm(),
   });
   /**
-   * On the add form the metal follows the category (Coins are gold) until the admin picks one;
-   * an edited piece keeps the metal it has.
+   * On the add form the metal follows the category (Coins are gold; a diamond piece waits for its
+   * setting metal) until the admin picks one; an edited piece keeps the metal it has.
    */
   const [metalChosen, setMetalChosen] = useState(mode === 'edit');
   const photos = usePhotoSlots(props.product?.images);
@@ -62,7 +62,7 @@ export function ProductForm(props: ProductFormProps) {
   function followCategory(event: { target: { value: string } }) {
     if (metalChosen) return;
     const metal = metalOfCategoryChoice(event.target.value);
-    if (!metal || metal === form.getValues('metal')) return;
+    if (metal === undefined || metal === form.getValues('metal')) return;
     form.setValue('metal', metal);
     form.setValue('fineness', purityForMetal(metal, form.getValues('fineness')));
   }

@@ -1,7 +1,6 @@
 import type { MetalPrice, RatePoint } from '#domain/rates/rate.ts';
 import { changeBasisPoints } from '#domain/rates/rate-change.ts';
 import { formatCents } from '#web/lib/format.ts';
-import { PURITIES } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import { formatRateDay, formatRateTime } from '#web/lib/rate-time.ts';
 import { KaratTable } from './karat-table.tsx';
@@ -22,7 +21,6 @@ const cardClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 /** One metal: today's rate and its 24-hour move, the karat table, and 30 days of history. */
 export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePoint[] | undefined }) {
   const titleId = `rates-${rate.metal.toLowerCase()}`;
-  const hasPurities = PURITIES[rate.metal].length > 1;
   return (
     <section aria-labelledby={titleId} className={`${cardClass} overflow-hidden`}>
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-b border-gold-100 p-5 sm:p-7">
@@ -43,9 +41,7 @@ export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePo
         <div className="text-start sm:text-end">
           <p className="font-serif text-3xl font-semibold text-ink lining-nums tabular-nums">
             {formatCents(rate.pricePerGram)}
-            <span className="ms-1.5 font-sans text-sm font-normal text-ink-soft">
-              {hasPurities ? t('rates.perGramPure') : t('rates.perGramLower')}
-            </span>
+            <span className="ms-1.5 font-sans text-sm font-normal text-ink-soft">{t('rates.perGramPure')}</span>
           </p>
           <p className="mt-0.5 text-sm text-ink-soft">
             <RateMove basisPoints={rate.change24h.changeBasisPoints} /> {t('rates.in24Hours')}
@@ -62,13 +58,7 @@ export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePo
 
       <div className="grid lg:grid-cols-2">
         <div className="border-gold-100 lg:border-e">
-          {hasPurities ? (
-            <KaratTable metal={rate.metal} ratePerGram={rate.pricePerGram} />
-          ) : (
-            <p className="p-5 text-sm leading-relaxed text-ink-soft sm:p-7">
-              {t('rates.byTheGram', { metal: metalLabel(rate.metal, 'lower') })}
-            </p>
-          )}
+          <KaratTable metal={rate.metal} ratePerGram={rate.pricePerGram} />
         </div>
         <div className="p-5 sm:p-7">
           <h3 className="text-xl font-semibold text-ink">{t('rates.last30Days')}</h3>

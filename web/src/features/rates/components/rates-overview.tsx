@@ -8,7 +8,14 @@ import { RateSection } from './rate-section.tsx';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 
-/** Every metal's rates, in the shop's order (gold first); a metal without a rate says so. */
+/**
+ * The metals a jeweller publishes a rate for. Diamond keeps its per-gram rate in the API and the
+ * header's ticker (the spec's four metals), but no piece is priced by it: diamonds are priced by
+ * the carat, stone by stone, so this page lists no per-gram diamond rate.
+ */
+const PUBLISHED_METALS = METALS.filter((metal) => metal !== 'Diamond');
+
+/** Every published metal's rates, in the shop's order (gold first); a metal without a rate says so. */
 export function RatesOverview() {
   const metals = useRates();
   const history = useRateHistory();
@@ -19,7 +26,7 @@ export function RatesOverview() {
     ) : (
       <div role="status" className="space-y-6">
         <span className="sr-only">{t('rates.loading')}</span>
-        {METALS.map((metal) => (
+        {PUBLISHED_METALS.map((metal) => (
           <div
             key={metal}
             aria-hidden="true"
@@ -33,7 +40,7 @@ export function RatesOverview() {
   const series = new Map(history.data?.metals.map((entry) => [entry.metal, entry.points]));
   return (
     <div className="space-y-8">
-      {METALS.map((metal) => {
+      {PUBLISHED_METALS.map((metal) => {
         const rate = metals.data.find((candidate) => candidate.metal === metal);
         if (!rate) {
           return (
@@ -57,6 +64,7 @@ export function RatesOverview() {
         }
         return <RateSection key={metal} rate={rate} points={series.get(metal)} />;
       })}
+      <p className="text-center text-sm leading-relaxed text-ink-soft">{t('rates.diamondsByCarat')}</p>
     </div>
   );
 }
