@@ -19,13 +19,17 @@ describe('rateAlertsOf', () => {
       warning('feed_move_pending', 'Silver'),
       warning('feed_move_pending', 'Gold'),
       warning('rate_stale', 'Platinum'),
+      warning('rate_under_review', 'Silver'),
       warning('feed_quote_missing', 'Silver'),
+      warning('feed_quote_future', 'Gold'),
     ]);
     expect(alerts.map((alert) => `${alert.kind}:${alert.metal}`)).toEqual([
+      'rate_missing:Gold',
       'feed_fetch_failed:all',
       'feed_move_pending:Gold',
       'feed_move_pending:Silver',
       'rate_stale:Platinum',
+      'rate_under_review:Silver',
     ]);
   });
 

@@ -9,6 +9,8 @@ export const RATE_ALERT_RULES: Readonly<Partial<Record<RateWarning['kind'], Rate
   feed_fetch_failed: { condition: 'The rate feed keeps failing', waitsFor: 'feedDownMinutes' },
   feed_move_pending: { condition: 'A rate move waits for approval' },
   rate_stale: { condition: 'A rate is stale' },
+  rate_missing: { condition: 'A metal has no rate' },
+  rate_under_review: { condition: 'Pieces cannot be bought: a rate is under review' },
 };
 
 export interface RateAlertRule {

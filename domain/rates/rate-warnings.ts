@@ -7,10 +7,12 @@ import { RATE_FEED_WARNING_KINDS } from './rate-feed-warnings.ts';
  * Why the dashboard warns about the rates. Each source of warnings adds its own kinds here:
  * - 'rate_missing': a metal has no stored rate, so its pieces are priced at the documented fallback.
  * - 'rate_stale': a stored rate has not been updated for longer than RATE_STALE_HOURS.
+ * - 'rate_under_review': with a live feed, a rate went unconfirmed past RATE_MAX_AGE_MINUTES while
+ *   the market trades, so its pieces are shown but not sold (rate-trust.ts).
  * The live rate feed adds its own (RATE_FEED_WARNING_KINDS: a failed fetch, a stale, future-dated,
  * missing or implausible quote, a move waiting for approval; see rateFeedWarnings in ./rate-feed-warnings.ts).
  */
-const RATE_WARNING_KINDS = ['rate_missing', 'rate_stale', ...RATE_FEED_WARNING_KINDS] as const;
+const RATE_WARNING_KINDS = ['rate_missing', 'rate_stale', 'rate_under_review', ...RATE_FEED_WARNING_KINDS] as const;
 
 /** 'critical': prices are wrong or unchecked now; 'warning': they may soon be. Critical ones are listed first. */
 const RATE_WARNING_LEVELS = ['critical', 'warning'] as const;
@@ -74,6 +76,23 @@ export function storedRateWarnings(
     }
   }
   return warnings;
+}
+
+/**
+ * A warning for each metal whose pieces are not sold because its rate went stale under a live
+ * feed (the standby and held-move cases have warnings of their own: rate_missing, feed_move_pending).
+ */
+export function reviewWarnings(
+  standings: Readonly<Record<Metal, { confirmedAt: string | null }>>,
+  review: Readonly<Record<Metal, string | null>> | undefined,
+): RateWarning[] {
+  return METALS.filter((metal) => review?.[metal] === 'stale').map((metal) => ({
+    kind: 'rate_under_review',
+    level: 'critical',
+    metal,
+    message: `${metal} pieces cannot be bought: the rate feed has not confirmed the ${metal} rate in time while the market trades. Check the feed, or set or pin the rate on the Metal Price page.`,
+    since: standings[metal].confirmedAt,
+  }));
 }
 
 /** Critical warnings first; otherwise in the order their sources gave them. */

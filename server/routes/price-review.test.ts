@@ -4,6 +4,7 @@ import type { Cart } from '#domain/cart/cart.ts';
 import { RECIPE_DEFAULTS } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
+import { rateAlertsOf } from '#domain/rates/rate-alerts.ts';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { runRateFeed } from '../jobs/rate-feed.ts';
@@ -19,6 +20,7 @@ import {
 } from '../testing/rate-feed-stand-in.ts';
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
+import { rateWarnings } from '../workflows/admin/rate-warnings.ts';
 import { rejectPendingRate } from '../workflows/rate-feed/rate-feed-actions.ts';
 
 // A shop with a live feed (the stand-in of a metals API) and a clock of its own: a price is sold
@@ -163,6 +165,13 @@ describe('with a live feed', () => {
     const cart = (await shopper.get('/api/cart')).json<Cart>();
     expect(cart.lines).toEqual([expect.objectContaining({ productId: piece.id, priceReview: 'stale' })]);
     await expectRefused(shopper, piece, before);
+    // The dashboard says so, and the admins are mailed (rate-alerts.ts picks it).
+    const { warnings } = await rateWarnings(t.app.workflowDeps, 48);
+    const underReview = warnings.filter((warning) => warning.kind === 'rate_under_review');
+    expect(underReview.map((warning) => [warning.metal, warning.level])).toContainEqual(['Gold', 'critical']);
+    expect(rateAlertsOf(underReview).map((alert) => alert.rule.condition)).toContain(
+      'Pieces cannot be bought: a rate is under review',
+    );
 
     // A quote that gives the same rate confirms it.
     await confirmRates();

@@ -1,4 +1,5 @@
 import {
+  reviewWarnings,
   sortRateWarnings,
   storedRateWarnings,
   type RateWarning,
@@ -19,8 +20,12 @@ export type RateWarningSource = (deps: WorkflowDeps, context: RateWarningContext
 export const storedRatesSource: RateWarningSource = async (deps, { now, staleAfterHours }) =>
   storedRateWarnings(await deps.services.rates.list(), now, staleAfterHours);
 
+/** Metals whose pieces are under review because their rate went stale under a live feed. */
+export const reviewSource: RateWarningSource = async (deps) =>
+  reviewWarnings(await deps.services.rates.standings(), (await deps.services.rates.rates()).review);
+
 /** Every source the dashboard asks. The live rate feed adds its own (failed fetches, moves held for approval). */
-export const RATE_WARNING_SOURCES: readonly RateWarningSource[] = [storedRatesSource];
+export const RATE_WARNING_SOURCES: readonly RateWarningSource[] = [storedRatesSource, reviewSource];
 
 /** GET /api/admin/rate-warnings: what every source reports now, critical ones first. */
 export async function rateWarnings(
