@@ -1,10 +1,14 @@
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
+import { products } from '../modules/catalog/catalog.tables.ts';
+import { orders } from '../modules/orders/orders.tables.ts';
 import { startFeedStandIn, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
 import { FeedRounds } from '../testing/rate-feed-rounds.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { setMetalPrice } from '../workflows/admin/admin-writes.ts';
 import { readRateFeedStatus, rejectPendingRate } from '../workflows/rate-feed/rate-feed-actions.ts';
 
@@ -28,7 +32,7 @@ let feed: FeedStandIn;
 let rounds: FeedRounds;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
   feed = await startFeedStandIn();
   rounds = new FeedRounds(() => t.app.workflowDeps, feed);
@@ -162,5 +166,37 @@ describe('quotes the guard refuses outright: no rate moves and no move waits', (
     expect(await rounds.rates()).toMatchObject({ Gold: start.Gold + 20, Platinum: start.Platinum });
     expect(await pendingOf('Platinum')).toBeUndefined();
     expect(await warningKinds()).toContainEqual(['feed_quote_missing', 'Platinum']);
+  });
+});
+
+describe('no order at a rate the guard holds', () => {
+  it('a gold piece cannot be bought while a held gold move waits, and sells again once it is decided', async () => {
+    const start = await rounds.quoteCurrent();
+    const [piece] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.metal, 'Gold'), gt(products.stock, 0)))
+      .limit(1);
+    const shopper = new TestShopper(t.app);
+    await shopper.register(undefined, 'Hostile Feed Buyer');
+    expect((await shopper.post('/api/cart', { productId: piece!.id, quantity: 1 })).statusCode).toBe(200);
+    const before = (await shopper.post('/api/checkout/quote')).json<{ quote: { id: string } }>().quote;
+    const ordersBefore = (await t.database.db.select({ id: orders.id }).from(orders)).length;
+
+    rounds.quote({ Gold: Math.round(start.Gold * 0.9) });
+    expect((await rounds.round()).Gold).toBe('pending');
+    const quote = await shopper.post('/api/checkout/quote');
+    expect(quote.statusCode).toBe(409);
+    expect(quote.json()).toMatchObject({ error: 'price_under_review' });
+    const paid = await shopper.post('/api/checkout/pay', {
+      quoteId: before.id,
+      shipping: TEST_SHIPPING,
+      card: GOOD_CARD,
+    });
+    expect(paid.statusCode).toBe(409);
+    expect((await t.database.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
+
+    await rejectPendingRate(t.app.workflowDeps, ADMIN, (await pendingOf('Gold'))!.id);
+    expect((await shopper.post('/api/checkout/quote')).statusCode).toBe(200);
   });
 });
