@@ -12,12 +12,22 @@ import { priceBreakupSchema } from './product.ts';
  */
 export const pricedPieceSchema = /* @__PURE__ */ z.object({
   metal: pieceMetalSchema,
-  /** Parts per thousand of pure metal. */
-  fineness: z.number().int(),
+  /** Parts per thousand of pure metal, at most one decimal (999.9). */
+  fineness: z.number(),
   /** Net metal weight, grams. */
   weight: z.number(),
-  /** The rate per gram of pure metal that priced it, cents (0 without a metal). */
+  /** The rate per gram of pure metal, cents, rounded half-up (0 without a metal). */
   perGram: z.number().int(),
+  /**
+   * The same rate, exact, in hundredths of a cent; left out by order lines kept before rates had
+   * this precision (their `perGram` is exact).
+   */
+  perGramHundredthCents: z.number().int().optional(),
+  /**
+   * The shop's own rate per gram of this purity (its karat board), hundredths of a cent, when it
+   * priced the metal; null or left out: the pure rate × fineness / 1000 did.
+   */
+  boardRate: z.number().int().nullable().optional(),
   wastageBasisPoints: z.number().int(),
   making: makingChargeSchema,
   stones: z.array(stoneSchema),
@@ -34,6 +44,8 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
     fineness: piece.fineness,
     weight: piece.weight,
     perGram: piece.perGram,
+    ...(piece.perGramHundredthCents !== undefined && { perGramHundredthCents: piece.perGramHundredthCents }),
+    ...(piece.boardRate !== undefined && { boardRate: piece.boardRate }),
     wastageBasisPoints: piece.wastageBasisPoints,
     making: piece.making,
     stones: piece.stones,

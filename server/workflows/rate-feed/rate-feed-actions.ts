@@ -12,7 +12,7 @@ import {
   type RateFeedStatus,
   type UpdateRateFeedPremiumsInput,
 } from '#domain/rates/rate-feed.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatRate, rateToCents } from '#domain/rates/rate-units.ts';
 import type { Actor } from '#server/modules/audit/audit.service.ts';
 import type { FeedQuote } from '#server/modules/rate-feed/feed-formats.ts';
 import { feedHost, type RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
@@ -65,16 +65,12 @@ export async function applyQuote(
   quote: FeedQuote | undefined,
   fetchedAt: Date,
 ): Promise<FeedMetalResult> {
-  const result = (
-    verdict: FeedMetalResult['verdict'],
-    spotCents: number | null = null,
-    rateCents: number | null = null,
-  ) =>
+  const result = (verdict: FeedMetalResult['verdict'], spot: number | null = null, rate: number | null = null) =>
     ({
       metal,
       verdict,
-      spotCents,
-      rateCents,
+      spotCents: spot === null ? null : rateToCents(spot),
+      rateCents: rate === null ? null : rateToCents(rate),
       quotedAt: quote ? (quote.quotedAt ?? fetchedAt).toISOString() : null,
     }) satisfies FeedMetalResult;
   if (!quote) return result('missing');
@@ -94,7 +90,7 @@ export async function applyQuote(
         const s = moduleServices(tx);
         const current = (await s.rates.list()).find((candidate) => candidate.metal === metal);
         if (!current) return 'missing' as const;
-        if (current.pricePerGram === rate) {
+        if (current.pricePerGramHundredthCents === rate) {
           await s.rateFeed.dropPending(metal);
           return 'unchanged' as const;
         }
@@ -102,12 +98,12 @@ export async function applyQuote(
           await s.rateFeed.dropPending(metal);
           return 'manual' as const;
         }
-        if (beyondGuard(current.pricePerGram, rate, settings.maxMoveBasisPoints)) {
+        if (beyondGuard(current.pricePerGramHundredthCents, rate, settings.maxMoveBasisPoints)) {
           await s.rateFeed.holdBack({
             metal,
-            fromCents: current.pricePerGram,
-            toCents: rate,
-            spotCents: spot,
+            fromRate: current.pricePerGramHundredthCents,
+            toRate: rate,
+            spotRate: spot,
             premiumBasisPoints: premium,
             quotedAt: quotedAt.toISOString(),
             fetchedAt: fetchedAt.toISOString(),
@@ -142,14 +138,14 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
         if (!pending) throw new AppError('not_found', 'problem.admin.rateNotPending');
         const current = (await s.rates.list()).find((candidate) => candidate.metal === pending.metal);
         if (!current) throw new AppError('not_found', 'problem.admin.metalNotFound');
-        if (current.pricePerGram !== pending.fromCents) {
+        if (current.pricePerGramHundredthCents !== pending.fromRate) {
           return { kind: 'moved' as const, pending, now: current.pricePerGram };
         }
         await writeMetalPrice(
           s,
           { ...admin, name: `${admin.name}${APPROVED_FEED_SUFFIX}` },
           current.id,
-          pending.toCents,
+          pending.toRate,
         );
         await s.rateFeed.dropPendingById(id);
         return { kind: 'applied' as const, metalId: current.id };
@@ -184,7 +180,7 @@ export async function rejectPendingRate(deps: WorkflowDeps, admin: Actor, id: st
       action: 'rate_feed.reject',
       subject: pending.metal,
       subjectId: id,
-      changes: { pricePerGram: { from: formatCents(pending.fromCents), to: formatCents(pending.toCents) } },
+      changes: { pricePerGram: { from: formatRate(pending.fromRate), to: formatRate(pending.toRate) } },
     });
   });
 }

@@ -1,4 +1,4 @@
-import { formatCents } from '#web/lib/format.ts';
+import { formatRate, type RateHundredths } from '#domain/rates/rate-units.ts';
 import { notify, serverMessage } from '#web/lib/notify.ts';
 
 /**
@@ -9,8 +9,10 @@ import { notify, serverMessage } from '#web/lib/notify.ts';
 export const rateToast = {
   updated: () => notify.success('Product Updated'),
   updateFailed: (error: unknown) => notify.problem('Something went wrong', { description: serverMessage(error) }),
-  rateApplied: (metal: string, pricePerGram: number) =>
-    notify.success(`${metal} rate applied`, { description: `${formatCents(pricePerGram)} per gram` }),
+  rateApplied: (metal: string, rate: RateHundredths) =>
+    notify.success(`${metal} rate applied`, { description: `${formatRate(rate)} per gram` }),
+  boardSaved: (purity: string) => notify.success(`${purity} board rate saved`),
+  boardCleared: (purity: string) => notify.success(`${purity} is priced at fineness × pure again`),
   quoteRejected: (metal: string) => notify.success(`${metal} quote rejected`),
   premiumsSaved: () => notify.success('Premiums saved'),
   feedActionFailed: (error: unknown, title: string) => notify.problem(title, { description: serverMessage(error) }),

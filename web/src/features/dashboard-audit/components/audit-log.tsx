@@ -73,6 +73,7 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'product.update': 'bg-gold-100 text-gold-700',
   'product.delete': 'bg-ruby/10 text-ruby',
   'metal.price': 'bg-gold-100 text-gold-700',
+  'board_rate.set': 'bg-gold-100 text-gold-700',
   'rate_feed.premium': 'bg-gold-100 text-gold-700',
   'rate_feed.reject': 'bg-sand text-ink',
   'user.role': 'bg-sand text-ink',

@@ -13,6 +13,7 @@ import {
 } from '#domain/rates/rate-feed.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { percentNumber } from '#domain/i18n/percent.ts';
+import { formatRate } from '#domain/rates/rate-units.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
@@ -190,7 +191,7 @@ function FetchedMetal({ result }: { result: FeedMetalResult }) {
 
 function PendingMove({ pending }: { pending: PendingRate }) {
   const approve = useApprovePending({
-    onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGram),
+    onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGramHundredthCents),
     onError: (error) => rateToast.feedActionFailed(error, 'The rate was not applied'),
   });
   const reject = useRejectPending({
@@ -209,7 +210,7 @@ function PendingMove({ pending }: { pending: PendingRate }) {
         <p className="text-base text-ink">
           <span className="font-semibold">{pending.metal}</span>{' '}
           <span className="tabular-nums">
-            {formatCents(pending.fromCents)} → {formatCents(pending.toCents)}
+            {formatRate(pending.fromRate)} → {formatRate(pending.toRate)}
           </span>{' '}
           per gram{' '}
           <span className={`font-semibold ${up ? 'text-emerald' : 'text-ruby'}`}>
@@ -233,9 +234,9 @@ function PendingMove({ pending }: { pending: PendingRate }) {
               Approve<span className="sr-only"> the {pending.metal} rate</span>
             </button>
           }
-          title={`Apply ${formatCents(pending.toCents)}?`}
-          description={`Every ${pending.metal.toLowerCase()} piece is repriced at ${formatCents(
-            pending.toCents,
+          title={`Apply ${formatRate(pending.toRate)}?`}
+          description={`Every ${pending.metal.toLowerCase()} piece is repriced at ${formatRate(
+            pending.toRate,
           )} per gram at once (${formatMove(pending.moveBasisPoints)}). The rate history names you, "(feed)".`}
           confirmLabel="Apply the rate"
           onConfirm={() => {

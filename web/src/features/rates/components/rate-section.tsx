@@ -2,7 +2,7 @@ import type { MetalPrice, RatePoint } from '#domain/rates/rate.ts';
 import { changeBasisPoints } from '#domain/rates/rate-change.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURITIES } from '#domain/pricing/piece-price.ts';
-import type { Metal } from '#domain/rates/rate-table.ts';
+import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
 import { formatRateDay, formatRateTime } from '#web/lib/rate-time.ts';
 import { KaratTable } from './karat-table.tsx';
 import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
@@ -20,7 +20,16 @@ const SWATCHES: Readonly<Record<Metal, string>> = {
 const cardClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 
 /** One metal: today's rate and its 24-hour move, the karat table, and 30 days of history. */
-export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePoint[] | undefined }) {
+export function RateSection({
+  rate,
+  rates,
+  points,
+}: {
+  rate: MetalPrice;
+  /** Every rate, the board's included: the karat table's rows. */
+  rates: RateTable;
+  points: RatePoint[] | undefined;
+}) {
   const titleId = `rates-${rate.metal.toLowerCase()}`;
   const hasPurities = PURITIES[rate.metal].length > 1;
   return (
@@ -63,7 +72,7 @@ export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePo
       <div className="grid lg:grid-cols-2">
         <div className="border-gold-100 lg:border-e">
           {hasPurities ? (
-            <KaratTable metal={rate.metal} ratePerGram={rate.pricePerGram} />
+            <KaratTable metal={rate.metal} rates={rates} />
           ) : (
             <p className="p-5 text-sm leading-relaxed text-ink-soft sm:p-7">
               {t('rates.byTheGram', { metal: metalLabel(rate.metal, 'lower') })}
