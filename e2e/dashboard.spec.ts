@@ -10,7 +10,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents } from '#domain/pricing/piece-price.ts';
 import {
   callApi,
   expectToast,
@@ -381,7 +381,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
     // A demo piece priced at the gold rate whose weight has decimals, so rounding matters.
     piece = catalogue.find((p) => p.metal === 'Gold' && !Number.isInteger(p.weight))!;
     expect(piece, 'the demo catalogue has a gold piece with a fractional weight').toBeDefined();
-    expect(piece.price).toBe(pricePiece(toPieceRecipe(piece), gold.pricePerGram).totalCents);
+    expect(piece.price).toBe(pricePieceAtPureCents(toPieceRecipe(piece), gold.pricePerGram).totalCents);
   });
 
   it('saves the new price per gram on the edit page: Product Updated', async () => {
@@ -416,7 +416,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
   it('reprices the gold piece: API, product page, collection card and the header ticker', async () => {
     expect(changed.gold?.to, 'the gold price was changed').toBeDefined();
     const rate = changed.gold!.to;
-    const expected = pricePiece(toPieceRecipe(piece), rate).totalCents;
+    const expected = pricePieceAtPureCents(toPieceRecipe(piece), rate).totalCents;
     expect(expected).not.toBe(piece.price);
 
     const { product } = await fetchProduct(piece.id);

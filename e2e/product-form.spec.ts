@@ -4,7 +4,7 @@ import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
-import { pricePiece, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
 import { callApi, expectToast, submitLogin } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
@@ -124,7 +124,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     expect(await previewTotal(admin)).toBeNull();
     await field(form, 'Net metal weight (grams)').fill('4.2');
     const silver = await rateOf('Silver');
-    const spec = pricePiece(specRecipe('Silver', 4_200), silver).totalCents;
+    const spec = pricePieceAtPureCents(specRecipe('Silver', 4_200), silver).totalCents;
     await eventually(async () => expect(await previewTotal(admin)).toBe(spec));
     // Labelled as the shopper reads the breakup (breakupRows): no making charge line without one.
     expect(await previewLines(admin)).toEqual([
@@ -136,7 +136,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await field(form, 'Category').selectOption({ label: 'Gold' });
     expect(await field(form, 'Metal').inputValue()).toBe('Gold');
     await eventually(async () =>
-      expect(await previewTotal(admin)).toBe(pricePiece(specRecipe('Gold', 4_200), gold).totalCents),
+      expect(await previewTotal(admin)).toBe(pricePieceAtPureCents(specRecipe('Gold', 4_200), gold).totalCents),
     );
   });
 
@@ -198,7 +198,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await field(form, 'Certificate number (optional)').fill('2141438167');
     await field(form, 'Fee (US dollars, optional)').fill('25');
 
-    const expected = pricePiece(RING, gold);
+    const expected = pricePieceAtPureCents(RING, gold);
     await eventually(async () => expect(await previewTotal(admin)).toBe(expected.totalCents));
     expect(await previewLines(admin)).toEqual([
       ['18K gold', expected.metalCents],
@@ -213,7 +213,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     // Wastage moves the preview at once, and back.
     await field(form, 'Wastage (% of the metal value, optional)').fill('5');
     await eventually(async () =>
-      expect(await previewTotal(admin)).toBe(pricePiece({ ...RING, wastageBasisPoints: 500 }, gold).totalCents),
+      expect(await previewTotal(admin)).toBe(pricePieceAtPureCents({ ...RING, wastageBasisPoints: 500 }, gold).totalCents),
     );
     await field(form, 'Wastage (% of the metal value, optional)').fill('');
     await eventually(async () => expect(await previewTotal(admin)).toBe(expected.totalCents));
@@ -306,7 +306,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await edit.getByRole('button', { name: 'Remove stone 1', exact: true }).click();
     await field(edit, 'Gross weight (grams, optional)').fill('');
     const gold = await rateOf('Gold');
-    const changed = pricePiece(
+    const changed = pricePieceAtPureCents(
       { ...RING, making: { kind: 'per-gram', centsPerGram: 350 }, stones: [] },
       gold,
     ).totalCents;

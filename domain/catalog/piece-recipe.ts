@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { MAX_METAL_RATE_CENTS } from '../rates/rate-admin.ts';
 import { MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
 import {
-  pricePiece,
+  pricePieceAtPureCents,
   PIECE_METALS,
-  pureAlloyRate,
   purityOf,
   PURE,
   type PieceRecipe,
   type Stone,
 } from '../pricing/piece-price.ts';
-import { centsToRate } from '../rates/rate-units.ts';
 
 /**
  * How a piece is priced, as the product form and the API write it: the metal and its
@@ -148,8 +146,7 @@ export function recipeIssues(product: RecipeOfProduct): Array<{ path: string[]; 
   if (product.grossWeight !== null && product.grossWeight < product.weight) {
     issues.push({ path: ['grossWeight'], message: 'Gross weight cannot be less than the net metal weight' });
   }
-  const highestRate = pureAlloyRate(centsToRate(MAX_METAL_RATE_CENTS), product.fineness);
-  if (pricePiece(toPieceRecipe(product), highestRate).totalCents > MAX_UNIT_PRICE_CENTS) {
+  if (pricePieceAtPureCents(toPieceRecipe(product), MAX_METAL_RATE_CENTS).totalCents > MAX_UNIT_PRICE_CENTS) {
     issues.push({ path: ['making'], message: 'The charges on this piece are too large' });
   }
   return issues;

@@ -7,7 +7,7 @@ import { testTranslator } from '../i18n/test-translator.ts';
 import { orderBreakupTotals } from '../orders/breakup-totals.ts';
 import { formatCents } from '../money.ts';
 import { breakupRows as rowsIn } from './breakup-lines.ts';
-import { pricePiece, specRecipe, type PieceRecipe } from './piece-price.ts';
+import { pricePieceAtPureCents, specRecipe, type PieceRecipe } from './piece-price.ts';
 
 const english = { t: testTranslator('en'), locale: intlLocale('en') };
 const arabic = { t: testTranslator('ar'), locale: intlLocale('ar') };
@@ -21,7 +21,7 @@ function priced(recipe: Omit<PieceRecipe, 'netWeightMg'> & { weight: number }, p
     stones: [...rest.stones],
     weight,
     perGram,
-    breakup: pricePiece({ ...rest, netWeightMg: weight * 1000 }, perGram),
+    breakup: pricePieceAtPureCents({ ...rest, netWeightMg: weight * 1000 }, perGram),
   };
 }
 

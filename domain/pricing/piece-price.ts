@@ -139,6 +139,11 @@ export function pureAlloyRate(pureRate: RateHundredths, fineness: number): Alloy
   return { perGramMillionths: pureRate * finenessTenths(fineness) };
 }
 
+/** pricePiece at a whole-cent rate per gram of pure metal × fineness (the spec's rate; no board rate). */
+export function pricePieceAtPureCents(recipe: PieceRecipe, pureCents: Cents): PriceBreakup {
+  return pricePiece(recipe, pureAlloyRate(pureCents * 100, recipe.fineness));
+}
+
 /**
  * The price of one piece and its breakup, from the rate per gram of its own purity. Every input is
  * an integer; amounts stay exact until each line is rounded.

@@ -3,7 +3,9 @@
 ALTER TABLE "metal_prices" ALTER COLUMN "price_per_gram" SET DATA TYPE numeric(12, 4);--> statement-breakpoint
 ALTER TABLE "metal_price_changes" ALTER COLUMN "from_price" SET DATA TYPE numeric(12, 4);--> statement-breakpoint
 ALTER TABLE "metal_price_changes" ALTER COLUMN "to_price" SET DATA TYPE numeric(12, 4);--> statement-breakpoint
--- A fineness per mille with one decimal (999.9, four nines); 750 stays 750.
+-- A fineness per mille with one decimal (999.9, four nines); 750 stays 750. The trigger that names
+-- the column is made again below, as migration 0012 made it.
+DROP TRIGGER "product_prices_keep" ON "products";--> statement-breakpoint
 ALTER TABLE "products" ALTER COLUMN "fineness" SET DATA TYPE numeric(5, 1);--> statement-breakpoint
 -- The shop's own karat board: a purity's rate per gram, set by an admin, instead of fineness x pure.
 CREATE TABLE "purity_rates" (
@@ -95,6 +97,9 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+CREATE TRIGGER "product_prices_keep"
+AFTER INSERT OR UPDATE OF metal, weight_grams, fineness, wastage_basis_points, making, stones, fee_cents, created_at
+ON "products" FOR EACH ROW EXECUTE FUNCTION product_prices_keep();--> statement-breakpoint
 -- A metal's rate or one of its board rates changed: its pieces are repriced, the rate of each
 -- fineness looked up once, and only the rows that move are written.
 CREATE OR REPLACE FUNCTION "reprice_metal_products"(metal_name text) RETURNS void
