@@ -316,13 +316,13 @@ describe('GET /api/products', () => {
       await seedDemoDataIfEmpty(fresh.database.db);
       await fresh.database.db.delete(metalPrices);
       fresh.app.services.rates.invalidate();
-      // The database's fallbacks (migration 0002) are the domain's.
+      // The database's standby rates (migration 0019's piece_rate_millionths) are the domain's.
       for (const metal of METALS) {
         const [row] = await fresh.database.db
-          .select({ rate: sql<number>`metal_rate_cents(${metal})`.mapWith(Number) })
+          .select({ rate: sql<number>`piece_rate_millionths(${metal}, 1000)`.mapWith(Number) })
           .from(products)
           .limit(1);
-        expect(row?.rate, metal).toBe(FALLBACK_RATE_CENTS[metal]);
+        expect(row?.rate, metal).toBe(FALLBACK_RATE_CENTS[metal] * 1_000_000);
       }
       await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);
     } finally {
