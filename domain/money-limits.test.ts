@@ -51,7 +51,8 @@ describe('the money size rule', () => {
     };
     expect(createProductInput.safeParse(dearest).success).toBe(true);
     expect(
-      pricePieceAtPureCents(toPieceRecipe({ ...RECIPE_DEFAULTS, ...dearest, metal: 'Gold' }), MAX_METAL_RATE_CENTS).totalCents,
+      pricePieceAtPureCents(toPieceRecipe({ ...RECIPE_DEFAULTS, ...dearest, metal: 'Gold' }), MAX_METAL_RATE_CENTS)
+        .totalCents,
     ).toBe(MAX_UNIT_PRICE_CENTS);
     expect(createProductInput.safeParse({ ...dearest, feeCents: 1 }).success).toBe(false);
     expect(MAX_CART_SUBTOTAL_CENTS).toBe(MAX_UNIT_PRICE_CENTS * MAX_LINE_QUANTITY * MAX_CART_LINES);

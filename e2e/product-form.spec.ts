@@ -213,7 +213,9 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     // Wastage moves the preview at once, and back.
     await field(form, 'Wastage (% of the metal value, optional)').fill('5');
     await eventually(async () =>
-      expect(await previewTotal(admin)).toBe(pricePieceAtPureCents({ ...RING, wastageBasisPoints: 500 }, gold).totalCents),
+      expect(await previewTotal(admin)).toBe(
+        pricePieceAtPureCents({ ...RING, wastageBasisPoints: 500 }, gold).totalCents,
+      ),
     );
     await field(form, 'Wastage (% of the metal value, optional)').fill('');
     await eventually(async () => expect(await previewTotal(admin)).toBe(expected.totalCents));

@@ -28,9 +28,9 @@ describe('purityRateCents', () => {
     // Sterling at $0.9849 a gram of pure silver: $0.9110325 a gram → $0.91; 1 kg of it $911.03.
     const sterling = pureAlloyRate(9_849, 925).perGramMillionths;
     expect(purityRateCents(sterling)).toBe(91);
-    expect(pricePiece({ ...specRecipe('Silver', 1_000_000), fineness: 925 }, { perGramMillionths: sterling }).totalCents).toBe(
-      91_103,
-    );
+    expect(
+      pricePiece({ ...specRecipe('Silver', 1_000_000), fineness: 925 }, { perGramMillionths: sterling }).totalCents,
+    ).toBe(91_103);
   });
 
   it('per troy ounce (31.1035 g) and per tola (11.664 g), rounded once', () => {

@@ -8,6 +8,7 @@ import {
   pieceRate,
   resolveRates,
 } from './rate-table.ts';
+import { formatRate, rateFromDecimal, rateToCents, rateToDecimal, rateToDollars } from './rate-units.ts';
 
 describe('metalForCategory', () => {
   it('maps categories naming a metal to that metal', () => {
@@ -53,7 +54,7 @@ describe('pieceRate: the one answer to which rate prices a piece', () => {
     expect(boardRateOf(rates, 'Gold', 916)?.perGram).toBe(701_500);
   });
 
-  it('is otherwise fineness × the pure rate, exact, with the pure rate\'s source and time', () => {
+  it("is otherwise fineness × the pure rate, exact, with the pure rate's source and time", () => {
     // 18K: $75.4025 × 0.750 = $56.551875 a gram: exact in millionths of a cent, $56.55 to the cent.
     expect(pieceRate(rates, 'Gold', 750)).toEqual({
       perGramMillionths: 5_655_187_500,
@@ -80,5 +81,23 @@ describe('pieceRate: the one answer to which rate prices a piece', () => {
     expect(pricePiece(ring, pieceRate(rates, 'Gold', 916)).totalCents).toBe(70_150);
     const cleared = resolveRates([{ metal: 'Gold', perGram: 754_025, updatedAt: at, source: 'feed' }]);
     expect(pricePiece(ring, pieceRate(cleared, 'Gold', 916)).totalCents).toBe(69_069);
+  });
+});
+
+describe('rate units', () => {
+  it('writes a rate with two decimals, or up to four when it has them, and reads the stored text back exactly', () => {
+    expect([754_000, 754_025, 754_020, 754_100, 1].map(rateToDollars)).toEqual([
+      '75.40',
+      '75.4025',
+      '75.402',
+      '75.41',
+      '0.0001',
+    ]);
+    expect(formatRate(754_025)).toBe('$75.4025');
+    expect(formatRate(754_000)).toBe('$75.40');
+    expect(rateFromDecimal('75.4025')).toBe(754_025);
+    expect(rateToDecimal(9_849)).toBe('0.9849');
+    // Half a cent rounds up for the whole-cent fields.
+    expect([754_049, 754_050].map(rateToCents)).toEqual([7_540, 7_541]);
   });
 });

@@ -64,14 +64,20 @@ export function resolveRates(
   board: ReadonlyArray<BoardRate> = [],
 ): RateTable {
   const metals = Object.fromEntries(
-    METALS.map((metal) => [metal, { perGram: centsToRate(FALLBACK_RATE_CENTS[metal]), setAt: null, source: 'standby' }]),
+    METALS.map((metal) => [
+      metal,
+      { perGram: centsToRate(FALLBACK_RATE_CENTS[metal]), setAt: null, source: 'standby' },
+    ]),
   ) as Record<Metal, MetalRate>;
   for (const row of stored) metals[row.metal] = { perGram: row.perGram, setAt: row.updatedAt, source: row.source };
   return { metals, board };
 }
 
 /** A table of whole-cent rates typed by hand (tests, the price preview), set at `setAt`. */
-export function manualRates(cents: Readonly<Partial<Record<Metal, Cents>>>, setAt = '2026-01-01T00:00:00.000Z'): RateTable {
+export function manualRates(
+  cents: Readonly<Partial<Record<Metal, Cents>>>,
+  setAt = '2026-01-01T00:00:00.000Z',
+): RateTable {
   return resolveRates(
     METALS.filter((metal) => cents[metal] !== undefined).map((metal) => ({
       metal,

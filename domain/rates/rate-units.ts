@@ -40,3 +40,10 @@ export function formatRate(rate: RateHundredths, locale: string = intlLocale('en
 export function finenessTenths(fineness: number): number {
   return Math.round(fineness * 10);
 }
+
+/** A rate as a form shows it, in dollars: two decimals, or up to four when it has them ('75.40', '75.4025'). */
+export function rateToDollars(rate: RateHundredths): string {
+  return rateToDecimal(rate)
+    .replace(/(\.\d\d\d?)0$/, '$1')
+    .replace(/(\.\d\d)0$/, '$1');
+}

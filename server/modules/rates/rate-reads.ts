@@ -83,7 +83,12 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
     setAt: row.updatedAt.toISOString(),
   }));
   const rates = resolveRates(
-    metals.map((m) => ({ metal: m.metal, perGram: m.pricePerGramHundredthCents, updatedAt: m.updatedAt, source: m.source })),
+    metals.map((m) => ({
+      metal: m.metal,
+      perGram: m.pricePerGramHundredthCents,
+      updatedAt: m.updatedAt,
+      source: m.source,
+    })),
     board,
   );
   // Answers carry each rate's time and source too, so a rate set again to the same value is a new key.

@@ -6,13 +6,7 @@ import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
 import { rateFromDecimal, rateToDecimal, type RateHundredths } from '#domain/rates/rate-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
-import {
-  readAdminBoard,
-  readAdminRates,
-  readCurrentRates,
-  readRateHistory,
-  type CurrentRates,
-} from './rate-reads.ts';
+import { readAdminBoard, readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
 import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
 
 /**

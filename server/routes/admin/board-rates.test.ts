@@ -53,7 +53,8 @@ const product = async (id: string) => (await anonymous.get(`/api/products/${id}`
 const keptPrice = async (id: string) =>
   (await t.database.db.select().from(productPrices).where(eq(productPrices.productId, id)))[0]!.priceCents;
 const gold = async () => (await anonymous.get('/api/metals')).json<MetalPrice[]>().find((m) => m.metal === 'Gold')!;
-const put = (who: TestShopper, path: string, body: unknown) => who.request('PUT', `/api/admin/board-rates/${path}`, body);
+const put = (who: TestShopper, path: string, body: unknown) =>
+  who.request('PUT', `/api/admin/board-rates/${path}`, body);
 
 describe('rates to a hundredth of a cent', () => {
   it('takes a rate in hundredths of a cent or, as before, whole cents, and prices four nines exactly', async () => {
@@ -99,11 +100,21 @@ describe("the shop's karat board", () => {
     const set = await put(admin, 'Gold/916', { pricePerGramHundredthCents: 701_550 });
     expect(set.statusCode, set.body).toBe(200);
     const board = set.json<BoardRateAnswer>();
-    expect(board).toMatchObject({ metal: 'Gold', fineness: 916, pricePerGram: 7_016, pricePerGramHundredthCents: 701_550 });
+    expect(board).toMatchObject({
+      metal: 'Gold',
+      fineness: 916,
+      pricePerGram: 7_016,
+      pricePerGramHundredthCents: 701_550,
+    });
 
     // 10 g × $70.1550 = $701.55: the board's own rate (0.9304 of 24K), not a factor of it.
     const repriced = await product(bangle.id);
-    expect(repriced).toMatchObject({ price: 70_155, boardRate: 701_550, rateAsOf: board.updatedAt, rateIsFallback: false });
+    expect(repriced).toMatchObject({
+      price: 70_155,
+      boardRate: 701_550,
+      rateAsOf: board.updatedAt,
+      rateIsFallback: false,
+    });
     expect(await keptPrice(bangle.id)).toBe(70_155);
     const filtered = await anonymous.get('/api/products?minPrice=701.55&maxPrice=701.55');
     expect(filtered.json<{ items: Product[] }>().items.map((p) => p.id)).toContain(bangle.id);

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
-import {
-  adminBoardSchema,
-  boardRateParams,
-  boardRateSchema,
-  setBoardRateInput,
-} from '#domain/rates/board-rates.ts';
-import {
-  adminMetalListSchema,
-  metalIdParam,
-  requestedRate,
-  updateMetalPriceInput,
-} from '#domain/rates/rate-admin.ts';
+import { adminBoardSchema, boardRateParams, boardRateSchema, setBoardRateInput } from '#domain/rates/board-rates.ts';
+import { adminMetalListSchema, metalIdParam, requestedRate, updateMetalPriceInput } from '#domain/rates/rate-admin.ts';
 import { metalPriceSchema } from '#domain/rates/rate.ts';
 import { rateWarningListSchema } from '#domain/rates/rate-warnings.ts';
 import { setMetalPrice } from '#server/workflows/admin/admin-writes.ts';

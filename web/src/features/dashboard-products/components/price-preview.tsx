@@ -11,7 +11,6 @@ import { recipeOfForm } from '../product-form-input.ts';
 import type { ProductFields, ProductFormValues } from '../product-form-values.ts';
 import { PreviewBreakup, type PreviewRate } from './preview-breakup.tsx';
 
-
 /**
  * The live price of the piece as the form stands: the breakup computed in the browser with the
  * shop's one pricing rule (pricePiece, domain/pricing/piece-price.ts) at the current rate of the

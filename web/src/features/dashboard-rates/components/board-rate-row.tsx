@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { karatRates } from '#domain/rates/karat-rates.ts';
 import { boardRateOf, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
-import { formatRate, rateToDecimal } from '#domain/rates/rate-units.ts';
+import { formatRate, rateToDollars } from '#domain/rates/rate-units.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
@@ -61,13 +61,10 @@ export function BoardRateRow({ metal, rates, row }: { metal: Metal; rates: RateT
         <BoardRateForm
           id={`board-${metal}-${row.purity.fineness}`.replace('.', '-')}
           name={name}
-          initial={board ? rateToDecimal(board.perGram) : ''}
+          initial={board ? rateToDollars(board.perGram) : ''}
           pending={change.isPending}
           onSave={(rate, setError) =>
-            change.mutate(
-              { metal, fineness: row.purity.fineness, rate },
-              { onError: (error) => setError(error) },
-            )
+            change.mutate({ metal, fineness: row.purity.fineness, rate }, { onError: (error) => setError(error) })
           }
         />
       ) : null}
@@ -88,7 +85,9 @@ function BoardRateForm({ id, name, initial, pending, onSave }: BoardRateFormProp
   const save = ({ price }: z.output<typeof boardFormSchema>) => {
     if (pending) return;
     onSave(price, (error) =>
-      showRefusedFields(error, form.setError, (field) => (field === 'pricePerGramHundredthCents' ? 'price' : undefined)),
+      showRefusedFields(error, form.setError, (field) =>
+        field === 'pricePerGramHundredthCents' ? 'price' : undefined,
+      ),
     );
   };
   return (

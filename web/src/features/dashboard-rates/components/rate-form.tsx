@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
-import { rateToDecimal } from '#domain/rates/rate-units.ts';
+import { rateToDollars } from '#domain/rates/rate-units.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showRefusedFields } from '#web/lib/form-errors.ts';
@@ -22,7 +22,7 @@ interface RateFormProps {
 export function RateForm({ metal, onSaved, cancel }: RateFormProps) {
   const form = useForm({
     resolver: zodResolver(rateFormSchema),
-    defaultValues: { price: rateToDecimal(metal.pricePerGramHundredthCents) },
+    defaultValues: { price: rateToDollars(metal.pricePerGramHundredthCents) },
   });
   const update = useUpdateRate({
     onSuccess: () => {
