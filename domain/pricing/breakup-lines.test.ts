@@ -167,3 +167,26 @@ describe('an order’s split for the billing export', () => {
     ).toBeNull();
   });
 });
+
+describe('the metal line at the rate that priced it', () => {
+  const bangle = (fields: Partial<PricedPiece>): PricedPiece => ({
+    ...priced({ ...specRecipe('Gold', 10_000), fineness: 916, weight: 10 }, 7_540),
+    ...fields,
+  });
+
+  it("names the shop's board rate of the purity when it priced the metal", () => {
+    const piece = bangle({ perGramHundredthCents: 754_000, boardRate: 701_550 });
+    expect(breakupRows(piece)[0]).toMatchObject({
+      label: '22K gold',
+      detail: '10.000 g × $70.155/g, the shop’s 22K rate',
+    });
+    expect(breakupRows(piece, arabic)[0]!.detail).toContain('سعر المتجر الخاص (عيار 22)');
+  });
+
+  it('shows the pure rate to its hundredth of a cent, and a line kept before that precision by its cents', () => {
+    expect(breakupRows(bangle({ perGramHundredthCents: 754_025, boardRate: null }))[0]!.detail).toBe(
+      '10.000 g × $75.4025/g × 916/1000',
+    );
+    expect(breakupRows(bangle({}))[0]!.detail).toBe('10.000 g × $75.40/g × 916/1000');
+  });
+});
