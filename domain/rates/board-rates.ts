@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purityOf, PURE } from '../pricing/piece-price.ts';
-import { rateHundredthCents } from './rate-admin.ts';
+import { MAX_METAL_RATE_CENTS, rateHundredthCents } from './rate-admin.ts';
+import { finenessTenths, RATE_SCALE, type RateHundredths } from './rate-units.ts';
 import type { MetalPrice } from './rate.ts';
 import { METALS, resolveRates, type Metal, type RateTable } from './rate-table.ts';
 
@@ -26,6 +27,14 @@ export const boardRateParams = /* @__PURE__ */ z
     message: 'That purity is not sold in that metal, or is its pure rate',
     path: ['fineness'],
   });
+
+/**
+ * The highest board rate of a purity: the highest pure rate × its fineness, so no piece priced at
+ * a board rate can cost more than the money limits allow at the highest pure rate (money-limits.ts).
+ */
+export function highestBoardRate(fineness: number): RateHundredths {
+  return Math.floor((MAX_METAL_RATE_CENTS * RATE_SCALE * finenessTenths(fineness)) / 10_000);
+}
 
 /** PUT /api/admin/board-rates/:metal/:fineness: the purity's rate per gram, hundredths of a cent. */
 export const setBoardRateInput = /* @__PURE__ */ z.strictObject({ pricePerGramHundredthCents: rateHundredthCents });

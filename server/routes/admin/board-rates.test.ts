@@ -179,6 +179,15 @@ describe("the shop's karat board", () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ error: 'invalid_input' });
     }
+    // No board rate above the highest pure rate × fineness: $41,700.00 a gram of 10K at most.
+    const dear = await put(admin, 'Gold/417', { pricePerGramHundredthCents: 417_000_001 });
+    expect(dear.statusCode).toBe(400);
+    expect(dear.json()).toMatchObject({
+      error: 'invalid_input',
+      fields: { pricePerGramHundredthCents: expect.any(String) },
+    });
+    expect((await put(admin, 'Gold/417', { pricePerGramHundredthCents: 417_000_000 })).statusCode).toBe(200);
+    expect((await admin.delete('/api/admin/board-rates/Gold/417')).statusCode).toBe(204);
     // Platinum 900 and silver four nines are purities of their own.
     expect((await put(admin, 'Platinum/900', { pricePerGramHundredthCents: 300_000 })).statusCode).toBe(200);
     expect((await put(admin, 'Silver/999.9', { pricePerGramHundredthCents: 9_849 })).statusCode).toBe(200);

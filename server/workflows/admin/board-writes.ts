@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts';
-import type { BoardRateAnswer } from '#domain/rates/board-rates.ts';
+import { highestBoardRate, type BoardRateAnswer } from '#domain/rates/board-rates.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import { formatRate, type RateHundredths } from '#domain/rates/rate-units.ts';
 import { purityOf } from '#domain/pricing/piece-price.ts';
@@ -43,6 +43,15 @@ export async function setBoardRate(
   fineness: number,
   rate: RateHundredths,
 ): Promise<BoardRateAnswer> {
+  const highest = highestBoardRate(fineness);
+  if (rate > highest) {
+    const sentence = `A ${fineness}/1000 rate must be at most ${formatRate(highest)} per gram`;
+    throw new AppError(
+      'invalid_input',
+      { reason: 'problem.field.invalid', values: { detail: { sentence } } },
+      { pricePerGramHundredthCents: sentence },
+    );
+  }
   await writeBoardRate(deps, actor, metal, fineness, rate);
   const board = await deps.services.rates.board();
   return board.find((entry) => entry.metal === metal && entry.fineness === fineness)!;
