@@ -145,15 +145,17 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     const labels = async () => (await purity.locator('option').allInnerTexts()).map((text) => text.trim());
     expect(await labels()).toEqual([
       'Pure (rate as quoted)',
+      'Fine gold (999.9)',
       '24K (999)',
       '22K (916)',
       '21K (875)',
       '18K (750)',
       '14K (585)',
+      '10K (417)',
     ]);
     await purity.selectOption({ label: '18K (750)' });
     await field(form, 'Metal').selectOption({ label: 'Platinum' });
-    expect(await labels()).toEqual(['Pure (rate as quoted)', 'Platinum 999', 'Platinum 950']);
+    expect(await labels()).toEqual(['Pure (rate as quoted)', 'Platinum 999', 'Platinum 950', 'Platinum 900']);
     expect(await purity.inputValue()).toBe('1000');
     await purity.selectOption({ label: 'Platinum 999' });
     // 999 is sold in gold too: it stays.
