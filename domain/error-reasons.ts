@@ -59,6 +59,7 @@ export const ERROR_REASONS = [
   /** The first of a piece's whole-recipe problems, as `detail` (each field has its own). */
   'problem.admin.invalidPiece',
   'problem.admin.metalNotFound',
+  'problem.admin.boardRateNotSet',
   'problem.admin.orderNotFound',
   'problem.admin.orderStatusFollowsPayment',
   'problem.admin.rateNotPending',

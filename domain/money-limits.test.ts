@@ -13,7 +13,7 @@ import {
 import { RECIPE_DEFAULTS, toPieceRecipe } from './catalog/piece-recipe.ts';
 import { cartTotals } from './pricing/cart-totals.ts';
 import { divideRoundHalfUp } from './money.ts';
-import { pricePiece } from './pricing/piece-price.ts';
+import { pricePieceAtPureCents } from './pricing/piece-price.ts';
 
 // The rule: every amount is an integer of cents in a 64-bit column, and the input limits keep
 // every amount computed from them at most Number.MAX_SAFE_INTEGER (exact as a JavaScript number).
@@ -51,7 +51,8 @@ describe('the money size rule', () => {
     };
     expect(createProductInput.safeParse(dearest).success).toBe(true);
     expect(
-      pricePiece(toPieceRecipe({ ...RECIPE_DEFAULTS, ...dearest, metal: 'Gold' }), MAX_METAL_RATE_CENTS).totalCents,
+      pricePieceAtPureCents(toPieceRecipe({ ...RECIPE_DEFAULTS, ...dearest, metal: 'Gold' }), MAX_METAL_RATE_CENTS)
+        .totalCents,
     ).toBe(MAX_UNIT_PRICE_CENTS);
     expect(createProductInput.safeParse({ ...dearest, feeCents: 1 }).success).toBe(false);
     expect(MAX_CART_SUBTOTAL_CENTS).toBe(MAX_UNIT_PRICE_CENTS * MAX_LINE_QUANTITY * MAX_CART_LINES);

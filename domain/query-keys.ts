@@ -39,10 +39,12 @@ export const queryKeys = {
 
   metals,
   metalHistory: (days: number) => [...metals, 'history', days] as const,
+  boardRates: [...metals, 'board-rates'] as const,
 
   admin,
   overview: [...admin, 'overview'] as const,
   adminMetals: [...admin, 'metals'] as const,
+  adminBoard: [...admin, 'board-rates'] as const,
   rateFeed: [...admin, 'rate-feed'] as const,
   rateWarnings: [...admin, 'rate-warnings'] as const,
   audit: [...admin, 'audit'] as const,
@@ -56,6 +58,7 @@ export const queryKeys = {
   adminProduct: (id: string) => [...adminProducts, 'detail', id] as const,
   /** Outside `metals` on purpose: the product form reads the rates afresh, apart from the ticker's copy. */
   productFormRates: ['dashboard', 'product-form', 'metal-rates'] as const,
+  productFormBoard: ['dashboard', 'product-form', 'board-rates'] as const,
 } as const;
 
 /**

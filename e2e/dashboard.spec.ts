@@ -10,7 +10,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents, pureAlloyRate } from '#domain/pricing/piece-price.ts';
 import { purityRateCents } from '#domain/rates/karat-rates.ts';
 import {
   callApi,
@@ -384,7 +384,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
     // A demo piece priced at the gold rate whose weight has decimals, so rounding matters.
     piece = catalogue.find((p) => p.metal === 'Gold' && !Number.isInteger(p.weight))!;
     expect(piece, 'the demo catalogue has a gold piece with a fractional weight').toBeDefined();
-    expect(piece.price).toBe(pricePiece(toPieceRecipe(piece), gold.pricePerGram).totalCents);
+    expect(piece.price).toBe(pricePieceAtPureCents(toPieceRecipe(piece), gold.pricePerGram).totalCents);
   });
 
   it('saves the new price per gram on the edit page: Product Updated', async () => {
@@ -419,7 +419,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
   it('reprices the gold piece: API, product page, collection card and the header ticker', async () => {
     expect(changed.gold?.to, 'the gold price was changed').toBeDefined();
     const rate = changed.gold!.to;
-    const expected = pricePiece(toPieceRecipe(piece), rate).totalCents;
+    const expected = pricePieceAtPureCents(toPieceRecipe(piece), rate).totalCents;
     expect(expected).not.toBe(piece.price);
 
     const { product } = await fetchProduct(piece.id);
@@ -443,7 +443,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
       const card = cards.find((c) => c.href === `/product/${piece.id}`)!;
       expect(card.priceCents).toBe(expected);
       // The card shows the rate of the piece's own purity.
-      expect(card.perGramCents).toBe(purityRateCents(rate, piece.fineness));
+      expect(card.perGramCents).toBe(purityRateCents(pureAlloyRate(rate * 100, piece.fineness).perGramMillionths));
     } finally {
       await shop.context().close();
     }
@@ -632,7 +632,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     // The rate the line was priced at: its purity's rate, where it came from, when it was set.
     const piece = line.breakup!;
     expect(await drawer.getByTestId('line-rate').innerText()).toContain(
-      `at ${formatCents(purityRateCents(piece.perGram, piece.fineness))}/g · ${piece.rateSource} · `,
+      `at ${formatCents(purityRateCents(pureAlloyRate(piece.perGramHundredthCents!, piece.fineness).perGramMillionths))}/g · ${piece.rateSource} · `,
     );
     expect(await drawer.getByTestId('line-rate').locator('time').getAttribute('datetime')).toBe(piece.rateSetAt);
     expect(order.total).toBe(order.subtotal + order.tax);

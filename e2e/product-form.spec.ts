@@ -4,7 +4,7 @@ import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
-import { pricePiece, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
 import { callApi, expectToast } from './support/accounts.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
 import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
@@ -113,7 +113,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await purity.selectOption({ label: 'Sterling (925)' });
     await eventually(async () => expect(await purity.getAttribute('aria-invalid')).toBeNull());
     const silver = await rateOf('Silver');
-    const sterling = pricePiece({ ...specRecipe('Silver', 4_200), fineness: 925 }, silver).totalCents;
+    const sterling = pricePieceAtPureCents({ ...specRecipe('Silver', 4_200), fineness: 925 }, silver).totalCents;
     await eventually(async () => expect(await previewTotal(admin)).toBe(sterling));
     // Labelled as the shopper reads the breakup (breakupRows): no making charge line without one.
     expect(await previewLines(admin)).toEqual([
@@ -129,7 +129,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await purity.selectOption({ label: 'Pure (rate as quoted)' });
     const gold = await rateOf('Gold');
     await eventually(async () =>
-      expect(await previewTotal(admin)).toBe(pricePiece(specRecipe('Gold', 4_200), gold).totalCents),
+      expect(await previewTotal(admin)).toBe(pricePieceAtPureCents(specRecipe('Gold', 4_200), gold).totalCents),
     );
   });
 
@@ -139,15 +139,23 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     expect(await labels()).toEqual([
       'Choose the purity',
       'Pure (rate as quoted)',
+      'Fine gold (999.9)',
       '24K (999)',
       '22K (916)',
       '21K (875)',
       '18K (750)',
       '14K (585)',
+      '10K (417)',
     ]);
     await purity.selectOption({ label: '18K (750)' });
     await field(form, 'Metal').selectOption({ label: 'Platinum' });
-    expect(await labels()).toEqual(['Choose the purity', 'Pure (rate as quoted)', 'Platinum 999', 'Platinum 950']);
+    expect(await labels()).toEqual([
+      'Choose the purity',
+      'Pure (rate as quoted)',
+      'Platinum 999',
+      'Platinum 950',
+      'Platinum 900',
+    ]);
     expect(await purity.inputValue()).toBe('');
     await purity.selectOption({ label: 'Platinum 999' });
     // 999 is sold in gold too: it stays.
@@ -192,7 +200,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await field(form, 'Certificate number (optional)').fill('2141438167');
     await field(form, 'Fee (US dollars, optional)').fill('25');
 
-    const expected = pricePiece(RING, gold);
+    const expected = pricePieceAtPureCents(RING, gold);
     await eventually(async () => expect(await previewTotal(admin)).toBe(expected.totalCents));
     expect(await previewLines(admin)).toEqual([
       ['18K gold', expected.metalCents],
@@ -207,7 +215,9 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     // Wastage moves the preview at once, and back.
     await field(form, 'Wastage (% of the metal value, optional)').fill('5');
     await eventually(async () =>
-      expect(await previewTotal(admin)).toBe(pricePiece({ ...RING, wastageBasisPoints: 500 }, gold).totalCents),
+      expect(await previewTotal(admin)).toBe(
+        pricePieceAtPureCents({ ...RING, wastageBasisPoints: 500 }, gold).totalCents,
+      ),
     );
     await field(form, 'Wastage (% of the metal value, optional)').fill('');
     await eventually(async () => expect(await previewTotal(admin)).toBe(expected.totalCents));
@@ -314,7 +324,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await edit.getByRole('button', { name: 'Remove stone 1', exact: true }).click();
     await field(edit, 'Gross weight (grams, optional)').fill('');
     const gold = await rateOf('Gold');
-    const changed = pricePiece(
+    const changed = pricePieceAtPureCents(
       { ...RING, making: { kind: 'per-gram', centsPerGram: 350 }, stones: [] },
       gold,
     ).totalCents;

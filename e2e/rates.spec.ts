@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { karatRates } from '#domain/rates/karat-rates.ts';
+import { manualRates } from '#domain/rates/rate-table.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import { callApi, signInFromPage } from './support/accounts.ts';
@@ -43,14 +44,23 @@ describe('/rates', () => {
         );
       // The same figures as the domain's rule, for today's rate.
       expect(rows).toEqual(
-        karatRates('Gold', gold.pricePerGram).map((row) => [
+        karatRates(manualRates({ Gold: gold.pricePerGram }), 'Gold').map((row) => [
           expect.stringContaining(row.purity.fineness === 1000 ? 'Pure' : row.purity.short),
           formatCents(row.perGram),
           formatCents(row.perTroyOunce),
           formatCents(row.perTola),
         ]),
       );
-      expect(rows.map((row) => row[0]!.split('\n')[0])).toEqual(['Pure', '24K', '22K', '21K', '18K', '14K']);
+      expect(rows.map((row) => row[0]!.split('\n')[0])).toEqual([
+        'Pure',
+        '999.9',
+        '24K',
+        '22K',
+        '21K',
+        '18K',
+        '14K',
+        '10K',
+      ]);
       expect(await section.innerText()).toContain(formatCents(gold.pricePerGram));
       // The chart arrives after the page (its code is loaded on this page only), one per metal.
       await section.locator('[data-chart="rates"] svg.recharts-surface').waitFor();

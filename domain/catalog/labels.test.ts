@@ -46,15 +46,15 @@ describe('purityName', () => {
         purities.map((purity) => purityName(metal as keyof typeof PURITIES, purity.fineness, t)),
       );
     expect(names(en)).toEqual([
-      ...['Pure', '24K', '22K', '21K', '18K', '14K'],
-      ...['Pure', 'Fine silver', 'Sterling'],
-      ...['Pure', 'Platinum 999', 'Platinum 950'],
+      ...['Pure', '999.9', '24K', '22K', '21K', '18K', '14K', '10K'],
+      ...['Pure', '999.9', 'Fine silver', 'Sterling'],
+      ...['Pure', 'Platinum 999', 'Platinum 950', 'Platinum 900'],
       'Pure',
     ]);
     expect(names(ar)).toEqual([
-      ...['خالص', 'عيار 24', 'عيار 22', 'عيار 21', 'عيار 18', 'عيار 14'],
-      ...['خالص', 'فضة خالصة', 'فضة إسترلينية'],
-      ...['خالص', 'بلاتين 999', 'بلاتين 950'],
+      ...['خالص', '999.9', 'عيار 24', 'عيار 22', 'عيار 21', 'عيار 18', 'عيار 14', 'عيار 10'],
+      ...['خالص', '999.9', 'فضة خالصة', 'فضة إسترلينية'],
+      ...['خالص', 'بلاتين 999', 'بلاتين 950', 'بلاتين 900'],
       'خالص',
     ]);
   });

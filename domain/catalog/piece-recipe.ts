@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_METAL_RATE_CENTS } from '../rates/rate-admin.ts';
 import { MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
 import {
-  pricePiece,
+  pricePieceAtPureCents,
   PIECE_METALS,
   purityOf,
   PURE,
@@ -82,7 +82,11 @@ export const stoneSchema = /* @__PURE__ */ z.strictObject({
 
 /** The recipe's own fields, each with the default that keeps the spec's price (pure, nothing else). */
 export const recipeFields = {
-  fineness: z.number({ error: 'Purity must be a number' }).int('Purity must be a whole number'),
+  fineness: z
+    .number({ error: 'Purity must be a number' })
+    .min(0, 'Purity cannot be negative')
+    .max(PURE, `Purity must be at most ${PURE}`)
+    .multipleOf(0.1, 'Purity has at most one decimal (999.9)'),
   grossWeight: z
     .number({ error: 'Gross weight must be a number' })
     .positive('Gross weight must be more than 0 g')
@@ -161,7 +165,7 @@ export function recipeIssues(product: RecipeOfProduct): Array<{ path: string[]; 
   if (product.grossWeight !== null && product.grossWeight < product.weight) {
     issues.push({ path: ['grossWeight'], message: 'Gross weight cannot be less than the net metal weight' });
   }
-  if (pricePiece(toPieceRecipe(product), MAX_METAL_RATE_CENTS).totalCents > MAX_UNIT_PRICE_CENTS) {
+  if (pricePieceAtPureCents(toPieceRecipe(product), MAX_METAL_RATE_CENTS).totalCents > MAX_UNIT_PRICE_CENTS) {
     issues.push({ path: ['making'], message: 'The charges on this piece are too large' });
   }
   return issues;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
 import { priceBreakupSchema } from './product.ts';
+import { pureAlloyRate } from '../pricing/piece-price.ts';
+import { purityRateCents } from '../rates/karat-rates.ts';
 import { rateSourceSchema } from '../rates/rate-source.ts';
 
 /**
@@ -13,19 +15,29 @@ import { rateSourceSchema } from '../rates/rate-source.ts';
  */
 export const pricedPieceSchema = /* @__PURE__ */ z.object({
   metal: pieceMetalSchema,
-  /** Parts per thousand of pure metal. */
-  fineness: z.number().int(),
+  /** Parts per thousand of pure metal, at most one decimal (999.9). */
+  fineness: z.number(),
   /** Net metal weight, grams. */
   weight: z.number(),
-  /** The rate per gram of pure metal that priced it, cents (0 without a metal). */
+  /** The rate per gram of pure metal, cents, rounded half-up (0 without a metal). */
   perGram: z.number().int(),
   /**
-   * Where `perGram` came from: 'manual', 'feed', 'board' or 'standby' (rateSourceOf in
+   * Where `perGram` came from: 'manual', 'feed', 'board' or 'standby' (pieceRate in
    * domain/rates/rate-table.ts); null without a metal, and on order lines kept before sources were.
    */
   rateSource: rateSourceSchema.nullable(),
   /** ISO time that rate was set; null for a standby rate, without a metal, and on older order lines. */
   rateSetAt: z.string().nullable(),
+  /**
+   * The same rate, exact, in hundredths of a cent; left out by order lines kept before rates had
+   * this precision (their `perGram` is exact).
+   */
+  perGramHundredthCents: z.number().int().optional(),
+  /**
+   * The shop's own rate per gram of this purity (its karat board), hundredths of a cent, when it
+   * priced the metal; null or left out: the pure rate × fineness / 1000 did.
+   */
+  boardRate: z.number().int().nullable().optional(),
   wastageBasisPoints: z.number().int(),
   making: makingChargeSchema,
   stones: z.array(stoneSchema),
@@ -44,6 +56,8 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
     perGram: piece.perGram,
     rateSource: piece.rateSource,
     rateSetAt: piece.rateSetAt,
+    ...(piece.perGramHundredthCents !== undefined && { perGramHundredthCents: piece.perGramHundredthCents }),
+    ...(piece.boardRate !== undefined && { boardRate: piece.boardRate }),
     wastageBasisPoints: piece.wastageBasisPoints,
     making: piece.making,
     stones: piece.stones,
@@ -57,4 +71,16 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
       totalCents: piece.breakup.totalCents,
     },
   };
+}
+
+/**
+ * The rate per gram of the piece's own purity, in cents, as it priced the piece: its board rate
+ * when one did, or else the pure rate × fineness (an 18K piece shows the 18K rate, not the pure one).
+ */
+export function ownPurityRateCents(
+  piece: Pick<PricedPiece, 'fineness' | 'perGram' | 'perGramHundredthCents' | 'boardRate'>,
+): number {
+  if (piece.boardRate) return purityRateCents(piece.boardRate * 10_000);
+  const pure = piece.perGramHundredthCents ?? piece.perGram * 100;
+  return purityRateCents(pureAlloyRate(pure, piece.fineness).perGramMillionths);
 }

@@ -28,8 +28,8 @@ export const productSchema = /* @__PURE__ */ z.object({
   category: z.string(),
   /** The metal that prices the piece; null for a piece priced by its stones alone. */
   metal: pieceMetalSchema,
-  /** Parts per thousand of pure metal (1000: the rate as quoted, the spec's pricing). */
-  fineness: z.number().int(),
+  /** Parts per thousand of pure metal, at most one decimal (1000: the rate as quoted, the spec's pricing; 999.9: four nines). */
+  fineness: z.number(),
   shortDescription: z.string(),
   /** The short description on the Arabic pages; null: they show `shortDescription`. */
   shortDescriptionAr: z.string().nullable(),
@@ -51,8 +51,12 @@ export const productSchema = /* @__PURE__ */ z.object({
   images: z.array(z.string()),
   size: z.string(),
   featured: z.boolean(),
-  /** rate per gram of the product's pure metal, in cents (0 without a metal) */
+  /** rate per gram of the product's pure metal, in cents, rounded half-up (0 without a metal) */
   perGram: z.number().int(),
+  /** the same rate, exact, in hundredths of a cent */
+  perGramHundredthCents: z.number().int(),
+  /** the shop's own rate per gram of this purity (its board), hundredths of a cent, when it priced the metal */
+  boardRate: z.number().int().nullable(),
   /** where the rate in `perGram` came from (manual, feed, board, standby); null for a piece without metal */
   rateSource: rateSourceSchema.nullable(),
   /** ISO time the rate in `perGram` was set; null for a piece without metal or priced at a standby rate */

@@ -7,7 +7,7 @@ import { testTranslator } from '../i18n/test-translator.ts';
 import { orderBreakupTotals } from '../orders/breakup-totals.ts';
 import { formatCents } from '../money.ts';
 import { breakupRows as rowsIn } from './breakup-lines.ts';
-import { pricePiece, specRecipe, type PieceRecipe } from './piece-price.ts';
+import { pricePieceAtPureCents, specRecipe, type PieceRecipe } from './piece-price.ts';
 
 const english = { t: testTranslator('en'), locale: intlLocale('en') };
 const arabic = { t: testTranslator('ar'), locale: intlLocale('ar') };
@@ -23,7 +23,7 @@ function priced(recipe: Omit<PieceRecipe, 'netWeightMg'> & { weight: number }, p
     perGram,
     rateSource: rest.metal === null ? null : 'manual',
     rateSetAt: null,
-    breakup: pricePiece({ ...rest, netWeightMg: weight * 1000 }, perGram),
+    breakup: pricePieceAtPureCents({ ...rest, netWeightMg: weight * 1000 }, perGram),
   };
 }
 
@@ -167,5 +167,28 @@ describe('an order’s split for the billing export', () => {
         { quantity: 1, breakup: null },
       ]),
     ).toBeNull();
+  });
+});
+
+describe('the metal line at the rate that priced it', () => {
+  const bangle = (fields: Partial<PricedPiece>): PricedPiece => ({
+    ...priced({ ...specRecipe('Gold', 10_000), fineness: 916, weight: 10 }, 7_540),
+    ...fields,
+  });
+
+  it("names the shop's board rate of the purity when it priced the metal", () => {
+    const piece = bangle({ perGramHundredthCents: 754_000, boardRate: 701_550 });
+    expect(breakupRows(piece)[0]).toMatchObject({
+      label: '22K gold',
+      detail: '10.000 g × $70.155/g, the shop’s 22K rate',
+    });
+    expect(breakupRows(piece, arabic)[0]!.detail).toContain('سعر المتجر الخاص (عيار 22)');
+  });
+
+  it('shows the pure rate to its hundredth of a cent, and a line kept before that precision by its cents', () => {
+    expect(breakupRows(bangle({ perGramHundredthCents: 754_025, boardRate: null }))[0]!.detail).toBe(
+      '10.000 g × $75.4025/g × 916/1000',
+    );
+    expect(breakupRows(bangle({}))[0]!.detail).toBe('10.000 g × $75.40/g × 916/1000');
   });
 });

@@ -1,10 +1,11 @@
-import { pieceMetalLabel } from '../catalog/labels.ts';
+import { pieceMetalLabel, purityTag } from '../catalog/labels.ts';
 import type { PricedPiece } from '../catalog/priced-piece.ts';
 import { numberFormat } from '../i18n/intl-cache.ts';
 import type { MessageId, Translate } from '../i18n/messages.ts';
 import { percentText } from '../i18n/percent.ts';
 import { formatCents, type Cents } from '../money.ts';
 import { PURE, type Stone } from './piece-price.ts';
+import { centsToRate, formatRate } from '../rates/rate-units.ts';
 
 /**
  * The lines of a price breakup as a shopper reads them, in words and cents: the
@@ -45,7 +46,14 @@ const caratText = (hundredths: number, { t, locale }: BreakupWords) =>
 function metalDetail(piece: PricedPiece, words: BreakupWords): string {
   const { t, locale } = words;
   if (piece.metal === null) return t('breakup.metal.none.detail');
-  const values = { weight: breakupGrams(piece.weight, words), rate: formatCents(piece.perGram, locale) };
+  const weight = breakupGrams(piece.weight, words);
+  if (piece.boardRate != null) {
+    const purity = purityTag(piece.metal, piece.fineness, t) ?? String(piece.fineness);
+    return t('breakup.metal.detail.board', { weight, rate: formatRate(piece.boardRate, locale), purity });
+  }
+  // Order lines kept before rates had hundredths of a cent carry the whole-cent rate only.
+  const exact = piece.perGramHundredthCents ?? centsToRate(piece.perGram);
+  const values = { weight, rate: formatRate(exact, locale) };
   return piece.fineness === PURE
     ? t('breakup.metal.detail', values)
     : t('breakup.metal.detail.fineness', { ...values, fineness: piece.fineness });

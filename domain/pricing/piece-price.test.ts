@@ -4,6 +4,8 @@ import { divideRoundHalfUp } from '../money.ts';
 import {
   PIECE_METALS,
   pricePiece,
+  pricePieceAtPureCents,
+  pureAlloyRate,
   PURE,
   PURITIES,
   specRecipe,
@@ -31,7 +33,7 @@ const stone = fc.record({
 });
 const recipe: fc.Arbitrary<PieceRecipe> = fc.record({
   metal: fc.constantFrom(...PIECE_METALS, null),
-  fineness: fc.constantFrom(PURE, 999, 950, 925, 916, 875, 750, 585),
+  fineness: fc.constantFrom(PURE, 999.9, 999, 950, 925, 916, 900, 875, 750, 585, 417),
   netWeightMg: weight,
   wastageBasisPoints: fc.integer({ min: 0, max: 5_000 }),
   making,
@@ -43,7 +45,7 @@ describe('a piece priced as a jeweller prices it', () => {
   it("is the spec's price exactly for pure metal with nothing else", () => {
     fc.assert(
       fc.property(fc.constantFrom(...PIECE_METALS), weight, rate, (metal, mg, cents) => {
-        const breakup = pricePiece(specRecipe(metal, mg), cents);
+        const breakup = pricePieceAtPureCents(specRecipe(metal, mg), cents);
         expect(breakup.totalCents).toBe(divideRoundHalfUp(mg * cents, 1000));
         expect(breakup).toMatchObject({ wastageCents: 0, makingCents: 0, stoneCents: [], feeCents: 0 });
       }),
@@ -51,7 +53,7 @@ describe('a piece priced as a jeweller prices it', () => {
   });
 
   it('prices the demo 18K ring: 4.2 g at $75.40 a gram of pure gold, 750 fine, 14% making, a 0.30 ct diamond', () => {
-    const breakup = pricePiece(
+    const breakup = pricePieceAtPureCents(
       {
         metal: 'Gold',
         fineness: 750,
@@ -79,7 +81,7 @@ describe('a piece priced as a jeweller prices it', () => {
   it('always adds up: the total is the sum of the rounded lines, in whole cents', () => {
     fc.assert(
       fc.property(recipe, rate, (piece, cents) => {
-        const b = pricePiece(piece, cents);
+        const b = pricePieceAtPureCents(piece, cents);
         const lines = [b.metalCents, b.wastageCents, b.makingCents, ...b.stoneCents, b.feeCents];
         expect(lines.every(Number.isSafeInteger)).toBe(true);
         expect(b.totalCents).toBe(lines.reduce((sum, line) => sum + line, 0));
@@ -90,7 +92,7 @@ describe('a piece priced as a jeweller prices it', () => {
   it('never costs less for a higher purity, more making, more wastage or a higher rate', () => {
     fc.assert(
       fc.property(recipe, rate, fc.nat({ max: 1_000 }), fc.nat({ max: 1_000_000 }), (piece, cents, more, extra) => {
-        const base = pricePiece(piece, cents).totalCents;
+        const base = pricePieceAtPureCents(piece, cents).totalCents;
         const purer = { ...piece, fineness: Math.min(PURE, piece.fineness + more) };
         const wasteful = { ...piece, wastageBasisPoints: piece.wastageBasisPoints + more };
         const dearerMaking: PieceRecipe = {
@@ -104,16 +106,16 @@ describe('a piece priced as a jeweller prices it', () => {
                   ? { kind: 'fixed', cents: piece.making.cents + extra }
                   : piece.making,
         };
-        expect(pricePiece(purer, cents).totalCents).toBeGreaterThanOrEqual(base);
-        expect(pricePiece(wasteful, cents).totalCents).toBeGreaterThanOrEqual(base);
-        expect(pricePiece(dearerMaking, cents).totalCents).toBeGreaterThanOrEqual(base);
-        expect(pricePiece(piece, cents + extra).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePieceAtPureCents(purer, cents).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePieceAtPureCents(wasteful, cents).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePieceAtPureCents(dearerMaking, cents).totalCents).toBeGreaterThanOrEqual(base);
+        expect(pricePieceAtPureCents(piece, cents + extra).totalCents).toBeGreaterThanOrEqual(base);
       }),
     );
   });
 
   it('prices a piece without metal by its stones and fee alone', () => {
-    const breakup = pricePiece(
+    const breakup = pricePieceAtPureCents(
       {
         metal: null,
         fineness: PURE,
@@ -131,16 +133,16 @@ describe('a piece priced as a jeweller prices it', () => {
   });
 
   it("offers the trade's purities for each metal, with pure first", () => {
-    expect(PURITIES.Gold.map((p) => p.fineness)).toEqual([PURE, 999, 916, 875, 750, 585]);
-    expect(PURITIES.Silver.map((p) => p.fineness)).toEqual([PURE, 999, 925]);
-    expect(PURITIES.Platinum.map((p) => p.fineness)).toEqual([PURE, 999, 950]);
+    expect(PURITIES.Gold.map((p) => p.fineness)).toEqual([PURE, 999.9, 999, 916, 875, 750, 585, 417]);
+    expect(PURITIES.Silver.map((p) => p.fineness)).toEqual([PURE, 999.9, 999, 925]);
+    expect(PURITIES.Platinum.map((p) => p.fineness)).toEqual([PURE, 999, 950, 900]);
     expect(PURITIES.Diamond.map((p) => p.fineness)).toEqual([PURE]);
   });
 });
 
 /** The price of a piece of pure gold with nothing else, as the shop prices it. */
 const pureGold = (weightMg: number, ratePerGramCents: number) =>
-  pricePiece(specRecipe('Gold', weightMg), ratePerGramCents).totalCents;
+  pricePieceAtPureCents(specRecipe('Gold', weightMg), ratePerGramCents).totalCents;
 
 describe('a piece of pure metal with nothing else', () => {
   it('is weight times the per-gram rate, rounded half-up to the cent', () => {
@@ -165,6 +167,30 @@ describe('a piece of pure metal with nothing else', () => {
           expect(pureGold(lightW, lowR)).toBeLessThanOrEqual(pureGold(lightW, highR));
         },
       ),
+    );
+  });
+});
+
+describe('a piece priced to a hundredth of a cent of its rate', () => {
+  it('prices four nines exactly: 100 g of 999.9 gold at $75.4025 a gram of pure gold', () => {
+    // 100 × 75.4025 × 0.9999 = $7,539.495975 → $7,539.50; at 999 it is $7,532.709750 → $7,532.71.
+    const bar = { ...specRecipe('Gold', 100_000), fineness: 999.9 };
+    expect(pricePiece(bar, pureAlloyRate(754_025, 999.9)).metalCents).toBe(753_950);
+    expect(pricePiece({ ...bar, fineness: 999 }, pureAlloyRate(754_025, 999)).metalCents).toBe(753_271);
+  });
+
+  it('rounds each line once at the exact rate, and the breakup still adds up', () => {
+    fc.assert(
+      fc.property(recipe, fc.integer({ min: 0, max: 1_000_000_000 }), (piece, hundredths) => {
+        const b = pricePiece(piece, pureAlloyRate(hundredths, piece.fineness));
+        const lines = [b.metalCents, b.wastageCents, b.makingCents, ...b.stoneCents, b.feeCents];
+        expect(b.totalCents).toBe(lines.reduce((sum, line) => sum + line, 0));
+        // The metal line is the exact value rounded half-up: weight × rate × fineness.
+        if (piece.metal !== null) {
+          const exact = BigInt(piece.netWeightMg) * BigInt(hundredths) * BigInt(Math.round(piece.fineness * 10));
+          expect(BigInt(b.metalCents)).toBe((exact * 2n + 1_000_000_000n) / 2_000_000_000n);
+        }
+      }),
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { Cents } from '../money.ts';
 import type { Milligrams } from './cart-totals.ts';
 import { METALS, type Metal } from '../rates/rate-table.ts';
+import { finenessTenths, type RateHundredths } from '../rates/rate-units.ts';
 
 /**
  * A jeweller's price of one piece, as Gulf and South Asian shops quote it: metal value
@@ -24,6 +25,8 @@ export type PieceMetal = Metal;
 /**
  * Fineness in parts per thousand, with the trade's names. PURE (1000) is the rate as quoted: the
  * spec's pricing, and what existing products migrate to until an admin sets their real karat.
+ * A fineness has at most one decimal (999.9, four nines): the API still reads and writes it as a
+ * number per mille, so `fineness: 750` means what it always did; sums use tenths (finenessTenths).
  */
 export const PURE = 1000;
 export interface Purity {
@@ -38,14 +41,18 @@ export interface Purity {
 export const PURITIES: Readonly<Record<PieceMetal, ReadonlyArray<Purity>>> = {
   Gold: [
     { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
+    { fineness: 999.9, short: '999.9', label: 'Fine gold (999.9)' },
     { fineness: 999, short: '24K', karat: 24, label: '24K (999)' },
     { fineness: 916, short: '22K', karat: 22, label: '22K (916)' },
     { fineness: 875, short: '21K', karat: 21, label: '21K (875)' },
     { fineness: 750, short: '18K', karat: 18, label: '18K (750)' },
     { fineness: 585, short: '14K', karat: 14, label: '14K (585)' },
+    // The US minimum that may be called gold.
+    { fineness: 417, short: '10K', karat: 10, label: '10K (417)' },
   ],
   Silver: [
     { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
+    { fineness: 999.9, short: '999.9', label: 'Fine silver (999.9)' },
     { fineness: 999, short: '999', label: 'Fine silver (999)' },
     { fineness: 925, short: '925', label: 'Sterling (925)' },
   ],
@@ -53,6 +60,7 @@ export const PURITIES: Readonly<Record<PieceMetal, ReadonlyArray<Purity>>> = {
     { fineness: PURE, short: 'pure', label: 'Pure (rate as quoted)' },
     { fineness: 999, short: '999', label: 'Platinum 999' },
     { fineness: 950, short: '950', label: 'Platinum 950' },
+    { fineness: 900, short: '900', label: 'Platinum 900' },
   ],
   Diamond: [{ fineness: PURE, short: 'per gram', label: 'Per gram (rate as quoted)' }],
 };
@@ -118,17 +126,34 @@ export function specRecipe(metal: PieceMetal, netWeightMg: Milligrams): PieceRec
 }
 
 /**
- * The price of one piece and its breakup, from the rate per gram of pure metal (in cents) of the
- * recipe's metal. Every input is an integer; amounts stay exact until each line is rounded.
+ * The rate a piece's metal is priced at: per gram of the piece's own purity, in millionths of a
+ * cent, exact (a board rate, or the pure rate × fineness: pieceRate in domain/rates/rate-table.ts).
  */
-export function pricePiece(recipe: PieceRecipe, ratePerGramCents: Cents): PriceBreakup {
-  // Metal value in millionths of a cent (mg x cents/g x parts per thousand), as a BigInt: products
+export interface AlloyRate {
+  perGramMillionths: number;
+}
+
+/** The rate per gram of a purity made from the rate per gram of pure metal: pure × fineness / 1000. */
+export function pureAlloyRate(pureRate: RateHundredths, fineness: number): AlloyRate {
+  // Hundredths of a cent x tenths per mille: millionths of a cent, exact.
+  return { perGramMillionths: pureRate * finenessTenths(fineness) };
+}
+
+/** pricePiece at a whole-cent rate per gram of pure metal × fineness (the spec's rate; no board rate). */
+export function pricePieceAtPureCents(recipe: PieceRecipe, pureCents: Cents): PriceBreakup {
+  return pricePiece(recipe, pureAlloyRate(pureCents * 100, recipe.fineness));
+}
+
+/**
+ * The price of one piece and its breakup, from the rate per gram of its own purity. Every input is
+ * an integer; amounts stay exact until each line is rounded.
+ */
+export function pricePiece(recipe: PieceRecipe, rate: AlloyRate): PriceBreakup {
+  // Metal value in billionths of a cent (mg x millionths of a cent a gram), as a BigInt: products
   // of the largest weights, rates and percentages pass 2^53 before they are divided back down.
-  const metalExact = recipe.metal
-    ? BigInt(recipe.netWeightMg) * BigInt(ratePerGramCents) * BigInt(recipe.fineness)
-    : 0n;
-  const metalCents = roundHalfUp(metalExact, MILLIONTHS);
-  const wastageCents = roundHalfUp(metalExact * BigInt(recipe.wastageBasisPoints), MILLIONTHS * BASIS);
+  const metalExact = recipe.metal ? BigInt(recipe.netWeightMg) * BigInt(rate.perGramMillionths) : 0n;
+  const metalCents = roundHalfUp(metalExact, BILLIONTHS);
+  const wastageCents = roundHalfUp(metalExact * BigInt(recipe.wastageBasisPoints), BILLIONTHS * BASIS);
   const makingCents = makingOf(recipe, metalExact);
   const stoneCents = recipe.stones.map(stoneValue);
   const feeCents = recipe.feeCents;
@@ -137,7 +162,7 @@ export function pricePiece(recipe: PieceRecipe, ratePerGramCents: Cents): PriceB
   return { metalCents, wastageCents, makingCents, stoneCents, feeCents, totalCents };
 }
 
-const MILLIONTHS = 1_000_000n;
+const BILLIONTHS = 1_000_000_000n;
 const BASIS = 10_000n;
 
 /** A non-negative exact amount rounded half-up to whole cents (as PostgreSQL's round(numeric) does). */
@@ -152,7 +177,7 @@ function makingOf(recipe: PieceRecipe, metalExact: bigint): Cents {
     case 'none':
       return 0;
     case 'percent':
-      return roundHalfUp(metalExact * BigInt(making.basisPoints), MILLIONTHS * BASIS);
+      return roundHalfUp(metalExact * BigInt(making.basisPoints), BILLIONTHS * BASIS);
     case 'per-gram':
       return roundHalfUp(BigInt(recipe.netWeightMg) * BigInt(making.centsPerGram), 1000n);
     case 'fixed':

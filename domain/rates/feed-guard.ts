@@ -62,7 +62,8 @@ export const ANCHOR_WINDOW_HOURS = 24;
  */
 export const rateAnchorSchema = /* @__PURE__ */ z.object({
   metal: z.enum(METALS),
-  cents: z.number().int(),
+  /** The anchor rate per gram of pure metal, in hundredths of a cent (rate-units.ts). */
+  rate: z.number().int(),
   basis: z.enum(['admin', 'day_ago']),
   /** When the anchor rate was set (admin), or the instant 24 hours ago (day_ago). */
   since: z.string(),

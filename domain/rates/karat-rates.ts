@@ -1,6 +1,6 @@
-import { divideRoundHalfUp, type Cents } from '../money.ts';
+import type { Cents } from '../money.ts';
 import { PURITIES, type Purity } from '../pricing/piece-price.ts';
-import type { Metal } from './rate-table.ts';
+import { pieceRate, type Metal, type RateTable } from './rate-table.ts';
 
 /**
  * The units a rate is quoted in, in tenths of a milligram so each is a whole number: the gram,
@@ -15,13 +15,15 @@ export const RATE_UNITS = {
 type RateUnit = keyof typeof RATE_UNITS;
 
 /**
- * The rate of one purity of a metal, in cents per `unit`: the quoted rate per gram of pure metal
- * × fineness / 1000 × the unit's grams, computed exactly and rounded half-up to the cent once.
- * Per gram it is what `pricePiece` charges for one gram of that purity, to the cent.
+ * A rate per gram of one purity (in millionths of a cent, exact: pieceRate's `perGramMillionths`)
+ * in cents per `unit`, rounded half-up to the cent once. Per gram it is what `pricePiece` charges
+ * for one gram of that purity, to the cent.
  */
-export function purityRateCents(ratePerGramCents: Cents, fineness: number, unit: RateUnit = 'gram'): Cents {
-  // At most $100,000.00 a gram × 1000 × 311,035: well inside a safe integer.
-  return divideRoundHalfUp(ratePerGramCents * fineness * RATE_UNITS[unit].tenthMilligrams, 1000 * 10_000);
+export function purityRateCents(perGramMillionths: number, unit: RateUnit = 'gram'): Cents {
+  // Up to 10^13 × 311,035: past a safe integer, so exact in BigInt.
+  const exact = BigInt(perGramMillionths) * BigInt(RATE_UNITS[unit].tenthMilligrams);
+  const denominator = 1_000_000n * 10_000n;
+  return Number((exact * 2n + denominator) / (denominator * 2n));
 }
 
 interface KaratRate {
@@ -30,17 +32,23 @@ interface KaratRate {
   perGram: Cents;
   perTroyOunce: Cents;
   perTola: Cents;
+  /** The shop's own board rate, not the pure rate × fineness. */
+  isBoard: boolean;
 }
 
 /**
  * Every purity the shop sells of a metal (PURITIES, the quoted 'pure' rate first) with its rate
- * per gram, troy ounce and tola.
+ * per gram, troy ounce and tola: the board rate where the shop set one (pieceRate).
  */
-export function karatRates(metal: Metal, ratePerGramCents: Cents): KaratRate[] {
-  return PURITIES[metal].map((purity) => ({
-    purity,
-    perGram: purityRateCents(ratePerGramCents, purity.fineness, 'gram'),
-    perTroyOunce: purityRateCents(ratePerGramCents, purity.fineness, 'troyOunce'),
-    perTola: purityRateCents(ratePerGramCents, purity.fineness, 'tola'),
-  }));
+export function karatRates(rates: RateTable, metal: Metal): KaratRate[] {
+  return PURITIES[metal].map((purity) => {
+    const rate = pieceRate(rates, metal, purity.fineness);
+    return {
+      purity,
+      perGram: purityRateCents(rate.perGramMillionths, 'gram'),
+      perTroyOunce: purityRateCents(rate.perGramMillionths, 'troyOunce'),
+      perTola: purityRateCents(rate.perGramMillionths, 'tola'),
+      isBoard: rate.source === 'board',
+    };
+  });
 }

@@ -30,23 +30,24 @@ describe('exactDecimal', () => {
 });
 
 describe('rateFromQuote', () => {
-  it('turns a price per troy ounce into cents per gram (31.1035 g), rounded half-up once', () => {
+  it('turns a price per troy ounce into hundredths of a cent per gram (31.1035 g), rounded half-up once', () => {
     // 2363.866 / 31.1035 = 76.0000 exactly
-    expect(rateFromQuote(2363.866, 'per_ounce', 0)).toBe(7600);
-    // 2345.67 / 31.1035 = 75.414985… (a float division would not be trusted to tell)
-    expect(rateFromQuote(2345.67, 'per_ounce', 0)).toBe(7541);
-    // 2345.6705 / 31.1035 = 75.415 exactly: half a cent, up
-    expect(rateFromQuote('2345.6705', 'per_ounce', 0)).toBe(7542);
-    // 0.125 / 1 g = 12.5 cents: half rounds up
-    expect(rateFromQuote('0.125', 'per_gram', 0)).toBe(13);
-    expect(rateFromQuote(75_415.58, 'per_kilogram', 0)).toBe(7542);
+    expect(rateFromQuote(2363.866, 'per_ounce', 0)).toBe(760_000);
+    // 2345.67 / 31.1035 = 75.41498…: $75.4150 (whole cents would have said $75.41)
+    expect(rateFromQuote(2345.67, 'per_ounce', 0)).toBe(754_150);
+    // 2345.6705 / 31.1035 = 75.415 exactly
+    expect(rateFromQuote('2345.6705', 'per_ounce', 0)).toBe(754_150);
+    // 0.000125 / 1 g = 1.25 hundredths of a cent: rounds to 1; 0.00015 is half: up to 2
+    expect(rateFromQuote('0.000125', 'per_gram', 0)).toBe(1);
+    expect(rateFromQuote('0.00015', 'per_gram', 0)).toBe(2);
+    expect(rateFromQuote(75_415.58, 'per_kilogram', 0)).toBe(754_156);
   });
 
   it('adds the premium before the one rounding', () => {
     // 76.00 × 1.025 = 77.90
-    expect(rateFromQuote(2363.866, 'per_ounce', 250)).toBe(7790);
-    // 0.98 × 1.0001 = 0.980098 → 98 cents
-    expect(rateFromQuote(0.98, 'per_gram', 1)).toBe(98);
+    expect(rateFromQuote(2363.866, 'per_ounce', 250)).toBe(779_000);
+    // 0.98 × 1.0001 = 0.980098 → $0.9801: silver keeps the premium's hundredth of a cent
+    expect(rateFromQuote(0.98, 'per_gram', 1)).toBe(9_801);
   });
 
   it('never lowers the rate for a higher premium, and is the spot rate at 0 %', () => {
@@ -59,7 +60,7 @@ describe('rateFromQuote', () => {
           const lower = rateFromQuote(quote, 'per_ounce', premium)!;
           const higher = rateFromQuote(quote, 'per_ounce', premium + 1)!;
           expect(higher).toBeGreaterThanOrEqual(lower);
-          expect(rateFromQuote(quote, 'per_gram', 0)).toBe(Math.round(hundredthsOfCent / 100));
+          expect(rateFromQuote(quote, 'per_gram', 0)).toBe(hundredthsOfCent);
         },
       ),
     );
@@ -69,9 +70,10 @@ describe('rateFromQuote', () => {
     expect(rateFromQuote('n/a', 'per_gram', 0)).toBeUndefined();
     expect(plausibleRate(rateFromQuote(0, 'per_gram', 0))).toBe(false);
     expect(plausibleRate(rateFromQuote(-5, 'per_gram', 0))).toBe(false);
-    expect(plausibleRate(rateFromQuote(100_000.01, 'per_gram', 0))).toBe(false);
+    expect(plausibleRate(rateFromQuote(100_000.0001, 'per_gram', 0))).toBe(false);
     expect(plausibleRate(rateFromQuote(100_000, 'per_gram', 0))).toBe(true);
-    expect(plausibleRate(rateFromQuote(0.004, 'per_gram', 0))).toBe(false);
+    expect(plausibleRate(rateFromQuote(0.0001, 'per_gram', 0))).toBe(true);
+    expect(plausibleRate(rateFromQuote(0.00004, 'per_gram', 0))).toBe(false);
   });
 });
 
@@ -175,6 +177,8 @@ describe('rateFeedWarnings', () => {
             fromCents: 7540,
             toCents: 8294,
             spotCents: 8294,
+            fromRate: 754_000,
+            toRate: 829_400,
             premiumBasisPoints: 0,
             moveBasisPoints: 1000,
             quotedAt: now.toISOString(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatScaledDecimal, type Cents } from '../money.ts';
+import { formatScaledDecimal } from '../money.ts';
+import { RATE_SCALE, type RateHundredths } from './rate-units.ts';
 import { percentNumber } from '../i18n/percent.ts';
 import type { Metal } from './rate-table.ts';
 import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
@@ -70,30 +71,34 @@ function divideHalfUp(a: bigint, b: bigint): bigint {
 }
 
 /**
- * The shop's rate per gram, in cents, from a spot quote: quote ÷ grams in its unit × (1 +
- * premium), computed exactly and rounded half-up to the cent once, at the end. Undefined when the
- * quote is not a number.
+ * The shop's rate per gram, in hundredths of a cent, from a spot quote: quote ÷ grams in its unit ×
+ * (1 + premium), computed exactly and rounded half-up to a hundredth of a cent once, at the end.
+ * Undefined when the quote is not a number.
  */
-export function rateFromQuote(quote: number | string, unit: QuoteUnit, premiumBasisPoints: number): Cents | undefined {
+export function rateFromQuote(
+  quote: number | string,
+  unit: QuoteUnit,
+  premiumBasisPoints: number,
+): RateHundredths | undefined {
   const decimal = exactDecimal(quote);
   if (!decimal || !Number.isSafeInteger(premiumBasisPoints)) return undefined;
   const grams = GRAMS_PER_UNIT[unit];
-  // dollars = digits / 10^scale; cents per gram = dollars × 100 × (10000 + bp) / 10000 ÷ grams
-  const numerator = decimal.digits * 100n * BigInt(10_000 + premiumBasisPoints) * grams.denominator;
+  // dollars = digits / 10^scale; hundredths of a cent per gram = dollars × 10^4 × (10000 + bp) / 10000 ÷ grams
+  const numerator = decimal.digits * 10_000n * BigInt(10_000 + premiumBasisPoints) * grams.denominator;
   const denominator = 10n ** BigInt(decimal.scale) * 10_000n * grams.numerator;
-  const cents = divideHalfUp(numerator, denominator);
+  const rate = divideHalfUp(numerator, denominator);
   // Far beyond any real rate: not a number this shop can store (checked again by plausibleRate).
-  if (cents > BigInt(Number.MAX_SAFE_INTEGER) || cents < -BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
-  return Number(cents);
+  if (rate > BigInt(Number.MAX_SAFE_INTEGER) || rate < -BigInt(Number.MAX_SAFE_INTEGER)) return undefined;
+  return Number(rate);
 }
 
-/** A rate the shop can store: at least 1 cent and at most $100,000.00 a gram. */
-export function plausibleRate(cents: Cents | undefined): cents is Cents {
-  return cents !== undefined && Number.isSafeInteger(cents) && cents >= 1 && cents <= MAX_METAL_RATE_CENTS;
+/** A rate the shop can store: at least a hundredth of a cent and at most $100,000.00 a gram. */
+export function plausibleRate(rate: RateHundredths | undefined): rate is RateHundredths {
+  return rate !== undefined && Number.isSafeInteger(rate) && rate >= 1 && rate <= MAX_METAL_RATE_CENTS * RATE_SCALE;
 }
 
-/** The move from one rate to another, in basis points of the first (signed, rounded half-up). */
-export function moveBasisPoints(from: Cents, to: Cents): number {
+/** The move from one rate to another (any one unit), in basis points of the first (signed, rounded half-up). */
+export function moveBasisPoints(from: number, to: number): number {
   if (from <= 0) return to === from ? 0 : Number.MAX_SAFE_INTEGER;
   return Number(divideHalfUp(BigInt(to - from) * 10_000n, BigInt(from)));
 }
@@ -102,7 +107,7 @@ export function moveBasisPoints(from: Cents, to: Cents): number {
  * The guard: a move larger than `maxMoveBasisPoints` of the current rate waits for an admin.
  * Compared exactly (|to − from| × 10000 > max × from); a move of exactly the limit goes through.
  */
-export function beyondGuard(from: Cents, to: Cents, maxMoveBasisPoints: number): boolean {
+export function beyondGuard(from: RateHundredths, to: RateHundredths, maxMoveBasisPoints: number): boolean {
   if (from <= 0) return true;
   return BigInt(Math.abs(to - from)) * 10_000n > BigInt(maxMoveBasisPoints) * BigInt(from);
 }
@@ -182,10 +187,13 @@ export type FeedMetalResult = z.infer<typeof feedMetalResultSchema>;
 const pendingRateSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   metal: z.enum(FEED_METALS),
-  /** The rate when the quote arrived, and the rate the quote gives (cents per gram). */
+  /** The rate when the quote arrived, and the rate the quote gives (cents per gram, rounded half-up). */
   fromCents: z.number().int(),
   toCents: z.number().int(),
   spotCents: z.number().int(),
+  /** fromCents and toCents exact, in hundredths of a cent: what approving compares and applies. */
+  fromRate: z.number().int(),
+  toRate: z.number().int(),
   premiumBasisPoints: z.number().int(),
   /** Signed move in basis points of fromCents. */
   moveBasisPoints: z.number().int(),

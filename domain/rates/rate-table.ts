@@ -1,6 +1,8 @@
-import type { Cents } from '../money.ts';
-import type { PieceRateOrigin, StoredRateSource } from './rate-source.ts';
+import { divideRoundHalfUp, type Cents } from '../money.ts';
+import type { AlloyRate } from '../pricing/piece-price.ts';
+import type { RateSource, StoredRateSource } from './rate-source.ts';
 import type { PriceReviewReason } from './rate-trust.ts';
+import { centsToRate, finenessTenths, rateToCents, type RateHundredths } from './rate-units.ts';
 
 export const METALS = ['Gold', 'Silver', 'Platinum', 'Diamond'] as const;
 export type Metal = (typeof METALS)[number];
@@ -28,50 +30,99 @@ export function metalForCategory(category: string): Metal {
   return 'Gold';
 }
 
-/**
- * The per-gram rate (in cents) of every metal, with when and how each was set: `asOf[metal]` is the
- * ISO time of the stored rate, or null when the metal has no stored rate and takes its fallback;
- * `sources[metal]` says who set the stored rate ('standby' for a fallback); `review[metal]` says why
- * the shop does not stand behind a rate now (rate-trust.ts), null when it does. A table built by hand
- * (tests) may leave them out: its rates then count as of no known time and source, and stood behind.
- */
-export type RateTable = Readonly<Record<Metal, Cents>> & {
-  readonly asOf?: Readonly<Record<Metal, string | null>>;
-  readonly sources?: Readonly<Record<Metal, StoredRateSource | 'standby'>>;
-  readonly review?: Readonly<Record<Metal, PriceReviewReason | null>>;
-};
+/** A metal's rate per gram of pure metal, and where it came from. */
+export interface MetalRate {
+  perGram: RateHundredths;
+  /** ISO time it was set; null for the standby rate (none is stored). */
+  setAt: string | null;
+  source: Exclude<RateSource, 'board'>;
+}
 
-/**
- * Stored rates win; a metal with no stored rate gets its documented fallback, so nothing shows
- * $0, and `asOf` null and the source 'standby' for it, so no price made from it passes for a real rate.
- */
-export function resolveRates(
-  stored: ReadonlyArray<{ metal: Metal; pricePerGramCents: Cents; updatedAt: string; source: StoredRateSource }>,
-): RateTable {
-  const table: Record<Metal, Cents> = { ...FALLBACK_RATE_CENTS };
-  const asOf: Record<Metal, string | null> = { Gold: null, Silver: null, Platinum: null, Diamond: null };
-  const sources: Record<Metal, StoredRateSource | 'standby'> = {
-    Gold: 'standby',
-    Silver: 'standby',
-    Platinum: 'standby',
-    Diamond: 'standby',
-  };
-  for (const row of stored) {
-    table[row.metal] = row.pricePerGramCents;
-    asOf[row.metal] = row.updatedAt;
-    sources[row.metal] = row.source;
-  }
-  return { ...table, asOf, sources };
+/** The shop's own rate of one purity (the karat board), a rate of its own and not a factor. */
+export interface BoardRate {
+  metal: Metal;
+  fineness: number;
+  /** Per gram of metal of this purity. */
+  perGram: RateHundredths;
+  setAt: string;
 }
 
 /**
- * The one answer to where a piece's rate came from: the source of the rate of its `metal` and
- * when it was set. A piece without a metal, or a table with no sources (built by hand), has none.
+ * Every metal's rate (stored, or the standby) and the board rates: what every price is made from.
+ * `review[metal]` says why the shop does not stand behind a metal's rate now (rate-trust.ts), null
+ * when it does; a table without it (tests, the price preview) is stood behind.
  */
-export function rateSourceOf(rates: RateTable, metal: Metal | null): PieceRateOrigin {
-  if (metal === null || !rates.sources) return { rateSource: null, rateSetAt: null };
-  const rateSource = rates.sources[metal];
-  return { rateSource, rateSetAt: rateSource === 'standby' ? null : (rates.asOf?.[metal] ?? null) };
+export interface RateTable {
+  readonly metals: Readonly<Record<Metal, MetalRate>>;
+  readonly board: ReadonlyArray<BoardRate>;
+  readonly review?: Readonly<Record<Metal, PriceReviewReason | null>>;
+}
+
+/**
+ * Stored rates win; a metal with no stored rate gets its documented standby rate, so nothing shows
+ * $0, with no time, so no price made from it passes for a real rate.
+ */
+export function resolveRates(
+  stored: ReadonlyArray<{ metal: Metal; perGram: RateHundredths; updatedAt: string; source: StoredRateSource }>,
+  board: ReadonlyArray<BoardRate> = [],
+): RateTable {
+  const metals = Object.fromEntries(
+    METALS.map((metal) => [
+      metal,
+      { perGram: centsToRate(FALLBACK_RATE_CENTS[metal]), setAt: null, source: 'standby' },
+    ]),
+  ) as Record<Metal, MetalRate>;
+  for (const row of stored) metals[row.metal] = { perGram: row.perGram, setAt: row.updatedAt, source: row.source };
+  return { metals, board };
+}
+
+/** A table of whole-cent rates typed by hand (tests, the price preview), set at `setAt`. */
+export function manualRates(
+  cents: Readonly<Partial<Record<Metal, Cents>>>,
+  setAt = '2026-01-01T00:00:00.000Z',
+): RateTable {
+  return resolveRates(
+    METALS.filter((metal) => cents[metal] !== undefined).map((metal) => ({
+      metal,
+      perGram: centsToRate(cents[metal]!),
+      updatedAt: setAt,
+      source: 'manual' as const,
+    })),
+  );
+}
+
+/** The rate that prices a piece: per gram of its own purity, where it came from and when it was set. */
+export interface PieceRate extends AlloyRate {
+  /** `perGramMillionths` to the cent, half-up: what a card or a label shows beside the piece. */
+  perGramCents: Cents;
+  source: RateSource;
+  setAt: string | null;
+}
+
+/**
+ * The one answer to "which rate prices this piece": the shop's board rate of the metal and
+ * fineness when one is set, or else the metal's rate per gram of pure metal × fineness / 1000.
+ */
+export function pieceRate(rates: RateTable, metal: Metal, fineness: number): PieceRate {
+  const board = boardRateOf(rates, metal, fineness);
+  if (board) {
+    const perGramMillionths = board.perGram * 10_000;
+    return { perGramMillionths, perGramCents: rateToCents(board.perGram), source: 'board', setAt: board.setAt };
+  }
+  const pure = rates.metals[metal];
+  // As pureAlloyRate (piece-price.ts, which imports this module) computes it.
+  const perGramMillionths = pure.perGram * finenessTenths(fineness);
+  return {
+    perGramMillionths,
+    perGramCents: divideRoundHalfUp(perGramMillionths, 1_000_000),
+    source: pure.source,
+    setAt: pure.setAt,
+  };
+}
+
+/** The board rate of a metal's purity, if the shop set one. */
+export function boardRateOf(rates: RateTable, metal: Metal, fineness: number): BoardRate | undefined {
+  return rates.board.find((rate) => rate.metal === metal && rate.fineness === fineness);
 }
 
 /** Why a piece of `metal` may not be sold at its price now; null for one the shop stands behind or without a metal. */

@@ -18,8 +18,12 @@ const rateChangeSchema = /* @__PURE__ */ z.object({
 export const metalPriceSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   metal: z.enum(METALS),
-  /** per-gram price in cents */
+  /** per-gram price in cents, rounded half-up from pricePerGramHundredthCents (clients of the first API) */
   pricePerGram: z.number().int(),
+  /** per-gram price in hundredths of a cent ($75.4025 = 754025): the rate every price is made from */
+  pricePerGramHundredthCents: z.number().int(),
+  /** typed by an admin, or set by the live feed (an approved feed move included) */
+  source: z.enum(['manual', 'feed']),
   /** when the price was last set: the time every price computed from it is "as of" */
   updatedAt: z.string(),
   /** Added for the ticker; clients of the first API may ignore it. */

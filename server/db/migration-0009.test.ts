@@ -76,7 +76,7 @@ describe('migration 0009 on a shop that already sells', () => {
     const rates = resolveRates(
       Object.entries(OLD_RATES).map(([metal, price]) => ({
         metal: metal as keyof typeof OLD_RATES,
-        pricePerGramCents: Math.round(Number(price) * 100),
+        perGram: Math.round(Number(price) * 10_000),
         updatedAt: new Date().toISOString(),
         source: 'manual' as const,
       })),

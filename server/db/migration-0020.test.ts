@@ -92,7 +92,7 @@ const rates = () =>
   resolveRates(
     Object.entries(RATES).map(([metal, price]) => ({
       metal: metal as keyof typeof RATES,
-      pricePerGramCents: Math.round(Number(price) * 100),
+      perGram: Math.round(Number(price) * 10_000),
       updatedAt: new Date().toISOString(),
       source: 'manual' as const,
     })),

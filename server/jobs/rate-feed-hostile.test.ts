@@ -63,7 +63,7 @@ function withinGuard(cents: number, anchor: number): boolean {
 describe('a feed walking the rate down in steps', () => {
   it('4 % a step for 30 rounds: one step is applied, every later one waits for approval', async () => {
     const start = await rounds.quoteCurrent();
-    const anchor = (await anchorOf('Gold')).cents;
+    const anchor = (await anchorOf('Gold')).rate;
     let quoted = start.Gold;
     for (let step = 1; step <= 30; step++) {
       quoted = Math.round(quoted * 0.96);
@@ -74,13 +74,13 @@ describe('a feed walking the rate down in steps', () => {
     }
     expect((await rounds.rates()).Gold).toBe(Math.round(start.Gold * 0.96));
     // The one move waiting is the newest quote, from the rate the step left.
-    expect(await pendingOf('Gold')).toMatchObject({ fromCents: Math.round(start.Gold * 0.96), toCents: quoted });
-    expect(await anchorOf('Gold')).toMatchObject({ cents: anchor, basis: 'day_ago' });
+    expect(await pendingOf('Gold')).toMatchObject({ fromRate: Math.round(start.Gold * 0.96), toRate: quoted });
+    expect(await anchorOf('Gold')).toMatchObject({ rate: anchor, basis: 'day_ago' });
   });
 
   it("95.1 % of the current rate each minute: held after one step, the guard's limit never passed", async () => {
     await rounds.quoteCurrent();
-    const anchor = (await anchorOf('Gold')).cents;
+    const anchor = (await anchorOf('Gold')).rate;
     for (let minute = 0; minute < 10; minute++) {
       rounds.quote({ Gold: Math.round((await rounds.rates()).Gold * 0.951) });
       await rounds.round({ settings: { intervalMinutes: 1 }, minutes: 1 });
@@ -93,7 +93,7 @@ describe('a feed walking the rate down in steps', () => {
     const start = await rounds.quoteCurrent();
     const goldId = await rounds.metalId('Gold');
     await setMetalPrice(t.app.workflowDeps, ADMIN, goldId, start.Gold + 1);
-    expect(await anchorOf('Gold')).toMatchObject({ cents: start.Gold + 1, basis: 'admin', by: 'Noor Admin' });
+    expect(await anchorOf('Gold')).toMatchObject({ rate: start.Gold + 1, basis: 'admin', by: 'Noor Admin' });
     rounds.quote({ Gold: Math.round((start.Gold + 1) * 1.04) });
     expect((await rounds.round({ quotedAt: new Date(Date.now() + 60_000) })).Gold).toBe('applied');
     rounds.quote({ Gold: Math.round((start.Gold + 1) * 1.08) });

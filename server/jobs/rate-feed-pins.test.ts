@@ -37,7 +37,12 @@ describe('a pinned rate', () => {
     expect((await rounds.round()).Gold).toBe('pending');
 
     const pinned = await pinMetalRate(deps(), ADMIN, goldId, { until: null });
-    expect(pinned).toMatchObject({ pinned: true, pinnedUntil: null, pinnedBy: 'Noor Admin', pricePerGram: start.Gold });
+    expect(pinned).toMatchObject({
+      pinned: true,
+      pinnedUntil: null,
+      pinnedBy: 'Noor Admin',
+      pricePerGramHundredthCents: start.Gold,
+    });
     expect(await pending()).toEqual([]);
     expect(await deps().services.rates.isPinned('Gold', rounds.clock)).toBe(true);
 

@@ -5,6 +5,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
 import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
+import { centsToRate } from '#domain/rates/rate-units.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import type { RateFeedSettings } from '../modules/rate-feed/rate-feed.settings.ts';
 import { standInSettings, startFeedStandIn, type FeedStandIn } from '../testing/rate-feed-stand-in.ts';
@@ -288,7 +289,7 @@ describe('implausible quotes', () => {
     quote({ Platinum: before.Platinum.cents * 2 });
     await round();
     const [pending] = (await readRateFeedStatus(deps(), settings())).pending;
-    await setMetalPrice(deps(), ADMIN, before.Platinum.id, before.Platinum.cents + 1);
+    await setMetalPrice(deps(), ADMIN, before.Platinum.id, centsToRate(before.Platinum.cents + 1));
     await expect(approvePendingRate(deps(), ADMIN, pending!.id)).rejects.toMatchObject({ code: 'conflict' });
     expect((await rates()).Platinum.cents).toBe(before.Platinum.cents + 1);
     expect((await readRateFeedStatus(deps(), settings())).pending).toEqual([]);
@@ -316,7 +317,7 @@ describe('a manual edit wins until the next good fetch', () => {
     const before = await rates();
     // An admin sets gold now; the feed's answer was quoted a minute before the edit.
     const quotedBeforeEdit = new Date(Date.now() - MINUTE);
-    await setMetalPrice(deps(), ADMIN, before.Gold.id, before.Gold.cents + 7);
+    await setMetalPrice(deps(), ADMIN, before.Gold.id, centsToRate(before.Gold.cents + 7));
     const report = await round({}, quotedBeforeEdit);
     if (report.skipped) throw new Error('skipped');
     expect(report.metals.find((m) => m.metal === 'Gold')!.verdict).toBe('manual');

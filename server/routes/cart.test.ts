@@ -4,7 +4,7 @@ import type { Cart } from '#domain/cart/cart.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { taxCents } from '#domain/pricing/cart-totals.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents } from '#domain/pricing/piece-price.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { VISITOR_COOKIE } from '../lib/shopper.ts';
@@ -152,7 +152,7 @@ describe('a visitor’s cart', () => {
     t.app.services.rates.invalidate();
     try {
       const after = cartOf(await visitor.get('/api/cart')).lines[0]!.unitPrice;
-      expect(after).toBe(pricePiece(toPieceRecipe(product), 200).totalCents);
+      expect(after).toBe(pricePieceAtPureCents(toPieceRecipe(product), 200).totalCents);
       expect(after).not.toBe(before);
     } finally {
       await t.database.db.update(metalPrices).set({ pricePerGram: '0.98' }).where(eq(metalPrices.metal, 'Silver'));

@@ -5,7 +5,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe } from '#domain/catalog/piece-recipe.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents } from '#domain/pricing/piece-price.ts';
 import { FALLBACK_RATE_CENTS, METALS } from '#domain/rates/rate-table.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts, DEMO_RATES } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
@@ -72,7 +72,7 @@ describe('GET /api/products', () => {
     const body = await list({ pageSize: 48 });
     for (const product of body.items) {
       expect(product.perGram).toBe(product.metal === null ? 0 : rateCents(product.metal));
-      expect(product.price).toBe(pricePiece(toPieceRecipe(product), product.perGram).totalCents);
+      expect(product.price).toBe(pricePieceAtPureCents(toPieceRecipe(product), product.perGram).totalCents);
       expect(product.breakup.totalCents).toBe(product.price);
     }
   });
@@ -263,7 +263,7 @@ describe('GET /api/products', () => {
       expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id));
       for (const product of after) {
         expect(product.perGram).toBe(10_000);
-        expect(product.price).toBe(pricePiece(toPieceRecipe(product), 10_000).totalCents);
+        expect(product.price).toBe(pricePieceAtPureCents(toPieceRecipe(product), 10_000).totalCents);
       }
       // Gold is now dearer than diamond per gram: the price order and ranges follow.
       await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);
@@ -316,13 +316,13 @@ describe('GET /api/products', () => {
       await seedDemoDataIfEmpty(fresh.database.db);
       await fresh.database.db.delete(metalPrices);
       fresh.app.services.rates.invalidate();
-      // The database's fallbacks (migration 0002) are the domain's.
+      // The database's standby rates (migration 0019's piece_rate_millionths) are the domain's.
       for (const metal of METALS) {
         const [row] = await fresh.database.db
-          .select({ rate: sql<number>`metal_rate_cents(${metal})`.mapWith(Number) })
+          .select({ rate: sql<number>`piece_rate_millionths(${metal}, 1000)`.mapWith(Number) })
           .from(products)
           .limit(1);
-        expect(row?.rate, metal).toBe(FALLBACK_RATE_CENTS[metal]);
+        expect(row?.rate, metal).toBe(FALLBACK_RATE_CENTS[metal] * 1_000_000);
       }
       await expectPriceOrderAndFilterToMatchShownPrices(fresh.app);
     } finally {

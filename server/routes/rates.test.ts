@@ -55,6 +55,8 @@ describe('rates at controlled times', () => {
         id: 'gold',
         metal: 'Gold',
         pricePerGram: 8000,
+        pricePerGramHundredthCents: 800_000,
+        source: 'manual',
         updatedAt: ago(2).toISOString(),
         // 24 hours ago Gold was at the change made 30 hours ago: $75.00 → $80.00 is +6.67%.
         change24h: { fromPricePerGram: 7500, changeCents: 500, changeBasisPoints: 667 },

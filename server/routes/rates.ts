@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '#domain/errors.ts';
+import { boardRateListSchema } from '#domain/rates/board-rates.ts';
 import { metalHistoryQuery, metalHistorySchema, metalListSchema } from '#domain/rates/rate.ts';
 
 export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,22 @@ export const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       // in the ticker with prices already computed from the new one.
       reply.header('cache-control', 'no-cache');
       return app.services.rates.list();
+    },
+  );
+
+  app.get(
+    '/metals/board-rates',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['metals'],
+        summary: "The shop's own karat board: the purities whose rate per gram the shop sets itself",
+        response: { 200: boardRateListSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.services.rates.board();
     },
   );
 

@@ -1,6 +1,7 @@
 import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
+import type { RateHundredths } from '#domain/rates/rate-units.ts';
 import { runRateFeed, type RateFeedReport } from '#server/jobs/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
@@ -48,19 +49,25 @@ export class FeedRounds {
     return Object.fromEntries(report.metals.map((result) => [result.metal, result.verdict]));
   }
 
-  /** Tells the stand-in to quote these per-gram rates (cents), per troy ounce as the services do. */
-  quote(perGramCents: Partial<Record<FeedMetal, number>>): void {
-    const ounce = (cents: number) => Math.round((cents / 100) * TROY_OUNCE_GRAMS * 1e6) / 1e6;
-    if (perGramCents.Gold !== undefined) this.feed.prices.gold = ounce(perGramCents.Gold);
-    if (perGramCents.Silver !== undefined) this.feed.prices.silver = ounce(perGramCents.Silver);
-    if (perGramCents.Platinum !== undefined) this.feed.prices.platinum = ounce(perGramCents.Platinum);
+  /**
+   * Tells the stand-in to quote these per-gram rates (hundredths of a cent, as the shop keeps
+   * rates), per troy ounce as the services do.
+   */
+  quote(perGram: Partial<Record<FeedMetal, RateHundredths>>): void {
+    const ounce = (rate: RateHundredths) => Math.round((rate / 10_000) * TROY_OUNCE_GRAMS * 1e6) / 1e6;
+    if (perGram.Gold !== undefined) this.feed.prices.gold = ounce(perGram.Gold);
+    if (perGram.Silver !== undefined) this.feed.prices.silver = ounce(perGram.Silver);
+    if (perGram.Platinum !== undefined) this.feed.prices.platinum = ounce(perGram.Platinum);
   }
 
-  /** Each stored metal's rate in cents, read from the database. */
-  async rates(): Promise<Record<Metal, number>> {
+  /** Each stored metal's rate in hundredths of a cent, read from the database. */
+  async rates(): Promise<Record<Metal, RateHundredths>> {
     this.deps().services.rates.invalidate();
     const list = await this.deps().services.rates.list();
-    return Object.fromEntries(list.map((metal) => [metal.metal, metal.pricePerGram])) as Record<Metal, number>;
+    return Object.fromEntries(list.map((metal) => [metal.metal, metal.pricePerGramHundredthCents])) as Record<
+      Metal,
+      RateHundredths
+    >;
   }
 
   /** The stand-in quotes every metal at its stored rate, so only what a test moves moves. */

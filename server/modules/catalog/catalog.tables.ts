@@ -30,8 +30,8 @@ export const products = pgTable(
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
     // How a jeweller prices the piece (domain/pricing/piece-price.ts); the defaults are the spec's
     // pricing, pure metal and nothing else, which is what migration 0009 gave every existing piece.
-    /** Parts per thousand of pure metal. */
-    fineness: integer('fineness').notNull().default(1000),
+    /** Parts per thousand of pure metal, with at most one decimal (999.9). */
+    fineness: numeric('fineness', { precision: 5, scale: 1, mode: 'number' }).notNull().default(1000),
     /** Metal and stones, when the shop gives it. */
     grossWeightGrams: numeric('gross_weight_grams', { precision: 10, scale: 3 }),
     wastageBasisPoints: integer('wastage_basis_points').notNull().default(0),
@@ -74,7 +74,7 @@ export const products = pgTable(
 
 /**
  * Each product's price at the current rates, kept by database triggers (migration 0012) whenever a
- * product's pricing fields or a metal's rate change, so price sorts and filters use an index. Only
+ * product's pricing fields, a metal's rate or a board rate change (migration 0019), so price sorts and filters use an index. Only
  * for ordering and filtering: answers are priced by the domain from the rates, by the same rule
  * (piece_price_cents in SQL, pricePiece in domain/; server/db/piece-price-sql.test.ts compares them).
  *
@@ -91,8 +91,10 @@ export const productPrices = pgTable(
     metal: text('metal').$type<Metal>(),
     /** The product's, for the ties of a price sort. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** Net weight in mg x fineness: the metal value is this x the rate, in millionths of a cent. */
-    metalFactor: bigint('metal_factor', { mode: 'number' }).notNull(),
+    /** The product's: the rate of its metal at this fineness (a board rate, or fineness x pure) prices it. */
+    fineness: numeric('fineness', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** Net weight in mg: the metal value is this x the rate in millionths of a cent a gram, in billionths. */
+    netMg: bigint('net_mg', { mode: 'number' }).notNull(),
     wastageBasisPoints: integer('wastage_basis_points').notNull(),
     /** A making charge quoted as a percent of the metal value; 0 otherwise. */
     makingBasisPoints: integer('making_basis_points').notNull(),

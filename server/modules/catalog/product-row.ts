@@ -2,7 +2,8 @@ import type { Product } from '#domain/catalog/product.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
-import { priceReviewOf, rateSourceOf, type RateTable } from '#domain/rates/rate-table.ts';
+import { pieceRate, priceReviewOf, type RateTable } from '#domain/rates/rate-table.ts';
+import { rateToCents } from '#domain/rates/rate-units.ts';
 import type { NewProductRow, ProductRow } from './catalog.tables.ts';
 
 const grams = (decimal: string) => parseScaledDecimal(decimal, 3) / 1000;
@@ -24,9 +25,9 @@ export function recipeOfRow(row: ProductRow): RecipeOfProduct {
 
 export function toProduct(row: ProductRow, rates: RateTable): Product {
   const recipe = recipeOfRow(row);
-  const perGram = row.metal === null ? 0 : rates[row.metal];
-  const { rateSource, rateSetAt } = rateSourceOf(rates, row.metal);
-  const breakup = pricePiece(toPieceRecipe(recipe), perGram);
+  const rate = row.metal === null ? null : pieceRate(rates, row.metal, row.fineness);
+  const pure = row.metal === null ? 0 : rates.metals[row.metal].perGram;
+  const breakup = pricePiece(toPieceRecipe(recipe), rate ?? { perGramMillionths: 0 });
   return {
     id: row.id,
     name: row.name,
@@ -42,11 +43,13 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     size: row.size,
     featured: row.featured,
     ...recipe,
-    perGram,
-    rateSource,
-    rateSetAt,
-    rateAsOf: rateSetAt,
-    rateIsFallback: rateSource === 'standby',
+    perGram: rateToCents(pure),
+    perGramHundredthCents: pure,
+    boardRate: rate?.source === 'board' ? rate.perGramMillionths / 10_000 : null,
+    rateSource: rate?.source ?? null,
+    rateSetAt: rate?.setAt ?? null,
+    rateAsOf: rate?.setAt ?? null,
+    rateIsFallback: rate?.source === 'standby',
     priceReview: priceReviewOf(rates, row.metal),
     price: breakup.totalCents,
     breakup,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Metal } from '#domain/rates/rate-table.ts';
+import type { RateHundredths } from '#domain/rates/rate-units.ts';
 import type { Db } from '#server/db/client.ts';
 
 export interface MoveImpact {
@@ -10,20 +11,27 @@ export interface MoveImpact {
 }
 
 /**
- * What setting `metal`'s rate to `toCents` would do to the kept prices: each piece of the metal
- * priced at its current rate and at the new one by the database's own rule (priced_cents with
- * product_rate_cents, migrations 0012/0013), counting the pieces whose price changes, their total
- * change, and the smallest and largest change by size (signed cents). The one place this SQL is.
+ * What setting `metal`'s pure rate to `toRate` (hundredths of a cent a gram) would do to the kept
+ * prices: each piece of the metal priced at its current rate and at the new one by the database's
+ * own rule (priced_cents and piece_rate_millionths, migration 0019; a purity with a board rate keeps
+ * it, so its pieces do not move), counting the pieces whose price changes, their total change, and
+ * the smallest and largest change by size (signed cents). The one place this SQL is.
  */
-export async function readMoveImpact(db: Db, metal: Metal, toCents: number): Promise<MoveImpact> {
+export async function readMoveImpact(db: Db, metal: Metal, toRate: RateHundredths): Promise<MoveImpact> {
   const result = await db.execute(sql`
     with moved as (
       select
-        priced_cents(metal_factor, ${toCents}::bigint, wastage_basis_points, making_basis_points, fixed_cents)
-        - priced_cents(metal_factor, product_rate_cents(metal), wastage_basis_points, making_basis_points, fixed_cents)
+        priced_cents(kept.net_mg,
+          coalesce(
+            (select (board.price_per_gram * 100000000)::bigint from purity_rates board
+              where board.metal = kept.metal and board.fineness = kept.fineness),
+            (${toRate}::numeric * kept.fineness * 10)::bigint),
+          kept.wastage_basis_points, kept.making_basis_points, kept.fixed_cents)
+        - priced_cents(kept.net_mg, piece_rate_millionths(kept.metal, kept.fineness),
+          kept.wastage_basis_points, kept.making_basis_points, kept.fixed_cents)
           as change
-      from product_prices
-      where metal = ${metal}
+      from product_prices kept
+      where kept.metal = ${metal}
     )
     select count(*)::text as pieces, coalesce(sum(change), 0)::text as total,
       (select change::text from moved where change <> 0 order by abs(change) asc, change asc limit 1) as smallest,

@@ -1,20 +1,28 @@
 import { asc, eq } from 'drizzle-orm';
 import { moveBasisPoints, type FeedMetal, type PendingRate } from '#domain/rates/rate-feed.ts';
+import { rateToCents, type RateHundredths } from '#domain/rates/rate-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { rateFeedPending } from './rate-feed.tables.ts';
 
 type PendingRow = typeof rateFeedPending.$inferSelect;
 
+/** A move to hold back: its rates in hundredths of a cent. */
+type HeldMove = Pick<PendingRate, 'metal' | 'fromRate' | 'toRate' | 'premiumBasisPoints' | 'quotedAt' | 'fetchedAt'> & {
+  spotRate: RateHundredths;
+};
+
 function pendingOf(row: PendingRow): PendingRate {
   return {
     id: row.id,
     metal: row.metal,
-    fromCents: row.fromCents,
-    toCents: row.toCents,
-    spotCents: row.spotCents,
+    fromCents: rateToCents(row.fromRate),
+    toCents: rateToCents(row.toRate),
+    spotCents: rateToCents(row.spotRate),
+    fromRate: row.fromRate,
+    toRate: row.toRate,
     premiumBasisPoints: row.premiumBasisPoints,
-    moveBasisPoints: moveBasisPoints(row.fromCents, row.toCents),
+    moveBasisPoints: moveBasisPoints(row.fromRate, row.toRate),
     quotedAt: row.quotedAt.toISOString(),
     fetchedAt: row.fetchedAt.toISOString(),
   };
@@ -35,13 +43,13 @@ export function pendingRates(db: Db) {
     },
 
     /** Holds a move back for approval, replacing the metal's earlier one (a newer quote wins). */
-    async holdBack(move: Omit<PendingRate, 'id' | 'moveBasisPoints'>): Promise<PendingRate> {
+    async holdBack(move: HeldMove): Promise<PendingRate> {
       const values = {
         id: newId('feedq'),
         metal: move.metal,
-        fromCents: move.fromCents,
-        toCents: move.toCents,
-        spotCents: move.spotCents,
+        fromRate: move.fromRate,
+        toRate: move.toRate,
+        spotRate: move.spotRate,
         premiumBasisPoints: move.premiumBasisPoints,
         quotedAt: new Date(move.quotedAt),
         fetchedAt: new Date(move.fetchedAt),

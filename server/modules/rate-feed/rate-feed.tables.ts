@@ -19,10 +19,10 @@ export const rateFeedPremiums = pgTable(
 export const rateFeedPending = pgTable('rate_feed_pending', {
   id: text('id').primaryKey(),
   metal: text('metal').$type<FeedMetal>().notNull().unique(),
-  /** The rate when the quote arrived; approving applies only while the rate is still this. */
-  fromCents: bigint('from_cents', { mode: 'number' }).notNull(),
-  toCents: bigint('to_cents', { mode: 'number' }).notNull(),
-  spotCents: bigint('spot_cents', { mode: 'number' }).notNull(),
+  /** The rate when the quote arrived; approving applies only while the rate is still this. Hundredths of a cent. */
+  fromRate: bigint('from_hundredth_cents', { mode: 'number' }).notNull(),
+  toRate: bigint('to_hundredth_cents', { mode: 'number' }).notNull(),
+  spotRate: bigint('spot_hundredth_cents', { mode: 'number' }).notNull(),
   premiumBasisPoints: integer('premium_basis_points').notNull(),
   quotedAt: timestamp('quoted_at', { withTimezone: true }).notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),

@@ -49,7 +49,7 @@ describe('readRateAnchors', () => {
     ]);
     expect(await goldAnchor()).toEqual({
       metal: 'Gold',
-      cents: 7_600,
+      rate: 760_000,
       basis: 'day_ago',
       since: hoursAgo(24).toISOString(),
       by: null,
@@ -64,7 +64,7 @@ describe('readRateAnchors', () => {
     ]);
     expect(await goldAnchor()).toEqual({
       metal: 'Gold',
-      cents: 8_000,
+      rate: 800_000,
       basis: 'admin',
       since: hoursAgo(5).toISOString(),
       by: 'Noor Admin (feed)',
@@ -73,8 +73,8 @@ describe('readRateAnchors', () => {
 
   it('is the earliest known rate when the whole history is younger than a day, and the stored rate without one', async () => {
     await goldHistory([['75.40', '77.00', 'Rate feed', 3]]);
-    expect(await goldAnchor()).toMatchObject({ cents: 7_540, basis: 'day_ago' });
+    expect(await goldAnchor()).toMatchObject({ rate: 754_000, basis: 'day_ago' });
     const silver = (await readRateAnchors(database.db, now)).find((anchor) => anchor.metal === 'Silver');
-    expect(silver).toMatchObject({ cents: 98, basis: 'day_ago' });
+    expect(silver).toMatchObject({ rate: 9_800, basis: 'day_ago' });
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANCHOR_WINDOW_HOURS, type RateAnchor } from '#domain/rates/feed-guard.ts';
 import { RATE_FEED_ACTOR_NAME } from '#domain/rates/rate-feed.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
-import { parseScaledDecimal } from '#domain/money.ts';
+import { rateFromDecimal } from '#domain/rates/rate-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { rateAt } from './rate-reads.ts';
 import { metalPriceChanges, metalPrices } from './rates.tables.ts';
@@ -38,7 +38,7 @@ export async function readRateAnchors(db: Db, now: Date): Promise<RateAnchor[]> 
     if (adminAt && row.admin_price !== null && adminAt.getTime() > dayAgo.getTime()) {
       return {
         metal: row.metal,
-        cents: parseScaledDecimal(row.admin_price, 2),
+        rate: rateFromDecimal(row.admin_price),
         basis: 'admin',
         since: adminAt.toISOString(),
         by: row.admin_by,
@@ -46,7 +46,7 @@ export async function readRateAnchors(db: Db, now: Date): Promise<RateAnchor[]> 
     }
     return {
       metal: row.metal,
-      cents: parseScaledDecimal(row.day_ago, 2),
+      rate: rateFromDecimal(row.day_ago),
       basis: 'day_ago',
       since: dayAgo.toISOString(),
       by: null,

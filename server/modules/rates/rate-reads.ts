@@ -1,13 +1,14 @@
 import { asc, sql } from 'drizzle-orm';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
+import type { AdminBoard, BoardRateAnswer } from '#domain/rates/board-rates.ts';
 import { changeBasisPoints, RATE_CHANGE_WINDOW_HOURS } from '#domain/rates/rate-change.ts';
-import { parseScaledDecimal } from '#domain/money.ts';
-import { METALS, resolveRates, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
-import type { Db } from '#server/db/client.ts';
 import { pinnedNow } from '#domain/rates/feed-guard.ts';
+import { resolveRates, type BoardRate, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
+import { rateFromDecimal, rateToCents } from '#domain/rates/rate-units.ts';
+import type { Db } from '#server/db/client.ts';
 import { pinOfRow } from './rate-pins.ts';
-import { metalPriceChanges, metalPrices } from './rates.tables.ts';
+import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,6 +30,7 @@ export const rateAt = (at: ReturnType<typeof sql>) => sql`coalesce(
 /** The stored rates as the shop prices with them, and a text that changes whenever any rate does. */
 export interface CurrentRates {
   metals: MetalPrice[];
+  board: BoardRateAnswer[];
   rates: RateTable;
   ratesKey: string;
 }
@@ -36,43 +38,67 @@ export interface CurrentRates {
 /** Each stored rate with its move over the last 24 hours, and the table every price is made from. */
 export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates> {
   const dayAgo = new Date(now.getTime() - RATE_CHANGE_WINDOW_HOURS * HOUR_MS).toISOString();
-  const rows = await db
-    .select({
-      id: metalPrices.id,
-      metal: metalPrices.metal,
-      pricePerGram: metalPrices.pricePerGram,
-      updatedAt: metalPrices.updatedAt,
-      source: metalPrices.source,
-      dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
-    })
-    .from(metalPrices)
-    .orderBy(asc(metalPrices.metal));
+  const [rows, boardRows] = await Promise.all([
+    db
+      .select({
+        id: metalPrices.id,
+        metal: metalPrices.metal,
+        pricePerGram: metalPrices.pricePerGram,
+        updatedAt: metalPrices.updatedAt,
+        source: metalPrices.source,
+        dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
+      })
+      .from(metalPrices)
+      .orderBy(asc(metalPrices.metal)),
+    db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
+  ]);
   const metals: MetalPrice[] = rows.map((row) => {
-    const pricePerGram = parseScaledDecimal(row.pricePerGram, 2);
-    const fromPricePerGram = parseScaledDecimal(row.dayAgo, 2);
+    const exact = rateFromDecimal(row.pricePerGram);
+    const pricePerGram = rateToCents(exact);
+    const fromExact = rateFromDecimal(row.dayAgo);
+    const fromPricePerGram = rateToCents(fromExact);
     return {
       id: row.id,
       metal: row.metal,
       pricePerGram,
+      pricePerGramHundredthCents: exact,
+      source: row.source,
       updatedAt: row.updatedAt.toISOString(),
       change24h: {
         fromPricePerGram,
         changeCents: pricePerGram - fromPricePerGram,
-        changeBasisPoints: changeBasisPoints(fromPricePerGram, pricePerGram),
+        changeBasisPoints: changeBasisPoints(fromExact, exact),
       },
     };
   });
+  const board: BoardRate[] = boardRows.map((row) => ({
+    metal: row.metal,
+    fineness: row.fineness,
+    perGram: rateFromDecimal(row.pricePerGram),
+    setAt: row.updatedAt.toISOString(),
+  }));
   const rates = resolveRates(
-    metals.map((m, i) => ({
+    metals.map((m) => ({
       metal: m.metal,
-      pricePerGramCents: m.pricePerGram,
+      perGram: m.pricePerGramHundredthCents,
       updatedAt: m.updatedAt,
-      source: rows[i]!.source,
+      source: m.source,
     })),
+    board,
   );
-  // Answers carry each rate's time too (rateAsOf), so a rate set again to the same value is a new key.
-  const ratesKey = METALS.map((metal) => `${rates[metal]}@${rates.asOf?.[metal] ?? ''}`).join(',');
-  return { metals, rates, ratesKey };
+  // Answers carry each rate's time and source too, so a rate set again to the same value is a new key.
+  const ratesKey = JSON.stringify(rates);
+  return { metals, board: board.map(boardAnswer), rates, ratesKey };
+}
+
+function boardAnswer(rate: BoardRate): BoardRateAnswer {
+  return {
+    metal: rate.metal,
+    fineness: rate.fineness,
+    pricePerGram: rateToCents(rate.perGram),
+    pricePerGramHundredthCents: rate.perGram,
+    updatedAt: rate.setAt,
+  };
 }
 
 /** Each stored metal's rate every 24 hours over the last `days` days, the current rate last. */
@@ -96,7 +122,7 @@ export async function readRateHistory(db: Db, to: Date, days: number): Promise<M
     const index = Number(row.i) - 1;
     // The last point is now: the stored rate itself, which every price uses.
     const price = index === days ? row.current : row.price;
-    series.points.push({ at: instants[index]!.toISOString(), pricePerGram: parseScaledDecimal(price, 2) });
+    series.points.push({ at: instants[index]!.toISOString(), pricePerGram: rateToCents(rateFromDecimal(price)) });
   }
   return { days, from: instants[0]!.toISOString(), to: to.toISOString(), metals: [...byMetal.values()] };
 }
@@ -110,7 +136,8 @@ export async function readAdminRates(db: Db, now: Date): Promise<AdminMetal[]> {
   return rows.map((row) => ({
     id: row.id,
     metal: row.metal,
-    pricePerGram: parseScaledDecimal(row.pricePerGram, 2),
+    pricePerGram: rateToCents(rateFromDecimal(row.pricePerGram)),
+    pricePerGramHundredthCents: rateFromDecimal(row.pricePerGram),
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
     pinned: pinnedNow(pinOfRow(row), now),
@@ -120,9 +147,39 @@ export async function readAdminRates(db: Db, now: Date): Promise<AdminMetal[]> {
       .filter((change) => change.metal === row.metal)
       .map((change) => ({
         at: change.changedAt.toISOString(),
-        from: parseScaledDecimal(change.fromPrice, 2),
-        to: parseScaledDecimal(change.toPrice, 2),
+        from: rateToCents(rateFromDecimal(change.fromPrice)),
+        to: rateToCents(rateFromDecimal(change.toPrice)),
+        fromHundredthCents: rateFromDecimal(change.fromPrice),
+        toHundredthCents: rateFromDecimal(change.toPrice),
         by: change.changedBy,
       })),
   }));
+}
+
+/** The admin's view of the board: each board rate with who set it, and every change (oldest first). */
+export async function readAdminBoard(db: Db): Promise<AdminBoard> {
+  const [rows, changes] = await Promise.all([
+    db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
+    db.select().from(purityRateChanges).orderBy(asc(purityRateChanges.changedAt), asc(purityRateChanges.id)),
+  ]);
+  const exact = (price: string | null) => (price === null ? null : rateFromDecimal(price));
+  return {
+    rates: rows.map((row) => ({
+      ...boardAnswer({
+        metal: row.metal,
+        fineness: row.fineness,
+        perGram: rateFromDecimal(row.pricePerGram),
+        setAt: row.updatedAt.toISOString(),
+      }),
+      updatedBy: row.updatedBy,
+    })),
+    changes: changes.map((change) => ({
+      metal: change.metal,
+      fineness: change.fineness,
+      at: change.changedAt.toISOString(),
+      fromHundredthCents: exact(change.fromPrice),
+      toHundredthCents: exact(change.toPrice),
+      by: change.changedBy,
+    })),
+  };
 }

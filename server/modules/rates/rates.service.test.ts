@@ -31,43 +31,47 @@ describe('the rates service', () => {
       ['Platinum', 3_325, 0],
       ['Silver', 98, 0],
     ]);
-    expect((await service.rates()).Gold).toBe(7_540);
-    expect((await service.pricing()).ratesKey).toContain('7540@');
+    expect((await service.rates()).metals.Gold.perGram).toBe(754_000);
+    expect((await service.pricing()).ratesKey).toContain('754000');
   });
 
   it('keeps its copy until told: a change behind its back shows after invalidate()', async () => {
     await service.rates();
     await database.db.update(metalPrices).set({ pricePerGram: '80.00' }).where(eq(metalPrices.metal, 'Gold'));
-    expect((await service.rates()).Gold).toBe(7_540);
+    expect((await service.rates()).metals.Gold.perGram).toBe(754_000);
     service.invalidate();
-    expect((await service.rates()).Gold).toBe(8_000);
+    expect((await service.rates()).metals.Gold.perGram).toBe(800_000);
   });
 
   it('sets a price with its history for the admin, and the instance that wrote it reads the new rate at once', async () => {
     const id = await goldId();
     const before = (await service.pricing()).ratesKey;
-    expect(await service.setPrice(id, 8_125, 'Noor Admin', 'manual')).toEqual({
+    // Kept to a hundredth of a cent: $81.2525 a gram.
+    expect(await service.setPrice(id, 812_525, 'Noor Admin', 'manual')).toEqual({
       metal: 'Gold',
-      from: 8_000,
-      to: 8_125,
+      from: 800_000,
+      to: 812_525,
     });
-    expect((await service.rates()).Gold).toBe(8_125);
+    expect((await service.rates()).metals.Gold.perGram).toBe(812_525);
     expect((await service.pricing()).ratesKey).not.toBe(before);
     const gold = (await service.list()).find((m) => m.metal === 'Gold')!;
+    expect(gold).toMatchObject({ pricePerGram: 8_125, pricePerGramHundredthCents: 812_525, source: 'manual' });
     expect(gold.change24h).toMatchObject({ fromPricePerGram: 8_000, changeCents: 125 });
     const admin = (await service.adminList()).find((m) => m.metal === 'Gold')!;
-    expect(admin).toMatchObject({ pricePerGram: 8_125, updatedBy: 'Noor Admin' });
-    expect(admin.history.map((h) => [h.from, h.to, h.by])).toEqual([[8_000, 8_125, 'Noor Admin']]);
+    expect(admin).toMatchObject({ pricePerGram: 8_125, pricePerGramHundredthCents: 812_525, updatedBy: 'Noor Admin' });
+    expect(admin.history.map((h) => [h.from, h.to, h.toHundredthCents, h.by])).toEqual([
+      [8_000, 8_125, 812_525, 'Noor Admin'],
+    ]);
     expect(await service.setPrice('metal_missing', 1, 'Noor Admin', 'manual')).toBeUndefined();
   });
 
   it('keeps who set each rate: seeded and edited rates are manual, a feed write says feed', async () => {
-    expect((await service.rates()).sources).toMatchObject({ Gold: 'manual', Silver: 'manual' });
-    await service.setPrice(await goldId(), 8_125, 'Rate feed', 'feed');
+    expect((await service.rates()).metals).toMatchObject({ Gold: { source: 'manual' }, Silver: { source: 'manual' } });
+    await service.setPrice(await goldId(), 812_500, 'Rate feed', 'feed');
     const rates = await service.rates();
-    expect(rates.sources).toMatchObject({ Gold: 'feed', Silver: 'manual' });
+    expect(rates.metals).toMatchObject({ Gold: { source: 'feed' }, Silver: { source: 'manual' } });
     const gold = (await service.list()).find((m) => m.metal === 'Gold')!;
-    expect(rates.asOf?.Gold).toBe(gold.updatedAt);
+    expect(rates.metals.Gold.setAt).toBe(gold.updatedAt);
   });
 
   it('samples the history once a day, the current rate last', async () => {

@@ -1,16 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { AdminBoard, BoardRateAnswer } from '#domain/rates/board-rates.ts';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalHistory, MetalPrice } from '#domain/rates/rate.ts';
-import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { METALS, type Metal, type RateTable } from '#domain/rates/rate-table.ts';
 import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 import type { RateStanding } from '#domain/rates/rate-trust.ts';
+import { rateFromDecimal, rateToDecimal, type RateHundredths } from '#domain/rates/rate-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import type { RateAnchor } from '#domain/rates/feed-guard.ts';
 import { readRateAnchors } from './rate-anchors.ts';
 import { isMetalPinned, writeMetalPin, type PinChange } from './rate-pins.ts';
-import { readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
+import { readAdminBoard, readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
 import {
   NO_FEED,
   readPinnedMetals,
@@ -19,7 +20,7 @@ import {
   type RateFeedFacts,
   type RateTrustSettings,
 } from './rate-standing.ts';
-import { metalPriceChanges, metalPrices } from './rates.tables.ts';
+import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
 
 /**
  * How long an instance trusts its copy of the rates. A change is announced to every instance
@@ -81,6 +82,10 @@ export function createRatesService(db: Db, now: () => Date, feed: RateFeedFacts,
     async list(): Promise<MetalPrice[]> {
       return (await current()).metals;
     },
+    /** The shop's board rates (a purity's own rate per gram), by metal and fineness. */
+    async board(): Promise<BoardRateAnswer[]> {
+      return (await current()).board;
+    },
     /** Per-gram rate of every metal, falling back to the documented rates, with when each was set. */
     async rates(): Promise<RateTable> {
       return (await current()).rates;
@@ -114,13 +119,13 @@ export function createRatesService(db: Db, now: () => Date, feed: RateFeedFacts,
      */
     async setPrice(
       id: string,
-      cents: number,
+      rate: RateHundredths,
       changedBy: string,
       source: StoredRateSource,
-    ): Promise<{ metal: Metal; from: number; to: number } | undefined> {
+    ): Promise<{ metal: Metal; from: RateHundredths; to: RateHundredths } | undefined> {
       const [before] = await db.select().from(metalPrices).where(eq(metalPrices.id, id)).for('update');
       if (!before) return undefined;
-      const price = formatScaledDecimal(cents, 2);
+      const price = rateToDecimal(rate);
       await db
         .update(metalPrices)
         .set({ pricePerGram: price, updatedAt: new Date(), updatedBy: changedBy, source })
@@ -133,7 +138,48 @@ export function createRatesService(db: Db, now: () => Date, feed: RateFeedFacts,
         changedBy,
       });
       invalidate();
-      return { metal: before.metal, from: parseScaledDecimal(before.pricePerGram, 2), to: cents };
+      return { metal: before.metal, from: rateFromDecimal(before.pricePerGram), to: rate };
+    },
+
+    /**
+     * Sets (a rate) or clears (null) the board rate of a metal's purity, with its history row; the
+     * database reprices that metal's pieces. Returns the old and new rates (null: none), or
+     * undefined when clearing a purity that had no board rate.
+     */
+    async setBoardRate(
+      metal: Metal,
+      fineness: number,
+      rate: RateHundredths | null,
+      changedBy: string,
+    ): Promise<{ from: RateHundredths | null; to: RateHundredths | null } | undefined> {
+      const purity = and(eq(purityRates.metal, metal), eq(purityRates.fineness, fineness));
+      const [before] = await db.select().from(purityRates).where(purity).for('update');
+      if (!before && rate === null) return undefined;
+      const price = rate === null ? null : rateToDecimal(rate);
+      if (price === null) {
+        await db.delete(purityRates).where(purity);
+      } else {
+        const row = { metal, fineness, pricePerGram: price, updatedAt: new Date(), updatedBy: changedBy };
+        await db
+          .insert(purityRates)
+          .values(row)
+          .onConflictDoUpdate({ target: [purityRates.metal, purityRates.fineness], set: row });
+      }
+      await db.insert(purityRateChanges).values({
+        id: newId('board'),
+        metal,
+        fineness,
+        fromPrice: before?.pricePerGram ?? null,
+        toPrice: price,
+        changedBy,
+      });
+      invalidate();
+      return { from: before ? rateFromDecimal(before.pricePerGram) : null, to: rate };
+    },
+
+    /** The admin's view of the board: who set each board rate, and every change. */
+    adminBoard(): Promise<AdminBoard> {
+      return readAdminBoard(db);
     },
 
     /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */

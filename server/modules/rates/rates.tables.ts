@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 
@@ -8,8 +8,8 @@ export const metalPrices = pgTable(
   {
     id: text('id').primaryKey(),
     metal: text('metal').$type<Metal>().notNull().unique(),
-    /** US dollars per gram, exact to the cent. */
-    pricePerGram: numeric('price_per_gram', { precision: 12, scale: 2 }).notNull(),
+    /** US dollars per gram of pure metal, exact to a hundredth of a cent. */
+    pricePerGram: numeric('price_per_gram', { precision: 12, scale: 4 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Name of the admin who set the current price (null for seeded prices). */
     updatedBy: text('updated_by'),
@@ -33,10 +33,47 @@ export const metalPriceChanges = pgTable(
   {
     id: text('id').primaryKey(),
     metal: text('metal').$type<Metal>().notNull(),
-    fromPrice: numeric('from_price', { precision: 12, scale: 2 }).notNull(),
-    toPrice: numeric('to_price', { precision: 12, scale: 2 }).notNull(),
+    fromPrice: numeric('from_price', { precision: 12, scale: 4 }).notNull(),
+    toPrice: numeric('to_price', { precision: 12, scale: 4 }).notNull(),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('metal_price_changes_metal_idx').on(table.metal, table.changedAt)],
+);
+
+/**
+ * The shop's own karat board: the rate per gram of one purity of a metal, set by an admin. It
+ * prices every piece of that metal and fineness instead of fineness x the pure rate (migration 0019
+ * reprices them when it changes).
+ */
+export const purityRates = pgTable(
+  'purity_rates',
+  {
+    metal: text('metal').$type<Metal>().notNull(),
+    /** Parts per thousand, as products.fineness. */
+    fineness: numeric('fineness', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    /** US dollars per gram of metal of this purity, exact to a hundredth of a cent. */
+    pricePerGram: numeric('price_per_gram', { precision: 12, scale: 4 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.metal, table.fineness], name: 'purity_rates_metal_fineness_pk' }),
+    check('purity_rates_rate_range', sql`${table.pricePerGram} > 0 and ${table.pricePerGram} <= 100000`),
+  ],
+);
+
+/** Every change of a board rate; a null side is no board rate (fineness x pure priced it). */
+export const purityRateChanges = pgTable(
+  'purity_rate_changes',
+  {
+    id: text('id').primaryKey(),
+    metal: text('metal').$type<Metal>().notNull(),
+    fineness: numeric('fineness', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    fromPrice: numeric('from_price', { precision: 12, scale: 4 }),
+    toPrice: numeric('to_price', { precision: 12, scale: 4 }),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('purity_rate_changes_metal_idx').on(table.metal, table.fineness, table.changedAt)],
 );

@@ -13,7 +13,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents } from '#domain/pricing/piece-price.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts } from '#server/db/seed.ts';
 import { billingRecords } from '#server/modules/billing/billing.tables.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
@@ -182,7 +182,7 @@ describe('metal prices', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<MetalPrice>().pricePerGram).toBe(8125);
 
-    const expected = pricePiece(toPieceRecipe(piece), 8125).totalCents;
+    const expected = pricePieceAtPureCents(toPieceRecipe(piece), 8125).totalCents;
     const list = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>();
     expect(list.items.find((p) => p.id === piece.id)!.price).toBe(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${piece.id}` })).json<Product>().price).toBe(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '#domain/admin/audit.ts';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
-import type { RateFeedStatus } from '#domain/rates/rate-feed.ts';
+import { moveBasisPoints, type RateFeedStatus } from '#domain/rates/rate-feed.ts';
 import type { RateWarningList } from '#domain/rates/rate-warnings.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { runRateFeed } from '#server/jobs/rate-feed.ts';
@@ -180,7 +180,15 @@ describe('moves held back for approval', () => {
     const status = (await admin.get('/api/admin/rate-feed')).json<RateFeedStatus>();
     expect(status.lastFetch).toMatchObject({ outcome: 'ok' });
     expect(status.pending).toEqual([
-      expect.objectContaining({ metal: 'Gold', fromCents: gold.pricePerGram, toCents: wild, moveBasisPoints: 10_000 }),
+      // The feed's earlier quotes left gold at a hundredth of a cent ($77.2850): the move is measured from it.
+      expect.objectContaining({
+        metal: 'Gold',
+        fromCents: gold.pricePerGram,
+        fromRate: gold.pricePerGramHundredthCents,
+        toCents: wild,
+        toRate: wild * 100,
+        moveBasisPoints: moveBasisPoints(gold.pricePerGramHundredthCents, wild * 100),
+      }),
     ]);
     const warnings = (await admin.get('/api/admin/rate-warnings')).json<RateWarningList>().warnings;
     expect(warnings).toContainEqual(

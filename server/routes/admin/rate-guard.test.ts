@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateToCents } from '#domain/rates/rate-units.ts';
 import type { AuditList } from '#domain/admin/audit.ts';
 import type { PendingImpact } from '#domain/rates/feed-guard.ts';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
@@ -63,7 +64,7 @@ describe('GET /api/admin/rate-feed', () => {
     expect(guard!.maxFutureMinutes).toBe(5);
     expect(guard!.bands).toContainEqual({ metal: 'Gold', minCents: 10_00, maxCents: 500_00 });
     expect(guard!.anchors.find((anchor) => anchor.metal === 'Gold')).toMatchObject({
-      cents: gold.pricePerGram,
+      rate: gold.pricePerGramHundredthCents,
       basis: 'day_ago',
       by: null,
     });
@@ -72,7 +73,7 @@ describe('GET /api/admin/rate-feed', () => {
     expect((await admin.patch(`/api/metals/${gold.id}`, { pricePerGram: gold.pricePerGram + 4 })).statusCode).toBe(200);
     const after = (await admin.get('/api/admin/rate-feed')).json<RateFeedStatus>().guard!;
     expect(after.anchors.find((anchor) => anchor.metal === 'Gold')).toMatchObject({
-      cents: gold.pricePerGram + 4,
+      rate: (gold.pricePerGram + 4) * 100,
       basis: 'admin',
       by: 'Samira Owner',
     });
@@ -127,7 +128,12 @@ describe('GET /api/admin/rate-feed/pending/:id/impact', () => {
     const response = await admin.get(`/api/admin/rate-feed/pending/${pending!.id}/impact`);
     expect(response.statusCode).toBe(200);
     const impact = response.json<PendingImpact>();
-    expect(impact).toMatchObject({ id: pending!.id, metal: 'Gold', fromCents: current.Gold, toCents: wild });
+    expect(impact).toMatchObject({
+      id: pending!.id,
+      metal: 'Gold',
+      fromCents: rateToCents(current.Gold),
+      toCents: rateToCents(wild),
+    });
 
     // What approving really does to the kept prices.
     const prices = () =>

@@ -5,7 +5,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import type { StoredRateSource } from '#domain/rates/rate-source.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatRate, type RateHundredths } from '#domain/rates/rate-units.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { FulfilmentStatus } from '#domain/orders/order-status.ts';
 import type { ProductRow } from '#server/modules/catalog/catalog.tables.ts';
@@ -119,23 +119,28 @@ export async function writeMetalPrice(
   s: ModuleServices,
   actor: Actor,
   id: string,
-  cents: number,
+  rate: RateHundredths,
   source: StoredRateSource,
 ): Promise<void> {
-  const changed = await s.rates.setPrice(id, cents, actor.name, source);
+  const changed = await s.rates.setPrice(id, rate, actor.name, source);
   if (!changed) throw new AppError('not_found', 'problem.admin.metalNotFound');
   await s.audit.record({
     actor,
     action: 'metal.price',
     subject: changed.metal,
     subjectId: id,
-    changes: { pricePerGram: { from: formatCents(changed.from), to: formatCents(changed.to) } },
+    changes: { pricePerGram: { from: formatRate(changed.from), to: formatRate(changed.to) } },
   });
 }
 
 /** A new per-gram price: every storefront price follows at once (and in the rate history). */
-export async function setMetalPrice(deps: WorkflowDeps, actor: Actor, id: string, cents: number): Promise<MetalPrice> {
-  await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, cents, 'manual'));
+export async function setMetalPrice(
+  deps: WorkflowDeps,
+  actor: Actor,
+  id: string,
+  rate: RateHundredths,
+): Promise<MetalPrice> {
+  await deps.db.transaction((tx) => writeMetalPrice(moduleServices(tx), actor, id, rate, 'manual'));
   deps.changes.ratesChanged();
   return (await deps.services.rates.list()).find((metal) => metal.id === id)!;
 }

@@ -12,7 +12,7 @@ import {
   type RateFeedStatus,
   type UpdateRateFeedPremiumsInput,
 } from '#domain/rates/rate-feed.ts';
-import { formatCents } from '#domain/money.ts';
+import { formatRate, rateToCents } from '#domain/rates/rate-units.ts';
 import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
 import { quotedInFuture, withinBand } from '#domain/rates/feed-guard.ts';
 import type { Actor } from '#server/modules/audit/audit.service.ts';
@@ -73,16 +73,12 @@ export async function applyQuote(
   quote: FeedQuote | undefined,
   fetchedAt: Date,
 ): Promise<FeedMetalResult> {
-  const result = (
-    verdict: FeedMetalResult['verdict'],
-    spotCents: number | null = null,
-    rateCents: number | null = null,
-  ) =>
+  const result = (verdict: FeedMetalResult['verdict'], spot: number | null = null, rate: number | null = null) =>
     ({
       metal,
       verdict,
-      spotCents,
-      rateCents,
+      spotCents: spot === null ? null : rateToCents(spot),
+      rateCents: rate === null ? null : rateToCents(rate),
       quotedAt: quote ? (quote.quotedAt ?? fetchedAt).toISOString() : null,
     }) satisfies FeedMetalResult;
   if (!quote) return result('missing');
@@ -91,7 +87,7 @@ export async function applyQuote(
   const spot = rateFromQuote(quote.value, quote.unit, 0);
   const rate = rateFromQuote(quote.value, quote.unit, premium);
   if (!plausibleRate(spot) || !plausibleRate(rate)) return result('invalid');
-  if (!withinBand(spot, settings.bands[metal])) return result('invalid', spot, rate);
+  if (!withinBand(rateToCents(spot), settings.bands[metal])) return result('invalid', spot, rate);
   const quotedAt = quote.quotedAt ?? fetchedAt;
   if (quotedInFuture(quotedAt, fetchedAt, settings.maxFutureMinutes)) return result('future', spot, rate);
   if (quote.quotedAt && fetchedAt.getTime() - quote.quotedAt.getTime() > settings.maxAgeHours * HOUR_MS) {
@@ -110,7 +106,7 @@ export async function applyQuote(
           heldMovesChanged = await s.rateFeed.dropPending(metal);
           return 'pinned' as const;
         }
-        if (current.pricePerGram === rate) {
+        if (current.pricePerGramHundredthCents === rate) {
           heldMovesChanged = await s.rateFeed.dropPending(metal);
           return 'unchanged' as const;
         }
@@ -120,14 +116,14 @@ export async function applyQuote(
         }
         const anchor = (await s.rates.anchors(fetchedAt)).find((candidate) => candidate.metal === metal);
         if (
-          beyondGuard(current.pricePerGram, rate, settings.maxMoveBasisPoints) ||
-          (anchor && beyondGuard(anchor.cents, rate, settings.maxMoveBasisPoints))
+          beyondGuard(current.pricePerGramHundredthCents, rate, settings.maxMoveBasisPoints) ||
+          (anchor && beyondGuard(anchor.rate, rate, settings.maxMoveBasisPoints))
         ) {
           await s.rateFeed.holdBack({
             metal,
-            fromCents: current.pricePerGram,
-            toCents: rate,
-            spotCents: spot,
+            fromRate: current.pricePerGramHundredthCents,
+            toRate: rate,
+            spotRate: spot,
             premiumBasisPoints: premium,
             quotedAt: quotedAt.toISOString(),
             fetchedAt: fetchedAt.toISOString(),
@@ -163,14 +159,14 @@ export async function approvePendingRate(deps: WorkflowDeps, admin: Actor, id: s
         if (!pending) throw new AppError('not_found', 'problem.admin.rateNotPending');
         const current = (await s.rates.list()).find((candidate) => candidate.metal === pending.metal);
         if (!current) throw new AppError('not_found', 'problem.admin.metalNotFound');
-        if (current.pricePerGram !== pending.fromCents) {
+        if (current.pricePerGramHundredthCents !== pending.fromRate) {
           return { kind: 'moved' as const, pending, now: current.pricePerGram };
         }
         await writeMetalPrice(
           s,
           { ...admin, name: `${admin.name}${APPROVED_FEED_SUFFIX}` },
           current.id,
-          pending.toCents,
+          pending.toRate,
           'feed',
         );
         await s.rateFeed.dropPendingById(id);
@@ -207,7 +203,7 @@ export async function rejectPendingRate(deps: WorkflowDeps, admin: Actor, id: st
       action: 'rate_feed.reject',
       subject: pending.metal,
       subjectId: id,
-      changes: { pricePerGram: { from: formatCents(pending.fromCents), to: formatCents(pending.toCents) } },
+      changes: { pricePerGram: { from: formatRate(pending.fromRate), to: formatRate(pending.toRate) } },
     });
   });
   deps.changes.ratesChanged();

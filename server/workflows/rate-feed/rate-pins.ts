@@ -87,7 +87,7 @@ export async function unpinMetalRate(deps: WorkflowDeps, admin: Actor, id: strin
 export async function pendingMoveImpact(deps: WorkflowDeps, id: string): Promise<PendingImpact> {
   const pending = (await deps.services.rateFeed.pending()).find((candidate) => candidate.id === id);
   if (!pending) throw new AppError('not_found', 'problem.admin.rateNotPending');
-  const impact = await readMoveImpact(deps.db, pending.metal, pending.toCents);
+  const impact = await readMoveImpact(deps.db, pending.metal, pending.toRate);
   return pendingImpactSchema.parse({
     id,
     metal: pending.metal,

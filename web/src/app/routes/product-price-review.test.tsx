@@ -34,6 +34,8 @@ const piece: Product = {
   size: '7',
   featured: false,
   perGram: 7540,
+  perGramHundredthCents: 754_000,
+  boardRate: null,
   rateAsOf: '2026-12-02T14:00:00.000Z',
   rateIsFallback: false,
   rateSource: 'feed',

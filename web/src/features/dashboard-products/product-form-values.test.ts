@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
+import { pricePieceAtPureCents } from '#domain/pricing/piece-price.ts';
 import { DIAMOND_IS_A_STONE } from '#domain/catalog/piece-recipe.ts';
 import { formFieldOf, productFormResolver, PURITY_REQUIRED, recipeOfForm, toScaled } from './product-form-input.ts';
 import {
@@ -93,7 +93,7 @@ describe('the product form', () => {
 
   it('previews the price the server computes for the same piece (the jeweller-pricing API test: $1,045.76)', () => {
     const piece = recipeOfForm(RING);
-    expect('recipe' in piece && pricePiece(piece.recipe, 7540).totalCents).toBe(104_576);
+    expect('recipe' in piece && pricePieceAtPureCents(piece.recipe, 7540).totalCents).toBe(104_576);
   });
 
   it('starts with nothing added: only the purity is chosen', async () => {

@@ -1,4 +1,5 @@
-import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatDateTime } from '#web/lib/format.ts';
+import { formatRate, type RateHundredths } from '#domain/rates/rate-units.ts';
 import { notify, serverMessage } from '#web/lib/notify.ts';
 
 /**
@@ -9,8 +10,10 @@ import { notify, serverMessage } from '#web/lib/notify.ts';
 export const rateToast = {
   updated: () => notify.success('Product Updated'),
   updateFailed: (error: unknown) => notify.problem('Something went wrong', { description: serverMessage(error) }),
-  rateApplied: (metal: string, pricePerGram: number) =>
-    notify.success(`${metal} rate applied`, { description: `${formatCents(pricePerGram)} per gram` }),
+  rateApplied: (metal: string, rate: RateHundredths) =>
+    notify.success(`${metal} rate applied`, { description: `${formatRate(rate)} per gram` }),
+  boardSaved: (purity: string) => notify.success(`${purity} board rate saved`),
+  boardCleared: (purity: string) => notify.success(`${purity} is priced at fineness × pure again`),
   quoteRejected: (metal: string) => notify.success(`${metal} quote rejected`),
   premiumsSaved: () => notify.success('Premiums saved'),
   pinned: (metal: string, until: string | null) =>

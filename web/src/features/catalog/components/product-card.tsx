@@ -1,9 +1,9 @@
+import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet, PRODUCT_CARD_IMAGE_SIZES } from '#domain/catalog/images.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { purityRateCents } from '#domain/rates/karat-rates.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -126,7 +126,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
           <span className="text-xs text-ink-soft tabular-nums">
             <span className="sr-only">{t('catalog.card.perGramSpoken')} </span>
             {/* The rate of the piece's own purity (18K beside an 18K price), not the pure rate. */}
-            {t('catalog.card.perGram', { price: formatCents(purityRateCents(product.perGram, product.fineness)) })}
+            {t('catalog.card.perGram', { price: formatCents(ownPurityRateCents(product)) })}
           </span>
         </p>
         <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-[11px] font-medium tracking-wide text-emerald uppercase">

@@ -1,6 +1,6 @@
+import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import { PURE, purityOf } from '#domain/pricing/piece-price.ts';
-import { purityRateCents } from '#domain/rates/karat-rates.ts';
 import type { RateSource } from '#domain/rates/rate-source.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 
@@ -21,7 +21,7 @@ export function LineRate({ piece }: { piece: PricedPiece | null }) {
   if (!piece || piece.metal === null) return null;
   const purity = piece.fineness === PURE ? undefined : purityOf(piece.metal, piece.fineness);
   const parts = [
-    `${piece.metal}${purity ? ` ${purity.short}` : ''} at ${formatCents(purityRateCents(piece.perGram, piece.fineness))}/g`,
+    `${piece.metal}${purity ? ` ${purity.short}` : ''} at ${formatCents(ownPurityRateCents(piece))}/g`,
     piece.rateSource ? SOURCE_WORDS[piece.rateSource] : 'source not kept',
   ];
   return (

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BoardRateAnswer } from '#domain/rates/board-rates.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiGet } from '#web/lib/api-client.ts';
@@ -18,4 +19,13 @@ export function getRatesQueryOptions() {
 
 export function useRates() {
   return useQuery(getRatesQueryOptions());
+}
+
+/** GET /api/metals/board-rates for the same preview: a purity the shop rates itself is priced at that rate. */
+export function useBoardRates() {
+  return useQuery({
+    queryKey: queryKeys.productFormBoard,
+    queryFn: ({ signal }) => apiGet<BoardRateAnswer[]>('/metals/board-rates', { signal }),
+    staleTime: 0,
+  });
 }

@@ -1,16 +1,25 @@
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
 import type { PieceRecipe, PriceBreakup } from '#domain/pricing/piece-price.ts';
+import { rateToCents, type RateHundredths } from '#domain/rates/rate-units.ts';
 import { formatCents } from '#web/lib/format.ts';
+
+/** The rates the preview priced with: the metal's pure rate, and the board rate of the purity if one priced it. */
+export interface PreviewRate {
+  pure: RateHundredths;
+  board: RateHundredths | null;
+}
 import { currentIntlLocale, t } from '#web/lib/i18n.ts';
 
 /** The form's piece as the server will price it: the facts each line of its breakup is labelled with. */
-function pricedPieceOf(recipe: PieceRecipe, breakup: PriceBreakup, ratePerGram: number): PricedPiece {
+function pricedPieceOf(recipe: PieceRecipe, breakup: PriceBreakup, rate: PreviewRate): PricedPiece {
   return {
     metal: recipe.metal,
     fineness: recipe.fineness,
     weight: recipe.netWeightMg / 1000,
-    perGram: recipe.metal ? ratePerGram : 0,
+    perGram: recipe.metal ? rateToCents(rate.pure) : 0,
+    perGramHundredthCents: recipe.metal ? rate.pure : 0,
+    boardRate: rate.board,
     // A preview, not a priced piece: its rate's source is the server's to say once it is saved.
     rateSource: null,
     rateSetAt: null,
@@ -29,13 +38,13 @@ function pricedPieceOf(recipe: PieceRecipe, breakup: PriceBreakup, ratePerGram: 
 export function PreviewBreakup({
   recipe,
   breakup,
-  ratePerGram,
+  rate,
 }: {
   recipe: PieceRecipe;
   breakup: PriceBreakup;
-  ratePerGram: number;
+  rate: PreviewRate;
 }) {
-  const rows = breakupRows(pricedPieceOf(recipe, breakup, ratePerGram), t, currentIntlLocale());
+  const rows = breakupRows(pricedPieceOf(recipe, breakup, rate), t, currentIntlLocale());
   return (
     <table className="mt-4 w-full text-sm">
       <caption className="sr-only">{t('breakup.caption')}</caption>

@@ -2,18 +2,14 @@ import { Calculator, RotateCcw } from 'lucide-react';
 import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
-import { pricePiece } from '#domain/pricing/piece-price.ts';
-import { FALLBACK_RATE_CENTS, type Metal } from '#domain/rates/rate-table.ts';
-import { useRates } from '../api/get-rates.ts';
+import { pricePiece, PURE } from '#domain/pricing/piece-price.ts';
+import { rateTableOf } from '#domain/rates/board-rates.ts';
+import { pieceRate, type Metal, type PieceRate } from '#domain/rates/rate-table.ts';
+import { formatRate } from '#domain/rates/rate-units.ts';
+import { useBoardRates, useRates } from '../api/get-rates.ts';
 import { recipeOfForm } from '../product-form-input.ts';
 import type { ProductFields, ProductFormValues } from '../product-form-values.ts';
-import { PreviewBreakup } from './preview-breakup.tsx';
-
-interface Rate {
-  cents: number;
-  /** When it was set; null when no rate is stored and the documented fallback stands in. */
-  at: string | null;
-}
+import { PreviewBreakup, type PreviewRate } from './preview-breakup.tsx';
 
 /**
  * The live price of the piece as the form stands: the breakup computed in the browser with the
@@ -23,20 +19,25 @@ interface Rate {
 export function PricePreview({ control }: { control: Control<ProductFormValues, unknown, ProductFields> }) {
   const values = useWatch({ control }) as ProductFormValues;
   const rates = useRates();
+  const board = useBoardRates();
   const piece = recipeOfForm(values);
   // Until a metal is chosen no rate applies; the preview says what is missing.
   const metal = values.metal === 'none' || values.metal === '' ? null : values.metal;
+  const fineness = 'recipe' in piece ? piece.recipe.fineness : PURE;
 
-  const rate: Rate | undefined = useMemo(() => {
-    if (!metal) return { cents: 0, at: null };
-    if (!rates.data) return undefined;
-    const stored = rates.data.find((row) => row.metal === metal);
-    return stored
-      ? { cents: stored.pricePerGram, at: stored.updatedAt }
-      : { cents: FALLBACK_RATE_CENTS[metal], at: null };
-  }, [metal, rates.data]);
+  const table = useMemo(
+    () => (rates.data ? rateTableOf(rates.data, board.data ?? []) : undefined),
+    [rates.data, board.data],
+  );
+  // The rate the server will price the saved piece at (pieceRate): a board rate, or fineness × pure.
+  const rate: PieceRate | null | undefined = !metal ? null : table && pieceRate(table, metal, fineness);
+  const previewRate = {
+    pure: metal && table ? table.metals[metal].perGram : 0,
+    board: rate?.source === 'board' ? rate.perGramMillionths / 10_000 : null,
+  };
 
-  const priced = 'recipe' in piece && rate ? pricePiece(piece.recipe, rate.cents) : undefined;
+  const priced =
+    'recipe' in piece && rate !== undefined ? pricePiece(piece.recipe, rate ?? { perGramMillionths: 0 }) : undefined;
 
   return (
     <section
@@ -47,7 +48,9 @@ export function PricePreview({ control }: { control: Control<ProductFormValues, 
         <Calculator aria-hidden="true" className="size-5 text-gold-600" />
         Price preview
       </h2>
-      {values.metal === '' ? null : <RateNote metal={metal} rate={rate} loading={rates.isPending && !!metal} />}
+      {values.metal === '' ? null : (
+        <RateNote metal={metal} rate={rate} preview={previewRate} loading={rates.isPending && !!metal} />
+      )}
       {metal && rates.isError ? (
         <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ruby">
           Today&rsquo;s rates could not be loaded.
@@ -70,8 +73,8 @@ export function PricePreview({ control }: { control: Control<ProductFormValues, 
         <p className="mt-4 text-sm text-ink-soft">
           The breakup shows once the pricing fields are complete: <span className="text-ink">{piece.problem}</span>
         </p>
-      ) : priced && rate ? (
-        <PreviewBreakup recipe={piece.recipe} breakup={priced} ratePerGram={rate.cents} />
+      ) : priced ? (
+        <PreviewBreakup recipe={piece.recipe} breakup={priced} rate={previewRate} />
       ) : null}
       <p className="mt-4 text-xs text-ink-soft">
         Tax is added in the cart. The shop prices the saved piece by the same rule at the rate of the moment.
@@ -80,16 +83,32 @@ export function PricePreview({ control }: { control: Control<ProductFormValues, 
   );
 }
 
-function RateNote({ metal, rate, loading }: { metal: Metal | null; rate: Rate | undefined; loading: boolean }) {
+interface RateNoteProps {
+  metal: Metal | null;
+  rate: PieceRate | null | undefined;
+  preview: PreviewRate;
+  loading: boolean;
+}
+
+function RateNote({ metal, rate, preview, loading }: RateNoteProps) {
   if (!metal)
     return <p className="mt-2 text-sm text-ink-soft">No metal: the piece is priced by its stones and charges.</p>;
   if (loading || !rate) return <p className="mt-2 text-sm text-ink-soft">Loading today&rsquo;s rates…</p>;
   return (
     <p className="mt-2 text-sm text-ink-soft">
-      {metal} at <span className="font-medium text-ink">{formatCents(rate.cents)}</span> a gram of pure metal
-      {rate.at ? (
+      {preview.board !== null ? (
         <>
-          , rates as of <time dateTime={rate.at}>{formatDateTime(rate.at)}</time>.
+          This purity at <span className="font-medium text-ink">{formatRate(preview.board)}</span> a gram, the
+          shop&rsquo;s board rate
+        </>
+      ) : (
+        <>
+          {metal} at <span className="font-medium text-ink">{formatRate(preview.pure)}</span> a gram of pure metal
+        </>
+      )}
+      {rate.setAt ? (
+        <>
+          , rates as of <time dateTime={rate.setAt}>{formatDateTime(rate.setAt)}</time>.
         </>
       ) : (
         <>: no rate is stored, so the documented fallback stands in.</>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatRate } from '#domain/rates/rate-units.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useAdminRates } from '../api/get-admin-rates.ts';
 import { RateForm } from './rate-form.tsx';
@@ -49,8 +50,8 @@ export function EditRate({ id, backHref, onSaved }: { id: string; backHref: stri
           </h2>
         </div>
         <p className="mt-3 text-sm text-ink-soft">
-          Now <span className="font-semibold text-ink">{formatCents(metal.pricePerGram)}</span> per gram, since{' '}
-          <time dateTime={metal.updatedAt}>{formatDateTime(metal.updatedAt)}</time>
+          Now <span className="font-semibold text-ink">{formatRate(metal.pricePerGramHundredthCents)}</span> per gram,
+          since <time dateTime={metal.updatedAt}>{formatDateTime(metal.updatedAt)}</time>
           {metal.updatedBy ? ` (${metal.updatedBy})` : ''}.
         </p>
         <div className="mt-6">

@@ -1,5 +1,6 @@
 import { formatBand, type FeedGuardStatus } from '#domain/rates/feed-guard.ts';
-import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatRate } from '#domain/rates/rate-units.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 
 /**
  * What each metal's feed move is measured from (the anchor) and the spot prices it accepts (the
@@ -21,7 +22,7 @@ export function GuardSummary({ guard }: { guard: FeedGuardStatus }) {
             <li key={anchor.metal} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3">
               <span className="w-20 font-medium text-ink">{anchor.metal}</span>
               <span className="flex-1 text-ink-soft">
-                <span className="font-semibold text-ink tabular-nums">{formatCents(anchor.cents)}</span> /g,{' '}
+                <span className="font-semibold text-ink tabular-nums">{formatRate(anchor.rate)}</span> /g,{' '}
                 {anchor.basis === 'admin' ? (
                   <>
                     set by {anchor.by ?? 'an admin'} <time dateTime={anchor.since}>{formatDateTime(anchor.since)}</time>

@@ -2,6 +2,7 @@ import { Check, LoaderCircle, X } from 'lucide-react';
 import type { RateAnchor } from '#domain/rates/feed-guard.ts';
 import { formatMove, formatPremium, moveBasisPoints, type PendingRate } from '#domain/rates/rate-feed.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { formatRate } from '#domain/rates/rate-units.ts';
 import { formatCents, formatDateTime } from '#web/lib/format.ts';
 import { useApprovePending, useRejectPending } from '../api/rate-feed.ts';
 import { usePendingImpact } from '../api/rate-guard.ts';
@@ -13,7 +14,7 @@ import { rateToast } from '../toasts.ts';
 export function PendingMove({ pending, anchor }: { pending: PendingRate; anchor?: RateAnchor | undefined }) {
   const impact = usePendingImpact(pending.id);
   const approve = useApprovePending({
-    onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGram),
+    onSuccess: (metal) => rateToast.rateApplied(metal.metal, metal.pricePerGramHundredthCents),
     onError: (error) => rateToast.feedActionFailed(error, 'The rate was not applied'),
   });
   const reject = useRejectPending({
@@ -37,7 +38,7 @@ export function PendingMove({ pending, anchor }: { pending: PendingRate; anchor?
         <p className="text-base text-ink">
           <span className="font-semibold">{pending.metal}</span>{' '}
           <span className="tabular-nums">
-            {formatCents(pending.fromCents)} → {formatCents(pending.toCents)}
+            {formatRate(pending.fromRate)} → {formatRate(pending.toRate)}
           </span>{' '}
           per gram{' '}
           <span className={`font-semibold ${up ? 'text-emerald' : 'text-ruby'}`}>
@@ -48,9 +49,9 @@ export function PendingMove({ pending, anchor }: { pending: PendingRate; anchor?
           Spot {formatCents(pending.spotCents)} /g + {formatPremium(pending.premiumBasisPoints)} premium · quoted{' '}
           <time dateTime={pending.quotedAt}>{formatDateTime(pending.quotedAt)}</time>
         </p>
-        {anchor && anchor.cents !== pending.fromCents ? (
+        {anchor && anchor.rate !== pending.fromRate ? (
           <p className="mt-1 text-xs text-ink-soft">
-            {formatMove(moveBasisPoints(anchor.cents, pending.toCents))} from {formatCents(anchor.cents)},{' '}
+            {formatMove(moveBasisPoints(anchor.rate, pending.toRate))} from {formatRate(anchor.rate)},{' '}
             {anchor.basis === 'admin' ? 'the last rate an admin set or approved' : 'the rate 24 hours ago'}: what the
             guard measures it from.
           </p>
@@ -69,9 +70,9 @@ export function PendingMove({ pending, anchor }: { pending: PendingRate; anchor?
               Approve<span className="sr-only"> the {pending.metal} rate</span>
             </button>
           }
-          title={`Apply ${formatCents(pending.toCents)}?`}
-          description={`Every ${pending.metal.toLowerCase()} piece is repriced at ${formatCents(
-            pending.toCents,
+          title={`Apply ${formatRate(pending.toRate)}?`}
+          description={`Every ${pending.metal.toLowerCase()} piece is repriced at ${formatRate(
+            pending.toRate,
           )} per gram at once (${formatMove(pending.moveBasisPoints)}). ${effect} The rate history names you, "(feed)".`}
           confirmLabel="Apply the rate"
           onConfirm={() => {

@@ -1,9 +1,13 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
-import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { rateTableOf } from '#domain/rates/board-rates.ts';
+import type { RateTable } from '#domain/rates/rate-table.ts';
+import { formatRate } from '#domain/rates/rate-units.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
+import { useAdminBoard } from '../api/board-rates.ts';
 import { useAdminRates } from '../api/get-admin-rates.ts';
 import { KaratRateList } from './karat-rate-list.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
@@ -16,6 +20,7 @@ const cardClass = 'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gold-100 sm:p-
 /** One card per metal: its price per gram, when and by whom it last changed, and a way to edit it. */
 export function RateCards() {
   const metals = useAdminRates();
+  const board = useAdminBoard();
   if (metals.isPending) {
     return (
       <div role="status" className="grid gap-4 sm:grid-cols-2">
@@ -32,18 +37,19 @@ export function RateCards() {
   if (metals.data.length === 0) {
     return <p className="text-ink-soft">No metal prices are set.</p>;
   }
+  const rates = rateTableOf(metals.data, board.data?.rates ?? []);
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {metals.data.map((metal) => (
         <li key={metal.id}>
-          <MetalCard metal={metal} />
+          <MetalCard metal={metal} rates={rates} />
         </li>
       ))}
     </ul>
   );
 }
 
-function MetalCard({ metal }: { metal: AdminMetal }) {
+function MetalCard({ metal, rates }: { metal: AdminMetal; rates: RateTable }) {
   const titleId = `metal-${metal.id}-title`;
   const points = ratePoints(metal.history);
   const changes = metal.history.length;
@@ -61,7 +67,7 @@ function MetalCard({ metal }: { metal: AdminMetal }) {
       </div>
       <p className="mt-5 flex items-baseline gap-2">
         <span className="font-serif text-4xl font-semibold text-ink lining-nums">
-          {formatCents(metal.pricePerGram)}
+          {formatRate(metal.pricePerGramHundredthCents)}
         </span>
         <span className="text-sm text-ink-soft">per gram</span>
       </p>
@@ -76,7 +82,7 @@ function MetalCard({ metal }: { metal: AdminMetal }) {
         ) : null}
       </p>
       <PinControl metal={metal} />
-      <KaratRateList metal={metal.metal} ratePerGram={metal.pricePerGram} />
+      <KaratRateList metal={metal.metal} rates={rates} />
       <div className="mt-auto pt-5">
         {points.length > 1 ? <RateChartFigure points={points} look="sparkline" className="h-16" /> : null}
         <p className="mt-2 text-xs text-ink-soft">

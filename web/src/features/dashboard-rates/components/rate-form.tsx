@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
-import { centsToDollarString } from '#domain/money.ts';
+import { rateToDollars } from '#domain/rates/rate-units.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { showRefusedFields } from '#web/lib/form-errors.ts';
@@ -18,11 +18,11 @@ interface RateFormProps {
   cancel: ReactNode;
 }
 
-/** One metal's price per gram, in dollars (step 0.01), saved as integer cents. */
+/** One metal's price per gram, in dollars (up to four decimals), saved as hundredths of a cent. */
 export function RateForm({ metal, onSaved, cancel }: RateFormProps) {
   const form = useForm({
     resolver: zodResolver(rateFormSchema),
-    defaultValues: { price: centsToDollarString(metal.pricePerGram) },
+    defaultValues: { price: rateToDollars(metal.pricePerGramHundredthCents) },
   });
   const update = useUpdateRate({
     onSuccess: () => {
@@ -30,18 +30,20 @@ export function RateForm({ metal, onSaved, cancel }: RateFormProps) {
       onSaved();
     },
     onError: (error) => {
-      showRefusedFields(error, form.setError, (field) => (field === 'pricePerGram' ? 'price' : undefined));
+      showRefusedFields(error, form.setError, (field) =>
+        field === 'pricePerGram' || field === 'pricePerGramHundredthCents' ? 'price' : undefined,
+      );
       rateToast.updateFailed(error);
     },
   });
 
   const save = ({ price }: z.output<typeof rateFormSchema>) => {
     if (update.isPending) return;
-    if (price === metal.pricePerGram) {
+    if (price === metal.pricePerGramHundredthCents) {
       form.setError('price', { message: 'That is already the price per gram' }, { shouldFocus: true });
       return;
     }
-    update.mutate({ id: metal.id, pricePerGram: price });
+    update.mutate({ id: metal.id, rate: price });
   };
 
   return (
@@ -55,12 +57,15 @@ export function RateForm({ metal, onSaved, cancel }: RateFormProps) {
         inputClassName="pr-24 tabular-nums"
         type="number"
         inputMode="decimal"
-        step="0.01"
-        min="0.01"
+        step="0.0001"
+        min="0.0001"
         max="100000"
         autoComplete="off"
         hint={
-          <>Dollars and cents, e.g. 75.40. Every {metal.metal.toLowerCase()} piece in the shop is repriced at once.</>
+          <>
+            Dollars with up to four decimals, e.g. 75.4025. Every {metal.metal.toLowerCase()} piece in the shop is
+            repriced at once.
+          </>
         }
         error={form.formState.errors.price?.message}
         {...form.register('price')}

@@ -1,5 +1,6 @@
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
-import { formatCents, formatDateTime } from '#web/lib/format.ts';
+import { formatRate } from '#domain/rates/rate-units.ts';
+import { formatDateTime } from '#web/lib/format.ts';
 
 /** Every recorded change of a metal's rate as text, newest first: old → new, who, when. */
 export function RateHistoryList({ history, labelledBy }: { history: AdminMetal['history']; labelledBy: string }) {
@@ -14,11 +15,13 @@ export function RateHistoryList({ history, labelledBy }: { history: AdminMetal['
         .map(({ change, index }) => (
           <li key={`${change.at}-${index}`} className="py-3 first:pt-0 last:pb-0">
             <p className="font-medium text-ink tabular-nums">
-              {formatCents(change.from)} <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span> {formatCents(change.to)}
-              <span className={`ml-2 text-xs font-semibold ${change.to >= change.from ? 'text-emerald' : 'text-ruby'}`}>
-                {change.to >= change.from ? '+' : '−'}
-                {formatCents(Math.abs(change.to - change.from))}
+              {formatRate(change.fromHundredthCents)} <span aria-hidden="true">→</span>
+              <span className="sr-only">to</span> {formatRate(change.toHundredthCents)}
+              <span
+                className={`ml-2 text-xs font-semibold ${change.toHundredthCents >= change.fromHundredthCents ? 'text-emerald' : 'text-ruby'}`}
+              >
+                {change.toHundredthCents >= change.fromHundredthCents ? '+' : '−'}
+                {formatRate(Math.abs(change.toHundredthCents - change.fromHundredthCents))}
               </span>
             </p>
             <p className="mt-0.5 text-sm text-ink-soft">

@@ -2,7 +2,7 @@ import { purityName } from '#domain/catalog/labels.ts';
 import { karatRates } from '#domain/rates/karat-rates.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
-import type { Metal } from '#domain/rates/rate-table.ts';
+import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 
@@ -10,9 +10,12 @@ const thBase = 'px-2 py-2.5 text-xs font-semibold tracking-wide text-ink-soft sm
 const th = `${thBase} text-end`;
 const td = 'px-2 py-2.5 text-end text-sm text-ink tabular-nums sm:px-4';
 
-/** Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/rates/karat-rates.ts). */
-export function KaratTable({ metal, ratePerGram }: { metal: Metal; ratePerGram: number }) {
-  const rows = karatRates(metal, ratePerGram);
+/**
+ * Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/rates/karat-rates.ts):
+ * the shop's own board rate where it set one, else fineness × the pure rate.
+ */
+export function KaratTable({ metal, rates }: { metal: Metal; rates: RateTable }) {
+  const rows = karatRates(rates, metal);
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">{t('rates.table.caption', { metal: metalLabel(metal) })}</caption>
@@ -35,12 +38,14 @@ export function KaratTable({ metal, ratePerGram }: { metal: Metal; ratePerGram: 
         </tr>
       </thead>
       <tbody className="divide-y divide-gold-100">
-        {rows.map(({ purity, perGram, perTroyOunce, perTola }) => (
+        {rows.map(({ purity, perGram, perTroyOunce, perTola, isBoard }) => (
           <tr key={purity.fineness}>
             <th scope="row" className="px-2 py-2.5 text-start text-sm font-medium text-ink sm:px-4">
               {purityName(metal, purity.fineness, t)}
               <span className="block text-xs font-normal text-ink-soft">
-                {purity.fineness === PURE ? t('rates.purity.asQuoted') : `${purity.fineness}/1000`}
+                {purity.fineness === PURE
+                  ? t('rates.purity.asQuoted')
+                  : `${purity.fineness}/1000${isBoard ? ` · ${t('rates.boardRate')}` : ''}`}
               </span>
             </th>
             <td className={td}>{formatCents(perGram)}</td>

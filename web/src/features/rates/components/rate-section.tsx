@@ -1,7 +1,7 @@
 import type { MetalPrice, RatePoint } from '#domain/rates/rate.ts';
 import { changeBasisPoints } from '#domain/rates/rate-change.ts';
 import { formatCents } from '#web/lib/format.ts';
-import type { Metal } from '#domain/rates/rate-table.ts';
+import type { Metal, RateTable } from '#domain/rates/rate-table.ts';
 import { formatRateDay, formatRateTime } from '#web/lib/rate-time.ts';
 import { KaratTable } from './karat-table.tsx';
 import { RateChartFigure } from '#web/components/rate-chart/rate-chart-figure.tsx';
@@ -19,7 +19,16 @@ const SWATCHES: Readonly<Record<Metal, string>> = {
 const cardClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 
 /** One metal: today's rate and its 24-hour move, the karat table, and 30 days of history. */
-export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePoint[] | undefined }) {
+export function RateSection({
+  rate,
+  rates,
+  points,
+}: {
+  rate: MetalPrice;
+  /** Every rate, the board's included: the karat table's rows. */
+  rates: RateTable;
+  points: RatePoint[] | undefined;
+}) {
   const titleId = `rates-${rate.metal.toLowerCase()}`;
   return (
     <section aria-labelledby={titleId} className={`${cardClass} overflow-hidden`}>
@@ -58,7 +67,7 @@ export function RateSection({ rate, points }: { rate: MetalPrice; points: RatePo
 
       <div className="grid lg:grid-cols-2">
         <div className="border-gold-100 lg:border-e">
-          <KaratTable metal={rate.metal} ratePerGram={rate.pricePerGram} />
+          <KaratTable metal={rate.metal} rates={rates} />
         </div>
         <div className="p-5 sm:p-7">
           <h3 className="text-xl font-semibold text-ink">{t('rates.last30Days')}</h3>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { METALS } from '#domain/rates/rate-table.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useRates } from '../api/get-rates.ts';
+import { rateTableOf } from '#domain/rates/board-rates.ts';
+import { useBoardRates, useRates } from '../api/get-rates.ts';
 import { useRateHistory } from '../api/get-rate-history.ts';
 import { RateSection } from './rate-section.tsx';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
@@ -18,6 +19,7 @@ const PUBLISHED_METALS = METALS.filter((metal) => metal !== 'Diamond');
 /** Every published metal's rates, in the shop's order (gold first); a metal without a rate says so. */
 export function RatesOverview() {
   const metals = useRates();
+  const board = useBoardRates();
   const history = useRateHistory();
 
   if (!metals.data) {
@@ -38,6 +40,8 @@ export function RatesOverview() {
   }
 
   const series = new Map(history.data?.metals.map((entry) => [entry.metal, entry.points]));
+  // Until the board loads, the karat table shows fineness × pure (the server prices by the board).
+  const rates = rateTableOf(metals.data, board.data ?? []);
   return (
     <div className="space-y-8">
       {PUBLISHED_METALS.map((metal) => {
@@ -62,7 +66,7 @@ export function RatesOverview() {
             </section>
           );
         }
-        return <RateSection key={metal} rate={rate} points={series.get(metal)} />;
+        return <RateSection key={metal} rate={rate} rates={rates} points={series.get(metal)} />;
       })}
       <p className="text-center text-sm leading-relaxed text-ink-soft">{t('rates.diamondsByCarat')}</p>
     </div>
