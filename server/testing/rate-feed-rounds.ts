@@ -1,11 +1,10 @@
-import { DEFAULT_FEED_BANDS } from '#domain/rates/feed-guard.ts';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import type { RateHundredths } from '#domain/rates/rate-units.ts';
 import { runRateFeed, type RateFeedReport } from '#server/jobs/rate-feed.ts';
 import type { RateFeedSettings } from '#server/modules/rate-feed/rate-feed.settings.ts';
 import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
-import { TROY_OUNCE_GRAMS, type FeedStandIn } from './rate-feed-stand-in.ts';
+import { standInSettings, TROY_OUNCE_GRAMS, type FeedStandIn } from './rate-feed-stand-in.ts';
 
 /**
  * Rounds of the rate feed job against the stand-in, on a clock of the test's own (no timer, no
@@ -20,19 +19,7 @@ export class FeedRounds {
   ) {}
 
   settings(overrides: Partial<RateFeedSettings> = {}): RateFeedSettings {
-    return {
-      format: 'metals.dev',
-      url: `${this.feed.origin}/v1/latest`,
-      key: this.feed.key,
-      intervalMinutes: 15,
-      timeoutMs: 5_000,
-      maxMoveBasisPoints: 500,
-      maxAgeHours: 72,
-      maxFutureMinutes: 5,
-      bands: DEFAULT_FEED_BANDS,
-      json: undefined,
-      ...overrides,
-    };
+    return standInSettings(this.feed, overrides);
   }
 
   /**
