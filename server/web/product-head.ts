@@ -6,6 +6,15 @@ import { store } from '#domain/store/settings.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { HeadTags } from './html-template.ts';
 
+/**
+ * What a search engine is told of the offer: out of stock, or, while the shop does not stand behind
+ * the price (rate-trust.ts), not to be bought online but in store (by WhatsApp or phone), or in stock.
+ */
+function availabilityOf(product: Pick<Product, 'stock' | 'priceReview'>): string {
+  if (product.stock <= 0) return 'https://schema.org/OutOfStock';
+  return product.priceReview ? 'https://schema.org/InStoreOnly' : 'https://schema.org/InStock';
+}
+
 /** A product page's title, description, Open Graph tags and JSON-LD Product, in the language of its path. */
 export function productHead(
   product: Product,
@@ -42,7 +51,7 @@ export function productHead(
         url,
         priceCurrency: 'USD',
         price: centsToDollarString(product.price),
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: availabilityOf(product),
         seller: { '@type': 'Organization', name: store.name },
       },
     },
