@@ -65,6 +65,8 @@ describe('the product page', () => {
     showProduct(null);
     expect(screen.getByRole('button', { name: /add to cart/i })).toBeTruthy();
     expect(screen.queryByText(/to order it now/i)).toBeNull();
+    // The rate beside an 18K price is the 18K rate ($75.40 × 0.750), not the pure one.
+    expect(screen.getByText('$56.55 per gram · at today’s 18K gold rate')).toBeTruthy();
   });
 
   it.each([

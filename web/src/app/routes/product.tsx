@@ -1,6 +1,7 @@
 import { BadgeCheck, MessageCircle, Phone, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { productPageText } from '#domain/seo/pages.ts';
 import { formatCents } from '#web/lib/format.ts';
@@ -22,7 +23,7 @@ import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
 import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { categoryLabel, metalLabel } from '#web/lib/catalog-labels.ts';
+import { categoryLabel, pieceRateLabel } from '#web/lib/catalog-labels.ts';
 import { currentLanguage, t } from '#web/lib/i18n.ts';
 import { storeName } from '#web/lib/store-texts.ts';
 
@@ -136,9 +137,10 @@ function ProductSummary({ product, name, summary }: { product: Product } & Pick<
           {formatCents(product.price)}
         </p>
         <p className="mt-1 text-sm text-ink-soft">
+          {/* The rate of the piece's own purity, as on its card: the 18K rate beside an 18K price. */}
           {t('product.perGramAtRate', {
-            price: formatCents(product.perGram),
-            metal: metalLabel(product.metal ?? '', 'lower'),
+            price: formatCents(ownPurityRateCents(product)),
+            metal: pieceRateLabel(product),
           })}
         </p>
         <RatesAsOf product={product} className="mt-1" />
