@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '#domain/admin/audit.ts';
 import type { Product } from '#domain/catalog/product.ts';
@@ -104,6 +105,19 @@ describe('staff take an order forward', () => {
     const mine = (await shopper.get(`/api/orders/${order.id}`)).json<Order>();
     expect(mine).toMatchObject({ status: 'delivered', shipment: { trackingNumber: '771234567890' } });
     expect(Date.parse(mine.trail[2]!.at)).toBeGreaterThanOrEqual(Date.parse(mine.trail[1]!.at));
+    // The billing CSV carries the status and the trail's times.
+    const csv = await admin.get(`/api/admin/billing.csv?q=${encodeURIComponent(email)}`);
+    expect(parse(csv.body, { columns: true })).toMatchObject([
+      {
+        order: order.number,
+        status: 'delivered',
+        'confirmed at': mine.trail[0]!.at,
+        'shipped at': mine.trail[1]!.at,
+        carrier: 'FedEx',
+        tracking: '771234567890',
+        'delivered at': mine.trail[2]!.at,
+      },
+    ]);
   });
 
   it('writes the shipped mail of an Arabic account in Arabic, right to left, with the tracking link', async () => {
