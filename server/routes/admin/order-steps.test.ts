@@ -137,7 +137,7 @@ describe('staff take an order forward', () => {
       'تتبّع شحنتك: https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
     );
     expect(mail.text).toContain(formatCents(order.total, intlLocale('ar')));
-    expect(mail.text).not.toContain('توقيعًا');
+    expect(mail.text).not.toContain('توقيع عند التسليم');
     expect(mail.html).toContain('<bdi dir="ltr">9400100000000000000000</bdi>');
   });
 
@@ -154,7 +154,7 @@ describe('staff take an order forward', () => {
     const early = await ship(order);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(
-      `Order ${order.number} is pending: it cannot be marked shipped. An order only moves forward (pending, confirmed, shipped, delivered) and is cancelled only before it ships.`,
+      `Order ${order.number} is still pending: it cannot be marked as shipped. An order only moves forward (pending, confirmed, shipped, delivered) and is cancelled only before it ships.`,
     );
     await step(order.id, { status: 'confirmed' });
     expect((await step(order.id, { status: 'confirmed' })).statusCode).toBe(409);
