@@ -62,6 +62,8 @@ export const ERROR_REASONS = [
   'problem.admin.boardRateNotSet',
   'problem.admin.orderNotFound',
   'problem.admin.orderStatusFollowsPayment',
+  /** A step back, or the same step again: the order's number, its status (`from`) and the step (`to`). */
+  'problem.admin.orderStepRefused',
   'problem.admin.rateNotPending',
   'problem.admin.rateChangedMeanwhile',
   'problem.admin.rateMovedAfterQuote',
@@ -80,6 +82,7 @@ export const ERROR_REASONS = [
   'problem.request.badAddress',
   'problem.request.doubledCookie',
   'problem.request.badStripeSignature',
+  'problem.request.badCarrierSignature',
   'problem.request.metricsNotFound',
   'problem.request.metricsToken',
   'problem.request.jsonOnly',

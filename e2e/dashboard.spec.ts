@@ -584,9 +584,9 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       `Order ${short} (${order.number}) will be marked as confirmed.`,
     ]);
     await expectToast(admin, 'Order status updated to confirmed');
-    const confirmed = admin.getByRole('button', { name: `Confirmed: mark order ${short} as pending`, exact: true });
-    await confirmed.waitFor();
-    expect(await confirmed.innerText()).toBe('Confirmed');
+    // A confirmed order's next step is shipping, with its parcel: in the drawer, not on the pill.
+    await pending.waitFor({ state: 'detached' });
+    const confirmed = admin.getByRole('button', { name: `View order #${short}`, exact: true });
     const stored = await callApi(admin, 'GET', `/api/admin/orders?q=${encodeURIComponent(email)}`);
     expect((stored.body as { items: Order[] }).items).toMatchObject([{ id: order.id, status: 'confirmed' }]);
 
@@ -637,7 +637,19 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     expect(await drawer.getByTestId('line-rate').locator('time').getAttribute('datetime')).toBe(piece.rateSetAt);
     expect(order.total).toBe(order.subtotal + order.tax);
     expect(line.lineTotal).toBe(line.unitPrice * 2);
-    await drawer.getByRole('button', { name: `Confirmed: mark order ${short} as pending`, exact: true }).waitFor();
+
+    // Shipped from the drawer's form: the trail shows the carrier, the tracking link and the time.
+    const form = drawer.getByRole('form', { name: 'Mark shipped' });
+    await form.getByRole('combobox', { name: 'Carrier' }).selectOption('fedex');
+    await form.getByRole('textbox', { name: 'Tracking number' }).fill('771234567890');
+    await form.getByRole('button', { name: 'Mark shipped', exact: true }).click();
+    await expectToast(admin, 'Order status updated to shipped');
+    const trail = drawer.getByTestId('order-trail');
+    await trail.getByText('Shipped with FedEx', { exact: true }).waitFor();
+    expect(await trail.getByRole('link', { name: 'Track the parcel' }).getAttribute('href')).toBe(
+      'https://www.fedex.com/fedextrack/?trknbr=771234567890',
+    );
+    await drawer.getByRole('button', { name: `Shipped: mark order ${short} as delivered`, exact: true }).waitFor();
 
     await drawer.getByRole('button', { name: 'Close order details', exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
@@ -652,6 +664,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
       ...['order', 'subtotal', 'tax', 'metal', 'wastage', 'making', 'stones', 'fees'],
       ...['rate source', 'rate set at'],
+      ...['status', 'confirmed at', 'shipped at', 'carrier', 'tracking', 'delivered at'],
     ];
 
     const download = async () => {
@@ -681,6 +694,9 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       tax: centsToDollarString(order.tax),
       'rate source': order.lines[0]!.breakup!.rateSource!,
       'rate set at': order.lines[0]!.breakup!.rateSetAt!,
+      status: 'shipped',
+      carrier: 'FedEx',
+      tracking: '771234567890',
     };
     expect(all.filter((row) => row.email === email)).toEqual([expect.objectContaining(record)]);
 
@@ -810,7 +826,10 @@ describe('Audit Log: every change above, with who made it', () => {
 
     const order = changed.order;
     expect(order, 'the orders test ran').toBeDefined();
-    expect(await entry('Order status changed', 'order.status', order!.number)).toEqual([
+    expect(await entry('Order status changed', 'order.status', order!.number, 0)).toContain(
+      'Status: confirmed to shipped',
+    );
+    expect(await entry('Order status changed', 'order.status', order!.number, 1)).toEqual([
       'Status: pending to confirmed',
     ]);
   });

@@ -24,6 +24,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { carrierWebhookRoutes } from './routes/carrier-webhook.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { productsRoutes } from './routes/products.ts';
 import { webRoutes } from './routes/web.ts';
@@ -40,6 +41,9 @@ function apiRoutes(config: Config) {
     await api.register(checkoutRoutes);
     await api.register(ordersRoutes);
     if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
+    if (config.shippingWebhookSecret) {
+      await api.register(carrierWebhookRoutes, { secret: config.shippingWebhookSecret });
+    }
     await api.register(adminProductsRoutes);
     await api.register(adminRatesRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
     await api.register(adminRateFeedRoutes, { settings: config.rateFeed });

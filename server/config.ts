@@ -131,6 +131,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
+  SHIPPING_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(512, 'must be at most 512 characters')
+    .optional(),
   STRIPE_API_BASE: z
     .url({ error: "must be a URL, e.g. http://127.0.0.1:12111 for a local stand-in of Stripe's API" })
     .optional(),
@@ -211,6 +216,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Card payments through Stripe; the built-in offline test gateway when absent. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** Signs the carrier's delivery webhook (routes/carrier-webhook.ts); unset: no such route. */
+  shippingWebhookSecret: string | undefined;
   /** Product photos in an S3-compatible bucket; in DATA_DIR/media when absent. */
   s3: S3Settings | undefined;
   /** https public URL: Secure cookies and HSTS. */
@@ -310,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
+    shippingWebhookSecret: e.SHIPPING_WEBHOOK_SECRET,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

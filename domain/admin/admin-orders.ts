@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { orderSchema } from '../orders/order.ts';
-import { SETTABLE_STATUSES } from '../orders/order-status.ts';
 
-export const ORDER_FILTERS = ['all', 'pending', 'confirmed'] as const;
+export const ORDER_FILTERS = ['all', 'pending', 'confirmed', 'shipped', 'delivered'] as const;
 
 /** GET /api/admin/orders: filter by status, search by e-mail, name, item names and categories. */
 export const adminOrdersQuery = /* @__PURE__ */ z.object({
@@ -22,8 +21,8 @@ export const adminOrderListSchema = /* @__PURE__ */ z.object({
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
-/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways. */
-export const setOrderStatusInput = /* @__PURE__ */ z.strictObject({ status: z.enum(SETTABLE_STATUSES) });
+/** PATCH /api/admin/orders/:id takes the next step: domain/orders/shipment.ts orderStepInput. */
+export { orderStepInput as setOrderStatusInput } from '../orders/shipment.ts';
 
 /** The spec shows an order id as its last 8 characters, uppercased. */
 export function shortOrderId(id: string): string {

@@ -1,5 +1,8 @@
-/** What the shop does with an order, set by admins (pending ↔ confirmed; cancelled is styled only). */
-export const FULFILMENT_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/**
+ * What the shop does with an order, set by staff (and by a carrier's webhook for delivered). It only
+ * moves forward: pending → confirmed → shipped → delivered; cancelled only before it ships.
+ */
+export const FULFILMENT_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**
@@ -26,6 +29,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
@@ -33,12 +38,30 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   dispute_lost: 'Dispute lost',
 };
 
-/** The statuses an admin toggles by hand; any other is shown, not changed. */
-export const SETTABLE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly FulfilmentStatus[];
-export type SettableStatus = (typeof SETTABLE_STATUSES)[number];
+/** The steps an order takes after it is placed; each is one row of its trail. */
+export const ORDER_STEPS = [
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly FulfilmentStatus[];
+export type OrderStep = (typeof ORDER_STEPS)[number];
 
-export function isSettable(status: OrderStatus): status is SettableStatus {
-  return (SETTABLE_STATUSES as readonly string[]).includes(status);
+/** The steps each status may take next: forward only, and no cancelling a piece already sent. */
+const NEXT_STEPS: Readonly<Record<FulfilmentStatus, readonly OrderStep[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function nextSteps(status: OrderStatus): readonly OrderStep[] {
+  return (FULFILMENT_STATUSES as readonly string[]).includes(status) ? NEXT_STEPS[status as FulfilmentStatus] : [];
+}
+
+export function canStep(from: FulfilmentStatus, to: FulfilmentStatus): to is OrderStep {
+  return (NEXT_STEPS[from] as readonly string[]).includes(to);
 }
 
 export function orderStatus(fulfilment: FulfilmentStatus, payment: PaymentState): OrderStatus {

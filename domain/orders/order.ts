@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pricedPieceSchema } from '../catalog/priced-piece.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { orderStepSchema, shipmentSchema } from './shipment.ts';
 
 /** What was bought, frozen at the price charged: later rate changes do not touch it. */
 export const orderLineSchema = /* @__PURE__ */ z.object({
@@ -55,6 +56,10 @@ export const orderSchema = /* @__PURE__ */ z.object({
     brand: z.string().nullable(),
     last4: z.string().nullable(),
   }),
+  /** The steps after it was placed, oldest first: confirmed, shipped, delivered (or cancelled). */
+  trail: z.array(orderStepSchema),
+  /** The parcel, once shipped. */
+  shipment: shipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -8,7 +8,7 @@ import { orderItems, orders } from './orders.tables.ts';
 /** The list's conditions: the status, and the search in the customer and in the items. */
 function adminConditions(db: Db, query: AdminOrdersQuery): SQL[] {
   const where: SQL[] = [];
-  // 'pending' and 'confirmed' are the admins' statuses of orders whose money is as it was paid.
+  // The fulfilment statuses are those of orders whose money is as it was paid.
   if (query.status !== 'all') where.push(eq(orders.status, query.status), eq(orders.paymentStatus, 'paid'));
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;

@@ -21,7 +21,7 @@ export function createOrderFigures(db: Db) {
 
     /**
      * The overview's order figures: all orders, pending ones (money as paid), and revenue of
-     * confirmed ones, refunds taken off and money held or lost in a dispute left out.
+     * confirmed ones (shipped and delivered too), refunds taken off and money held or lost in a dispute left out.
      */
     async figures(): Promise<{ orders: number; pending: number; revenue: number }> {
       const [row] = await db
@@ -32,7 +32,7 @@ export function createOrderFigures(db: Db) {
               Number,
             ),
           revenue:
-            sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.status} = 'confirmed' and ${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)`.mapWith(
+            sql<number>`coalesce(sum(${orders.totalCents} - ${orders.refundedCents}) filter (where ${orders.status} in ('confirmed', 'shipped', 'delivered') and ${orders.paymentStatus} in ('paid', 'partially_refunded', 'refunded')), 0)`.mapWith(
               Number,
             ),
         })

@@ -130,6 +130,12 @@ export function createOrderRecords(db: Db) {
       return new Set(rows.map((row) => row.quoteId));
     },
 
+    /** The account that placed the order. */
+    async customerOf(id: string): Promise<string | undefined> {
+      const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, id));
+      return row?.userId;
+    },
+
     /** Removes an order that could not be completed (its lines go with it). */
     async delete(id: string): Promise<void> {
       await db.delete(orders).where(eq(orders.id, id));

@@ -2,13 +2,21 @@ import { asc, inArray } from 'drizzle-orm';
 import { parseScaledDecimal } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { orderStatus } from '#domain/orders/order-status.ts';
+import { trackingUrl, type Shipment } from '#domain/orders/shipment.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, type orders } from './orders.tables.ts';
+import { orderItems, orderStatusEvents, type orders } from './orders.tables.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
+export type StepRow = typeof orderStatusEvents.$inferSelect;
 
-export function toOrder(row: OrderRow, items: ItemRow[]): Order {
+function shipmentOf(steps: StepRow[]): Shipment | null {
+  const stored = steps.find((step) => step.status === 'shipped')?.shipment;
+  if (!stored) return null;
+  return { ...stored, trackingUrl: trackingUrl(stored.carrier, stored.trackingNumber) };
+}
+
+export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []): Order {
   return {
     id: row.id,
     number: row.number,
@@ -41,26 +49,28 @@ export function toOrder(row: OrderRow, items: ItemRow[]): Order {
     total: row.totalCents,
     refunded: row.refundedCents,
     payment: { gateway: row.paymentGateway, reference: row.transactionId, brand: row.cardBrand, last4: row.cardLast4 },
+    trail: steps.map((step) => ({ status: step.status, at: step.at.toISOString(), by: step.actorName })),
+    shipment: shipmentOf(steps),
   };
 }
 
-/** These orders with their lines, read in one query, in the order of `rows`. */
+/** These orders with their lines and trails, read in two queries, in the order of `rows`. */
 export async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.id));
+  const ids = rows.map((row) => row.id);
+  const [items, steps] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderStatusEvents)
+      .where(inArray(orderStatusEvents.orderId, ids))
+      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      steps.filter((step) => step.orderId === row.id),
     ),
   );
 }

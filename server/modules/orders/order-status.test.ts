@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminOrdersQuery } from '#domain/admin/admin-orders.ts';
 import { recordThreeOrders } from './three-orders.fixture.ts';
 
+const STAFF = { id: 'user_noor', name: 'Noor Admin' };
+
 // The admins' statuses and the payment's facts, changed one after another on the same three
 // orders, with the figures and each customer's totals that follow them.
 
@@ -9,17 +11,22 @@ const { database, orders, first, second, third } = await recordThreeOrders();
 afterAll(() => database.close());
 
 describe('statuses', () => {
-  it('moves an order between pending and confirmed, both ways, and the list filters by it', async () => {
-    expect(await orders.setStatus(first.id, 'confirmed')).toEqual({ before: 'pending', payment: 'paid' });
-    expect((await orders.get(first.id))!.status).toBe('confirmed');
+  it('moves an order forward only, one step per mark, and the list filters by it', async () => {
+    expect(await orders.takeStep(first.id, 'confirmed', STAFF)).toEqual({ outcome: 'taken', before: 'pending' });
+    expect((await orders.get(first.id))!).toMatchObject({
+      status: 'confirmed',
+      trail: [{ status: 'confirmed', by: 'Noor Admin' }],
+      shipment: null,
+    });
     expect(await orders.adminList(adminOrdersQuery.parse({ status: 'confirmed' }))).toMatchObject({ total: 1 });
-    expect(await orders.setStatus(first.id, 'pending')).toEqual({ before: 'confirmed', payment: 'paid' });
-    expect(await orders.setStatus(first.id, 'confirmed')).toEqual({ before: 'pending', payment: 'paid' });
+    // The same step again, a step back, or delivering what was never shipped: refused.
+    expect(await orders.takeStep(first.id, 'confirmed', STAFF)).toEqual({ outcome: 'refused', before: 'confirmed' });
+    expect(await orders.takeStep(first.id, 'delivered', STAFF)).toEqual({ outcome: 'refused', before: 'confirmed' });
     expect((await orders.adminList(adminOrdersQuery.parse({ status: 'pending' }))).items.map((o) => o.number)).toEqual([
       'AZ-100003',
       'AZ-100002',
     ]);
-    expect(await orders.setStatus('ord_missing', 'confirmed')).toBeUndefined();
+    expect(await orders.takeStep('ord_missing', 'confirmed', STAFF)).toBeUndefined();
   });
 
   it('counts orders, pending ones and the revenue of confirmed ones', async () => {
@@ -45,7 +52,11 @@ describe('statuses', () => {
     expect((await orders.get(first.id))!).toMatchObject({ status: 'partially_refunded', refunded: 5_000 });
     expect(await orders.figures()).toEqual({ orders: 3, pending: 2, revenue: first.total - 5_000 });
     // The admins' status is kept as it was; the order shows its payment's.
-    expect(await orders.setStatus(first.id, 'pending')).toEqual({ before: 'confirmed', payment: 'partially_refunded' });
+    expect(await orders.takeStep(first.id, 'shipped', STAFF)).toEqual({
+      outcome: 'follows_payment',
+      before: 'confirmed',
+      payment: 'partially_refunded',
+    });
     expect((await orders.get(first.id))!.status).toBe('partially_refunded');
     // Never more than the order's total.
     expect(await orders.recordPaymentFacts('pi_1', { refundedCents: 10_000_000 })).toEqual({
@@ -80,7 +91,7 @@ describe('statuses', () => {
       user_yasmin: { orderCount: 2, totalSpent: second.total },
       user_omar: { orderCount: 1, totalSpent: third.total },
     });
-    await orders.setStatus(third.id, 'cancelled');
+    expect(await orders.takeStep(third.id, 'cancelled', STAFF)).toMatchObject({ outcome: 'taken' });
     expect(Object.fromEntries(await orders.totalsByUser(['user_omar']))).toEqual({});
     expect(await orders.totalsByUser([])).toEqual(new Map());
   });

@@ -1,36 +1,75 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  canStep,
   disputeStage,
   paymentState,
   type DisputeStatus,
   type FulfilmentStatus,
+  type OrderStep,
   type PaymentState,
 } from '#domain/orders/order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders } from './orders.tables.ts';
+import { newId } from '#server/lib/ids.ts';
+import { orders, orderStatusEvents, type StoredShipment } from './orders.tables.ts';
+
+/** Who marked a step: a staff member's account, or the carrier (no account). */
+export interface StepActor {
+  id: string | null;
+  name: string;
+}
+
+/** What became of a step: taken, refused (not the next one), or the status follows the payment. */
+export type StepOutcome =
+  | { outcome: 'taken'; before: FulfilmentStatus }
+  | { outcome: 'refused'; before: FulfilmentStatus }
+  | { outcome: 'follows_payment'; before: FulfilmentStatus; payment: PaymentState };
 
 /** An order's status: the admins' (fulfilment) and its payment's (what the provider reports). */
 export function createOrderStatus(db: Db) {
   return {
     /**
-     * Sets the admins' status, unless the money was refunded or disputed (the order's status then
-     * follows its payment). Returns the status before and the payment state, or undefined when
-     * there is no such order.
+     * Takes the order's next step and records it on its trail, forward only (domain canStep),
+     * unless the money was refunded or disputed (the status then follows the payment). The row
+     * is locked, and a step is recorded once per order, so concurrent marks make one step.
+     * Undefined when there is no such order.
      */
-    async setStatus(
+    async takeStep(
       id: string,
-      status: FulfilmentStatus,
-    ): Promise<{ before: FulfilmentStatus; payment: PaymentState } | undefined> {
+      step: OrderStep,
+      actor: StepActor,
+      shipment?: StoredShipment,
+    ): Promise<StepOutcome | undefined> {
       const [row] = await db
         .select({ status: orders.status, payment: orders.paymentStatus })
         .from(orders)
         .where(eq(orders.id, id))
         .for('update');
       if (!row) return undefined;
-      if (row.payment === 'paid') {
-        await db.update(orders).set({ status, updatedAt: new Date() }).where(eq(orders.id, id));
-      }
-      return { before: row.status, payment: row.payment };
+      if (row.payment !== 'paid') return { outcome: 'follows_payment', before: row.status, payment: row.payment };
+      if (!canStep(row.status, step)) return { outcome: 'refused', before: row.status };
+      const [recorded] = await db
+        .insert(orderStatusEvents)
+        .values({ id: newId('step'), orderId: id, status: step, actorId: actor.id, actorName: actor.name, shipment })
+        .onConflictDoNothing()
+        .returning({ id: orderStatusEvents.id });
+      if (!recorded) return { outcome: 'refused', before: row.status };
+      await db.update(orders).set({ status: step, updatedAt: new Date() }).where(eq(orders.id, id));
+      return { outcome: 'taken', before: row.status };
+    },
+
+    /** The order shipped under this tracking number (by this carrier, when given). */
+    async byTrackingNumber(trackingNumber: string, carrier?: string): Promise<string | undefined> {
+      const conditions = [
+        eq(orderStatusEvents.status, 'shipped'),
+        sql`${orderStatusEvents.shipment}->>'trackingNumber' = ${trackingNumber}`,
+      ];
+      if (carrier) conditions.push(sql`${orderStatusEvents.shipment}->>'carrier' = ${carrier}`);
+      const [row] = await db
+        .select({ orderId: orderStatusEvents.orderId })
+        .from(orderStatusEvents)
+        .where(and(...conditions))
+        .limit(1);
+      return row?.orderId;
     },
 
     /**

@@ -12,7 +12,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
-import type { DisputeStatus, FulfilmentStatus, PaymentState } from '#domain/orders/order-status.ts';
+import type { DisputeStatus, FulfilmentStatus, OrderStep, PaymentState } from '#domain/orders/order-status.ts';
+import type { ShipmentInput } from '#domain/orders/shipment.ts';
+
+/** The parcel as staff entered it (its tracking page is derived when read). */
+export type StoredShipment = Omit<ShipmentInput, 'carrierName'> & { carrierName: string | null };
 
 /** Human order numbers (AZ-100001, AZ-100002, ...): unique across instances, never reused. */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 100001 });
@@ -90,4 +94,27 @@ export const orderItems = pgTable(
     breakup: jsonb('breakup').$type<PricedPiece>(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/**
+ * An order's trail: one row per step after it was placed (confirmed, shipped, delivered or
+ * cancelled), with who marked it and when. One row per step and order: two concurrent marks of
+ * the same step make one.
+ */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStep>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's account; null for the carrier's webhook and for steps older than the trail. */
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    /** The parcel, on the shipped step. */
+    shipment: jsonb('shipment').$type<StoredShipment>(),
+  },
+  (table) => [uniqueIndex('order_status_events_order_status_idx').on(table.orderId, table.status)],
 );

@@ -273,7 +273,7 @@ describe('customers, orders and billing', () => {
     ).not.toContain(orders[0]!.id);
   });
 
-  it('toggles an order between pending and confirmed, audited', async () => {
+  it('confirms an order, audited, and never takes it back to pending', async () => {
     const confirmed = await admin.patch(`/api/admin/orders/${orders[0]!.id}`, { status: 'confirmed' });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<Order>().status).toBe('confirmed');
@@ -286,7 +286,8 @@ describe('customers, orders and billing', () => {
       changes: { status: { from: 'pending', to: 'confirmed' } },
     });
     expect((await buyer.get(`/api/orders/${orders[0]!.id}`)).json<Order>().status).toBe('confirmed');
-    expect((await admin.patch(`/api/admin/orders/${orders[0]!.id}`, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await admin.patch(`/api/admin/orders/${orders[0]!.id}`, { status: 'pending' })).statusCode).toBe(409);
+    expect((await admin.patch(`/api/admin/orders/${orders[0]!.id}`, { status: 'refunded' })).statusCode).toBe(400);
     expect((await admin.patch('/api/admin/orders/ord_nope', { status: 'pending' })).statusCode).toBe(404);
   });
 
@@ -309,7 +310,7 @@ describe('customers, orders and billing', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="billing-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = csv.body.trim().split('\n');
     expect(rows[0]).toBe(
-      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,metal,wastage,making,stones,fees,rate source,rate set at',
+      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,metal,wastage,making,stones,fees,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(buyerEmail);

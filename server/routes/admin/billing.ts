@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
 import { errorBody } from '#domain/errors.ts';
 import { centsToDollarString } from '#domain/money.ts';
+import type { Order } from '#domain/orders/order.ts';
+import type { OrderStep } from '#domain/orders/order-status.ts';
+import { carrierName } from '#domain/orders/shipment.ts';
 import type { PieceRateOrigin } from '#domain/rates/rate-source.ts';
 import { billingExport } from '#server/workflows/admin/billing-export.ts';
 
@@ -12,8 +15,9 @@ import { billingExport } from '#server/workflows/admin/billing-export.ts';
  * number, subtotal and tax, and its goods split as the shopper paid them: metal,
  * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
  * the subtotal, then where each line's rate came from and when it was set (ISO time; 'none' for a
- * standby rate's time). Money in dollars with two decimals; the split is empty for orders placed
- * before breakups were kept.
+ * standby rate's time), then the order's status and trail: when it was confirmed, shipped (with
+ * its carrier and tracking number) and delivered (ISO times, empty for a step not taken). Money in
+ * dollars with two decimals; the split is empty for orders placed before breakups were kept.
  */
 const CSV_COLUMNS = [
   'date',
@@ -37,7 +41,26 @@ const CSV_COLUMNS = [
   'fees',
   'rate source',
   'rate set at',
+  'status',
+  'confirmed at',
+  'shipped at',
+  'carrier',
+  'tracking',
+  'delivered at',
 ];
+
+/** The order's status and the times of its steps, as the CSV's last columns. */
+function trailColumns(order: Pick<Order, 'status' | 'trail' | 'shipment'> | null) {
+  const at = (status: OrderStep) => order?.trail.find((step) => step.status === status)?.at ?? '';
+  return {
+    status: order?.status ?? '',
+    'confirmed at': at('confirmed'),
+    'shipped at': at('shipped'),
+    carrier: order?.shipment ? carrierName(order.shipment) : '',
+    tracking: order?.shipment?.trackingNumber ?? '',
+    'delivered at': at('delivered'),
+  };
+}
 
 /**
  * One value per order line, in the order of `items` and joined the same way: 'feed; manual'.
@@ -99,6 +122,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
               fees: dollars(breakup?.feeCents),
               'rate source': perLine(lineRates, (rate) => rate.rateSource),
               'rate set at': perLine(lineRates, (rate) => rate.rateSetAt),
+              ...trailColumns(order),
             };
           }
         })(),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOrderListSchema, adminOrdersQuery, setOrderStatusInput } from '#domain/admin/admin-orders.ts';
 import { errorBody } from '#domain/errors.ts';
 import { orderIdParam, orderSchema } from '#domain/orders/order.ts';
-import { setOrderStatus } from '#server/workflows/admin/admin-writes.ts';
+import { takeOrderStep } from '#server/workflows/order-steps/order-steps.ts';
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.workflowDeps;
@@ -27,12 +27,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: "Set an order's status (pending or confirmed; not once its money was refunded or disputed)",
+        summary:
+          "Take an order's next step: confirmed, shipped (with its parcel), delivered, or cancelled before it ships; forward only (409 otherwise)",
         params: orderIdParam,
         body: setOrderStatusInput,
         response: { 200: orderSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => setOrderStatus(deps, request.user!, request.params.id, request.body.status),
+    async (request) => takeOrderStep(deps, request.user!, request.params.id, request.body),
   );
 };

@@ -6,8 +6,6 @@ import { AppError } from '#domain/errors.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 import { formatRate, type RateHundredths } from '#domain/rates/rate-units.ts';
-import type { Order } from '#domain/orders/order.ts';
-import type { FulfilmentStatus } from '#domain/orders/order-status.ts';
 import type { ProductRow } from '#server/modules/catalog/catalog.tables.ts';
 import { recipeOfRow, type ProductFields } from '#server/modules/catalog/catalog.service.ts';
 import { changesBetween, type Actor } from '#server/modules/audit/audit.service.ts';
@@ -168,33 +166,4 @@ export async function setUserRole(
   // user's reads either (decision 0011).
   deps.changes.accountChanged(userId);
   return updated;
-}
-
-export async function setOrderStatus(
-  deps: WorkflowDeps,
-  actor: Actor,
-  orderId: string,
-  status: FulfilmentStatus,
-): Promise<Order> {
-  return deps.db.transaction(async (tx) => {
-    const s = moduleServices(tx);
-    const result = await s.orders.setStatus(orderId, status);
-    if (!result) throw new AppError('not_found', 'problem.admin.orderNotFound');
-    const order = (await s.orders.get(orderId))!;
-    if (result.payment !== 'paid') {
-      throw new AppError('conflict', {
-        reason: 'problem.admin.orderStatusFollowsPayment',
-        values: { number: order.number, payment: result.payment },
-      });
-    }
-    const before = result.before;
-    await s.audit.record({
-      actor,
-      action: 'order.status',
-      subject: order.number,
-      subjectId: orderId,
-      changes: changesBetween({ status: before }, { status }),
-    });
-    return order;
-  });
 }

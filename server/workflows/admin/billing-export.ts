@@ -6,8 +6,8 @@ import type { WorkflowDeps } from '../workflow-deps.ts';
 
 export interface BillingExportRow {
   record: BillingRecord;
-  /** The order the record was made with (null: the order was removed). */
-  order: Pick<Order, 'number' | 'subtotal' | 'tax'> | null;
+  /** The order the record was made with, with its status and trail (null: the order was removed). */
+  order: Pick<Order, 'number' | 'subtotal' | 'tax' | 'status' | 'trail' | 'shipment'> | null;
   /** Its goods split as the lines' frozen breakups split them; null for orders placed before they were kept. */
   breakup: OrderBreakupTotals | null;
   /**
@@ -38,7 +38,16 @@ export async function* billingExport(
       const order = record.orderId ? byId.get(record.orderId) : undefined;
       yield {
         record,
-        order: order ? { number: order.number, subtotal: order.subtotal, tax: order.tax } : null,
+        order: order
+          ? {
+              number: order.number,
+              subtotal: order.subtotal,
+              tax: order.tax,
+              status: order.status,
+              trail: order.trail,
+              shipment: order.shipment,
+            }
+          : null,
         breakup: order ? orderBreakupTotals(order.lines) : null,
         lineRates: order
           ? order.lines.map((line) => ({

@@ -4,6 +4,8 @@ import { t, type MessageId } from '#web/lib/i18n.ts';
 const STATUS_LABEL_IDS: Record<OrderStatus, MessageId> = {
   pending: 'orders.status.pending',
   confirmed: 'orders.status.confirmed',
+  shipped: 'orders.status.shipped',
+  delivered: 'orders.status.delivered',
   cancelled: 'orders.status.cancelled',
   partially_refunded: 'orders.status.partially_refunded',
   refunded: 'orders.status.refunded',
@@ -18,7 +20,8 @@ export const orderStatusLabel = (status: OrderStatus): string => t(STATUS_LABEL_
 export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
   pending: 'bg-gold-50 text-gold-700 ring-gold-300',
   confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
-  // Styled only: no admin action or payment event leads to it.
+  shipped: 'bg-sky-50 text-sky-800 ring-sky-300',
+  delivered: 'bg-emerald text-white ring-emerald',
   cancelled: 'bg-red-50 text-ruby ring-ruby/30',
   // Set by the payment provider's refund and dispute events, never by the admin's toggle.
   partially_refunded: 'bg-sand text-ink ring-ink-soft/30',

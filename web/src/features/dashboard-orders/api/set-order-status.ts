@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
-import type { SettableStatus } from '#domain/orders/order-status.ts';
+import type { OrderStepInput } from '#domain/orders/shipment.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 
-/** PATCH /api/admin/orders/:id: pending and confirmed toggle both ways. */
-export function setOrderStatus({ id, status }: { id: string; status: SettableStatus }) {
-  return apiSend<Order>('PATCH', `/admin/orders/${encodeURIComponent(id)}`, { status });
+/** PATCH /api/admin/orders/:id: the order's next step (forward only; shipping carries its parcel). */
+export function setOrderStatus({ id, step }: { id: string; step: OrderStepInput }) {
+  return apiSend<Order>('PATCH', `/admin/orders/${encodeURIComponent(id)}`, step);
 }
 
 export function useSetOrderStatus() {

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CreditCard, Mail, MapPin, Package, Phone, X } from 'lucide-react';
+import { CreditCard, Mail, MapPin, Package, Phone, Truck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import { formatCents, formatDateTime, formatGateway } from '#web/lib/format.ts';
@@ -9,7 +9,9 @@ import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { cardBrandName } from '#domain/checkout/card.ts';
 import { LineRate } from './line-rate.tsx';
+import { OrderTrail } from '#web/components/ui/order-trail.tsx';
 import { OrderStatusToggle } from './order-status.tsx';
+import { CancelOrder, ShipForm } from './ship-form.tsx';
 
 interface OrderDrawerProps {
   /** The order shown; null keeps the drawer closed. */
@@ -66,6 +68,20 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
           <span className="text-sm text-ink-soft">Status</span>
           <OrderStatusToggle order={order} onChanged={onChanged} />
         </div>
+
+        <Section title="Progress" icon={<Truck className="size-4" />}>
+          <OrderTrail order={order} />
+          {order.shipment ? (
+            <p className="mt-2 text-sm text-ink-soft">
+              Insured for {formatCents(order.shipment.declaredValue)}
+              {order.shipment.signatureRequired ? ' · signature required' : ''}
+            </p>
+          ) : null}
+          <div className="mt-4 space-y-3">
+            <ShipForm order={order} onChanged={onChanged} />
+            <CancelOrder order={order} onChanged={onChanged} />
+          </div>
+        </Section>
 
         <Section title="Customer" icon={<Mail className="size-4" />}>
           <p className="font-medium text-ink">{order.customer.name}</p>

@@ -1,7 +1,7 @@
 import { Loader2, RefreshCw } from 'lucide-react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { isSettable, ORDER_STATUS_LABELS, type OrderStatus, type SettableStatus } from '#domain/orders/order-status.ts';
+import { nextSteps, ORDER_STATUS_LABELS, type OrderStatus } from '#domain/orders/order-status.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ORDER_STATUS_PILL, ORDER_STATUS_STYLE, OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
@@ -12,17 +12,19 @@ export function StatusPill({ status }: { status: OrderStatus }) {
   return <OrderStatusPill status={status} className="whitespace-nowrap" />;
 }
 
-const OTHER: Record<SettableStatus, SettableStatus> = { pending: 'confirmed', confirmed: 'pending' };
-
 /**
- * The status pill as a button: a click asks for confirmation, then sets the
- * other status, pending ↔ confirmed. The pill of a cancelled order, or of one whose money was
- * refunded or disputed (its status follows the payment), is not a button.
+ * The step the pill takes: confirming a pending order, or marking a shipped one delivered. Shipping
+ * needs the parcel's details (the drawer's form); a delivered or cancelled order, or one whose
+ * money was refunded or disputed (its status follows the payment), has no step here.
  */
+const pillStep = (status: OrderStatus) =>
+  nextSteps(status).find((step) => step === 'confirmed' || step === 'delivered');
+
+/** The status pill as a button: a click asks for confirmation, then takes the order's next step. */
 export function OrderStatusToggle({ order, onChanged }: { order: Order; onChanged?: (order: Order) => void }) {
   const setStatus = useSetOrderStatus();
-  if (!isSettable(order.status)) return <StatusPill status={order.status} />;
-  const next = OTHER[order.status];
+  const next = pillStep(order.status);
+  if (!next) return <StatusPill status={order.status} />;
   const label = ORDER_STATUS_LABELS[order.status];
   const className = ORDER_STATUS_STYLE[order.status];
   const id = shortOrderId(order.id);
@@ -30,7 +32,7 @@ export function OrderStatusToggle({ order, onChanged }: { order: Order; onChange
   const change = () => {
     if (setStatus.isPending) return;
     setStatus.mutate(
-      { id: order.id, status: next },
+      { id: order.id, step: { status: next } },
       {
         onSuccess: (updated) => {
           orderToast.statusUpdated(updated.status);

@@ -13,7 +13,13 @@ import { OrderDrawer } from './order-drawer.tsx';
 import { OrderStatusToggle } from './order-status.tsx';
 
 const LIST_DEFAULTS = { status: 'all', q: '' } as const;
-const FILTER_LABELS: Record<OrderFilter, string> = { all: 'All', pending: 'Pending', confirmed: 'Confirmed' };
+const FILTER_LABELS: Record<OrderFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
 const COLUMNS = 5;
 /** The table shows an order's first two lines, then '+N more', to keep rows one height. */
 const LINES_SHOWN = 2;
@@ -22,7 +28,7 @@ const readFilter = (raw: string): OrderFilter => ORDER_FILTERS.find((filter) => 
 
 /**
  * Orders: filtered by status, searched by the server, paged, all in the URL.
- * The status pill toggles pending ↔ confirmed after a confirmation; the order's id opens its
+ * The status pill takes the next step (confirm, mark delivered) after a confirmation; the order's id opens its
  * details in a drawer.
  */
 export function OrdersList() {

@@ -3,6 +3,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
 import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
+import { OrderTrail } from '#web/components/ui/order-trail.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { ShippingAndPayment } from './shipping-and-payment.tsx';
@@ -36,6 +37,14 @@ export function OrderCard({ order }: { order: Order }) {
           <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} />} />
         </div>
         <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-s md:py-4 md:ps-8">
+          <div>
+            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+              {t('orders.trail.title')}
+            </h3>
+            <div className="mt-2">
+              <OrderTrail order={order} />
+            </div>
+          </div>
           <ShippingAndPayment order={order} />
           <OrderTotals order={order} />
         </div>
