@@ -55,7 +55,9 @@ function offsetMinutes(instant: Date, timeZone: string): number {
  */
 export function instantOf(wall: WallTime, timeZone: string): Date | undefined {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute);
-  const candidates = [offsetMinutes(new Date(asUtc - 86_400_000), timeZone), offsetMinutes(new Date(asUtc), timeZone)]
+  // The zone's offsets a day either side: one of them is the offset in force at the wall time.
+  const candidates = [-86_400_000, 0, 86_400_000]
+    .map((shift) => offsetMinutes(new Date(asUtc + shift), timeZone))
     .map((offset) => new Date(asUtc - offset * 60_000))
     .filter((instant) => {
       const back = wallTimeAt(instant, timeZone);
