@@ -32,6 +32,8 @@ export const queryKeys = {
   accountSecurity: [...me, 'security'] as const,
 
   authProviders: ['auth-providers'] as const,
+  /** A branch's free visit times on one of its days (public, not the shopper's own). */
+  visitSlots: (branchId: string, date: string) => ['visit-slots', branchId, date] as const,
 
   products,
   productList: <Params extends object>(params: Params) => [...products, params] as const,

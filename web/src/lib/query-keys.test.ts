@@ -16,6 +16,7 @@ const EVERY_KEY: Record<string, QueryKey> = {
   sessions: queryKeys.sessions,
   accountSecurity: queryKeys.accountSecurity,
   authProviders: queryKeys.authProviders,
+  visitSlots: queryKeys.visitSlots('louisiana', '2026-03-09'),
   productList: queryKeys.productList({ pageSize: 12 }),
   product: queryKeys.product('p1'),
   metals: queryKeys.metals,
