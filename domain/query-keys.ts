@@ -50,6 +50,7 @@ export const queryKeys = {
   rateFeed: [...admin, 'rate-feed'] as const,
   rateWarnings: [...admin, 'rate-warnings'] as const,
   audit: [...admin, 'audit'] as const,
+  adminVisits: (branchId: string, date: string) => [...admin, 'visits', branchId, date] as const,
   auditList: <Params extends object>(params: Params) => [...admin, 'audit', params] as const,
   adminCustomers,
   customerList: <Params extends object>(params: Params) => [...adminCustomers, params] as const,
