@@ -27,6 +27,7 @@ export const queryKeys = {
   wishlist: [...me, 'wishlist'] as const,
   checkout: [...me, 'checkout'] as const,
   orders: [...me, 'orders'] as const,
+  myVisits: [...me, 'visits'] as const,
   order: (id: string) => [...me, 'orders', id] as const,
   sessions: [...me, 'sessions'] as const,
   accountSecurity: [...me, 'security'] as const,

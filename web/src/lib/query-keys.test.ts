@@ -12,6 +12,7 @@ const EVERY_KEY: Record<string, QueryKey> = {
   wishlist: queryKeys.wishlist,
   checkout: queryKeys.checkout,
   orders: queryKeys.orders,
+  myVisits: queryKeys.myVisits,
   order: queryKeys.order('ord_1'),
   sessions: queryKeys.sessions,
   accountSecurity: queryKeys.accountSecurity,
@@ -54,7 +55,7 @@ describe('queryKeys', () => {
 
   it('keeps all of the signed-in shopper’s data under `me`, so a sign-out drops it at once', () => {
     expect(reached(queryKeys.me)).toEqual(
-      ['accountSecurity', 'cart', 'checkout', 'me', 'order', 'orders', 'sessions', 'wishlist'].sort(),
+      ['accountSecurity', 'cart', 'checkout', 'me', 'myVisits', 'order', 'orders', 'sessions', 'wishlist'].sort(),
     );
   });
 
