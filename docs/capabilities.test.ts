@@ -24,6 +24,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Accounts: register, sign in, reset password, Google': /sign-?in|sign-?up|register|reset|google/i,
   'Two-factor sign-in, sessions': /two-factor|session/i,
   'Home, about, contact (store settings)': /home|about|contact/i,
+  'Visits by appointment (slots per branch zone, capacity, .ics mail, cancel)': /visit|slot/i,
   'Server rendering and first-page data': /render|initial|embed/i,
   'Overview tiles and charts': /overview/i,
   'Products: add, edit, delete, featured': /product/i,

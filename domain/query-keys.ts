@@ -27,11 +27,14 @@ export const queryKeys = {
   wishlist: [...me, 'wishlist'] as const,
   checkout: [...me, 'checkout'] as const,
   orders: [...me, 'orders'] as const,
+  myVisits: [...me, 'visits'] as const,
   order: (id: string) => [...me, 'orders', id] as const,
   sessions: [...me, 'sessions'] as const,
   accountSecurity: [...me, 'security'] as const,
 
   authProviders: ['auth-providers'] as const,
+  /** A branch's free visit times on one of its days (public, not the shopper's own). */
+  visitSlots: (branchId: string, date: string) => ['visit-slots', branchId, date] as const,
 
   products,
   productList: <Params extends object>(params: Params) => [...products, params] as const,
@@ -48,6 +51,7 @@ export const queryKeys = {
   rateFeed: [...admin, 'rate-feed'] as const,
   rateWarnings: [...admin, 'rate-warnings'] as const,
   audit: [...admin, 'audit'] as const,
+  adminVisits: (branchId: string, date: string) => [...admin, 'visits', branchId, date] as const,
   auditList: <Params extends object>(params: Params) => [...admin, 'audit', params] as const,
   adminCustomers,
   customerList: <Params extends object>(params: Params) => [...adminCustomers, params] as const,

@@ -10,6 +10,8 @@ import type { PhotoStorage } from './providers/storage/photo-storage.ts';
 import { authRoutes } from './routes/auth-handler.ts';
 import { accountRoutes } from './routes/account.ts';
 import { usersRoutes } from './routes/users.ts';
+import { adminAppointmentsRoutes } from './routes/admin/appointments.ts';
+import { appointmentsRoutes } from './routes/appointments.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
 import { adminCustomersRoutes } from './routes/admin/customers.ts';
@@ -40,6 +42,11 @@ function apiRoutes(config: Config) {
     await api.register(wishlistRoutes);
     await api.register(checkoutRoutes);
     await api.register(ordersRoutes);
+    await api.register(appointmentsRoutes, {
+      capacity: config.appointmentSlotCapacity,
+      limit: config.appointmentRateLimit,
+      ipv6Prefix: config.ipv6LimitPrefix,
+    });
     if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
     if (config.shippingWebhookSecret) {
       await api.register(carrierWebhookRoutes, { secret: config.shippingWebhookSecret });
@@ -52,6 +59,7 @@ function apiRoutes(config: Config) {
     await api.register(adminOverviewRoutes);
     await api.register(adminCustomersRoutes);
     await api.register(adminAuditRoutes);
+    await api.register(adminAppointmentsRoutes);
   };
 }
 

@@ -91,6 +91,9 @@ export const envSchema = z.object({
     .default(64),
   RATE_LIMIT_NEW_VISITOR_PER_IP: positiveWholeNumber.default(60),
   RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES: positiveWholeNumber.default(10),
+  APPOINTMENT_SLOT_CAPACITY: positiveWholeNumber.max(100, 'must be at most 100').default(2),
+  RATE_LIMIT_APPOINTMENT_PER_IP: positiveWholeNumber.default(10),
+  RATE_LIMIT_APPOINTMENT_WINDOW_MINUTES: positiveWholeNumber.default(60),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
   RATE_MAX_AGE_MINUTES: positiveWholeNumber.max(10080, 'must be at most 10080 (a week)').default(60),
@@ -194,6 +197,10 @@ export interface Config {
   newVisitorRateLimit: { perIp: number; windowMinutes: number };
   /** Per-address limits count an IPv6 client by its network of this many bits (a home gets a whole /64). */
   ipv6LimitPrefix: number;
+  /** Visits one branch takes in one slot (the staff free to see a visitor). */
+  appointmentSlotCapacity: number;
+  /** Visits one client address may book in the window. */
+  appointmentRateLimit: { perIp: number; windowMinutes: number };
   /** Visitors' carts and wishlists, and quotes never paid, are removed this many days after last use. */
   retentionDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
@@ -289,6 +296,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newVisitorRateLimit: {
       perIp: e.RATE_LIMIT_NEW_VISITOR_PER_IP,
       windowMinutes: e.RATE_LIMIT_NEW_VISITOR_WINDOW_MINUTES,
+    },
+    appointmentSlotCapacity: e.APPOINTMENT_SLOT_CAPACITY,
+    appointmentRateLimit: {
+      perIp: e.RATE_LIMIT_APPOINTMENT_PER_IP,
+      windowMinutes: e.RATE_LIMIT_APPOINTMENT_WINDOW_MINUTES,
     },
     retentionDays: e.RETENTION_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'rate_feed.reject',
   'user.role',
   'order.status',
+  'appointment.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'rate_feed.reject': 'Feed rate rejected',
   'user.role': 'Role changed',
   'order.status': 'Order status changed',
+  'appointment.status': 'Visit marked',
 };
 
 /** What changed: each field's value before and after (null where there was none). */

@@ -101,6 +101,16 @@ export const PAGES = {
     component: 'ContactRoute',
     sitemap: true,
   },
+  bookVisit: {
+    ...SHOP,
+    ...PUBLIC,
+    path: '/book-a-visit',
+    meta: { title: 'visit.page.title', description: 'visit.page.description' },
+    texts: ['pages', 'deferred'],
+    module: 'routes/book-a-visit.tsx',
+    component: 'BookVisitRoute',
+    sitemap: true,
+  },
   product: {
     ...SHOP,
     ...PUBLIC,

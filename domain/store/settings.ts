@@ -15,6 +15,8 @@ export interface Branch {
   whatsapp: string;
   email: string;
   location: { lat: number; lng: number };
+  /** The IANA zone the branch keeps its hours and visits in. */
+  timeZone: string;
 }
 
 export interface OpeningHours {
@@ -75,6 +77,7 @@ export const store = {
       whatsapp: '15045550142',
       email: 'louisiana@alzahrajewelers.com',
       location: { lat: 30.0064, lng: -90.1777 },
+      timeZone: 'America/Chicago',
     },
     {
       id: 'houston',
@@ -88,6 +91,7 @@ export const store = {
       whatsapp: '17135550187',
       email: 'houston@alzahrajewelers.com',
       location: { lat: 29.7053, lng: -95.5497 },
+      timeZone: 'America/Chicago',
     },
   ] satisfies Branch[],
   social: {

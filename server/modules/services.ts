@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { createAppointmentsService } from './appointments/appointments.service.ts';
 import { createAccountsService } from './accounts/accounts.service.ts';
 import { createSessionsService } from './accounts/sessions.service.ts';
 import { createAdminAlertsService } from './alerts/admin-alerts.service.ts';
@@ -26,6 +27,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
   return {
     accounts: createAccountsService(db),
     adminAlerts: createAdminAlertsService(db),
+    appointments: createAppointmentsService(db),
     audit: createAuditService(db),
     billing: createBillingService(db),
     cart: createCartService(db),

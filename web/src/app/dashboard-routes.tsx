@@ -63,6 +63,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'audit',
         lazy: () => import('./routes/dashboard/audit.tsx').then((m) => ({ Component: m.AuditRoute })),
       },
+      {
+        path: 'visits',
+        lazy: () => import('./routes/dashboard/visits.tsx').then((m) => ({ Component: m.VisitsRoute })),
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },

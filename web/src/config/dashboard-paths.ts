@@ -21,4 +21,5 @@ export const dashboardPaths = {
   orders: { pattern: '/dashboard/order', getHref: () => '/dashboard/order' },
   billing: { pattern: '/dashboard/userdata', getHref: () => '/dashboard/userdata' },
   audit: { pattern: '/dashboard/audit', getHref: () => '/dashboard/audit' },
+  visits: { pattern: '/dashboard/visits', getHref: () => '/dashboard/visits' },
 } as const;

@@ -37,6 +37,14 @@ export const paths = {
     pattern: PAGES.register.path,
     getHref: (redirect?: string) => withRedirect(PAGES.register.path, redirect),
   },
+  /** A visit to view a piece: the page defaults to the main branch when none is given. */
+  bookVisit: {
+    pattern: PAGES.bookVisit.path,
+    getHref: (query: { product?: string; branch?: string } = {}) => {
+      const search = toSearchParams(query).toString();
+      return search ? `${PAGES.bookVisit.path}?${search}` : PAGES.bookVisit.path;
+    },
+  },
   confirm: {
     pattern: PAGES.confirm.path,
     getHref: (orderId?: string) =>

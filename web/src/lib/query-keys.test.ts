@@ -12,10 +12,13 @@ const EVERY_KEY: Record<string, QueryKey> = {
   wishlist: queryKeys.wishlist,
   checkout: queryKeys.checkout,
   orders: queryKeys.orders,
+  myVisits: queryKeys.myVisits,
   order: queryKeys.order('ord_1'),
   sessions: queryKeys.sessions,
   accountSecurity: queryKeys.accountSecurity,
   authProviders: queryKeys.authProviders,
+  visitSlots: queryKeys.visitSlots('louisiana', '2026-03-09'),
+  adminVisits: queryKeys.adminVisits('louisiana', '2026-03-09'),
   productList: queryKeys.productList({ pageSize: 12 }),
   product: queryKeys.product('p1'),
   metals: queryKeys.metals,
@@ -52,7 +55,7 @@ describe('queryKeys', () => {
 
   it('keeps all of the signed-in shopper’s data under `me`, so a sign-out drops it at once', () => {
     expect(reached(queryKeys.me)).toEqual(
-      ['accountSecurity', 'cart', 'checkout', 'me', 'order', 'orders', 'sessions', 'wishlist'].sort(),
+      ['accountSecurity', 'cart', 'checkout', 'me', 'myVisits', 'order', 'orders', 'sessions', 'wishlist'].sort(),
     );
   });
 
@@ -62,6 +65,7 @@ describe('queryKeys', () => {
         'adminMetals',
         'adminOrderList',
         'adminProduct',
+        'adminVisits',
         'adminProductList',
         'auditList',
         'billingList',

@@ -8,6 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { OrderCard, OrderCardSkeleton } from '#web/features/orders/components/order-card.tsx';
+import { MyVisits } from '#web/features/visit/components/my-visits.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
 
@@ -19,7 +20,14 @@ export function AccountOrdersRoute() {
       <meta name="robots" content="noindex" />
       <PageHeader eyebrow={t('orders.eyebrow')} title={t('orders.title')} />
       <div className="container-page pt-8 sm:pt-12">
-        <RequireCustomer returnTo={paths.orders.getHref()}>{() => <OrderList />}</RequireCustomer>
+        <RequireCustomer returnTo={paths.orders.getHref()}>
+          {() => (
+            <>
+              <MyVisits />
+              <OrderList />
+            </>
+          )}
+        </RequireCustomer>
       </div>
     </div>
   );

@@ -198,6 +198,12 @@ function PurchaseBox({ product, name }: { product: Product; name: string }) {
         )}
         <WishlistHeart productId={product.id} productName={name} variant="detail" />
       </div>
+      <Link
+        to={paths.bookVisit.getHref({ product: product.id })}
+        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-gold-700 underline underline-offset-4"
+      >
+        {t('product.bookViewing')}
+      </Link>
 
       {product.priceReview ? (
         <OrderByContact message={orderMessage} className="mt-3" />

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   Boxes,
+  CalendarClock,
   Coins,
   Gem,
   LayoutDashboard,
@@ -76,6 +77,7 @@ const NAV_ITEMS: readonly NavItem[] = [
     icon: ReceiptText,
     pages: [dashboardPaths.billing.pattern],
   },
+  { label: 'Visits', to: dashboardPaths.visits.getHref(), icon: CalendarClock, pages: [dashboardPaths.visits.pattern] },
   { label: 'Audit Log', to: dashboardPaths.audit.getHref(), icon: ScrollText, pages: [dashboardPaths.audit.pattern] },
 ];
 

@@ -80,6 +80,7 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'rate_feed.reject': 'bg-sand text-ink',
   'user.role': 'bg-sand text-ink',
   'order.status': 'bg-sand text-ink',
+  'appointment.status': 'bg-sand text-ink',
 };
 
 function ActionBadge({ action }: { action: AuditAction }) {
