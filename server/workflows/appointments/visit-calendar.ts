@@ -19,7 +19,11 @@ const utc = (instant: Date) =>
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
 const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
-/** Lines longer than 75 octets continue on the next line after a space (never inside a UTF-8 character). */
+/**
+ * Lines longer than 75 octets continue on the next line after a space (never inside a UTF-8
+ * character). Written here because the `ics` package folds by characters: an Arabic line came out
+ * at 128 octets.
+ */
 function fold(line: string): string {
   const pieces: string[] = [];
   let piece = '';
