@@ -26,20 +26,16 @@ export function publicAppointment(row: AppointmentRow): Appointment {
 /** The booked visits of the branches, by slot. */
 export function createAppointmentsService(db: Db) {
   const taking = ne(appointments.status, 'cancelled');
+  // A branch's visits that still hold their place, starting between two instants.
+  const bookedBetween = (branchId: BranchId, from: Date, to: Date) =>
+    and(eq(appointments.branchId, branchId), gte(appointments.startsAt, from), lt(appointments.startsAt, to), taking);
   return {
     /** Places taken per slot start (ISO) of a branch between two instants. */
     async takenBetween(branchId: BranchId, from: Date, to: Date): Promise<Map<string, number>> {
       const rows = await db
         .select({ startsAt: appointments.startsAt, taken: count() })
         .from(appointments)
-        .where(
-          and(
-            eq(appointments.branchId, branchId),
-            gte(appointments.startsAt, from),
-            lt(appointments.startsAt, to),
-            taking,
-          ),
-        )
+        .where(bookedBetween(branchId, from, to))
         .groupBy(appointments.startsAt);
       return new Map(rows.map((row) => [row.startsAt.toISOString(), row.taken]));
     },
@@ -98,14 +94,7 @@ export function createAppointmentsService(db: Db) {
       return db
         .select()
         .from(appointments)
-        .where(
-          and(
-            eq(appointments.branchId, branchId),
-            gte(appointments.startsAt, from),
-            lt(appointments.startsAt, to),
-            taking,
-          ),
-        )
+        .where(bookedBetween(branchId, from, to))
         .orderBy(asc(appointments.startsAt), asc(appointments.createdAt));
     },
 
