@@ -1,3 +1,4 @@
+import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
@@ -43,7 +44,8 @@ describe('product page', () => {
           .getByText(/ per gram · /)
           .innerText(),
       ),
-    ).toBe(product.perGram);
+      // The rate of the piece's own purity (its 22K rate beside a 22K price), as on its card.
+    ).toBe(ownPurityRateCents(product));
     expect((await fact('Category')).toLowerCase()).toBe(product.category.toLowerCase());
     expect(await fact(product.metal === null ? 'Weight' : 'Net metal weight')).toBe(`${product.weight} g`);
     expect(await fact('Size')).toBe(product.size);

@@ -42,7 +42,9 @@ export function OrdersList() {
   const [openId, setOpenId] = useState<string | null>(null);
   // The order as last seen: it stays in the drawer if a refetch drops it from the filtered list.
   const [snapshot, setSnapshot] = useState<Order | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  // The row button that opened the drawer, and its order: a refetch (a step taken in the drawer) may
+  // render that row again, so focus goes back to the row's button as it is then.
+  const opener = useRef<{ orderId: string; button: HTMLElement } | null>(null);
   const shown = openId
     ? (items.find((order) => order.id === openId) ?? (snapshot?.id === openId ? snapshot : null))
     : null;
@@ -50,7 +52,7 @@ export function OrdersList() {
   useStayOnAPage(orders, page, update);
 
   const open = (order: Order, button: HTMLElement) => {
-    opener.current = button;
+    opener.current = { orderId: order.id, button };
     setSnapshot(order);
     setOpenId(order.id);
   };
@@ -109,9 +111,16 @@ export function OrdersList() {
         onClose={() => setOpenId(null)}
         onChanged={setSnapshot}
         onCloseAutoFocus={(event) => {
-          if (opener.current?.isConnected) {
+          // The row's button; or, once the order has left the filtered list (it was shipped while the
+          // list shows confirmed orders), the pressed status filter, so focus stays on the list.
+          const last = opener.current;
+          const button = last?.button.isConnected
+            ? last.button
+            : ((last && document.querySelector<HTMLElement>(`button[data-order-id="${last.orderId}"]`)) ??
+              document.querySelector<HTMLElement>('[aria-labelledby="order-filter-label"] [aria-pressed="true"]'));
+          if (button) {
             event.preventDefault();
-            opener.current.focus();
+            button.focus();
           }
         }}
       />
@@ -129,7 +138,7 @@ function StatusFilter({ status, onChange }: { status: OrderFilter; onChange: (fi
       <div
         role="group"
         aria-labelledby="order-filter-label"
-        className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-gold-100"
+        className="inline-flex max-w-full flex-wrap gap-1 rounded-3xl bg-white p-1 shadow-sm ring-1 ring-gold-100"
       >
         {ORDER_FILTERS.map((filter) => (
           <button
@@ -137,7 +146,7 @@ function StatusFilter({ status, onChange }: { status: OrderFilter; onChange: (fi
             type="button"
             aria-pressed={filter === status}
             onClick={() => onChange(filter)}
-            className={`rounded-full px-4 py-2 text-sm font-semibold transition sm:px-5 ${
+            className={`rounded-full px-3 py-2 text-sm font-semibold transition sm:px-5 ${
               filter === status ? 'bg-ink text-ivory shadow-sm' : 'text-ink-soft hover:bg-sand hover:text-ink'
             }`}
           >
@@ -195,6 +204,7 @@ function OrderRow({ order, onOpen }: { order: Order; onOpen: (order: Order, butt
         <button
           type="button"
           aria-haspopup="dialog"
+          data-order-id={order.id}
           onClick={(event) => onOpen(order, event.currentTarget)}
           className="group inline-flex items-center gap-1 rounded-md font-mono text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
         >
