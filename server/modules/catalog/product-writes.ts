@@ -1,11 +1,47 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
+import type { Branch } from '#domain/store/settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
 import { toColumns, type ProductFields } from './product-row.ts';
 
+type BranchId = Branch['id'];
+export type BranchStock = Record<BranchId, number>;
+export interface StockMove {
+  from: BranchId;
+  to: BranchId;
+  count: number;
+}
+
+export const branchStockOf = (row: ProductRow): BranchStock => ({
+  louisiana: row.stockLouisiana,
+  houston: row.stockHouston,
+});
+
 type StockLines = ReadonlyArray<{ productId: string; quantity: number }>;
+
+/**
+ * A single count written over per-branch stock: the total becomes that count by changing the
+ * main store's, and only when the main store has too few does the other branch give up pieces.
+ * (In SET, the columns are the row's values before the update.)
+ */
+function totalAtMainStore(stock: number | undefined) {
+  if (stock === undefined) return {};
+  return {
+    stockLouisiana: sql`greatest(${stock} - ${products.stockHouston}, 0)`,
+    stockHouston: sql`least(${products.stockHouston}, ${stock})`,
+  };
+}
+
+/** Shipping takes from the main store first, then from the other branch. */
+function takeMainStoreFirst(quantity: number) {
+  return {
+    stock: sql`${products.stock} - ${quantity}`,
+    stockLouisiana: sql`greatest(${products.stockLouisiana} - ${quantity}, 0)`,
+    stockHouston: sql`${products.stockHouston} - greatest(${quantity} - ${products.stockLouisiana}, 0)`,
+  };
+}
 
 /** The writes to products: the admins' changes, and stock taken by orders. */
 export function createProductWrites(db: Db) {
@@ -15,7 +51,9 @@ export function createProductWrites(db: Db) {
       const metal = pricingMetalOf(input.metal, input.category);
       // createProductInput refuses a diamond piece without its setting metal before it gets here.
       if (metal === undefined) throw new Error(`a ${input.category} piece needs its setting metal`);
-      await db.insert(products).values({ id, ...toColumns({ ...input, metal }) } as NewProductRow);
+      // A product written with one count holds it at the main store.
+      const columns = { ...toColumns({ ...input, metal }), stockLouisiana: input.stock, stockHouston: 0 };
+      await db.insert(products).values({ id, ...columns } as NewProductRow);
       return id;
     },
 
@@ -28,7 +66,44 @@ export function createProductWrites(db: Db) {
       if (!before) return undefined;
       await db
         .update(products)
-        .set({ ...toColumns(input), updatedAt: new Date() })
+        .set({ ...toColumns(input), ...totalAtMainStore(input.stock), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      return before;
+    },
+
+    /**
+     * Sets each branch's count (the total follows); the row as it was, or undefined when there is
+     * no such product. Run it in the caller's transaction: the row is locked until it ends.
+     */
+    async setBranchStock(id: string, counts: BranchStock): Promise<ProductRow | undefined> {
+      const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) return undefined;
+      await db
+        .update(products)
+        .set({
+          stock: counts.louisiana + counts.houston,
+          stockLouisiana: counts.louisiana,
+          stockHouston: counts.houston,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+      return before;
+    },
+
+    /**
+     * Moves `count` pieces from one branch to the other, only if the first has them: the row as it
+     * was, 'short' when it has fewer, undefined when there is no such product.
+     */
+    async moveStock(id: string, move: StockMove): Promise<ProductRow | 'short' | undefined> {
+      const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) return undefined;
+      const counts = branchStockOf(before);
+      if (move.from === move.to || counts[move.from] < move.count) return 'short';
+      counts[move.from] -= move.count;
+      counts[move.to] += move.count;
+      await db
+        .update(products)
+        .set({ stockLouisiana: counts.louisiana, stockHouston: counts.houston, updatedAt: new Date() })
         .where(eq(products.id, id));
       return before;
     },
@@ -48,7 +123,7 @@ export function createProductWrites(db: Db) {
       for (const line of lines) {
         const taken = await db
           .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
+          .set({ ...takeMainStoreFirst(line.quantity), updatedAt: new Date() })
           .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
           .returning({ id: products.id });
         if (taken.length === 0) return line.productId;
@@ -61,7 +136,11 @@ export function createProductWrites(db: Db) {
       for (const line of lines) {
         await db
           .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+          .set({
+            stock: sql`${products.stock} + ${line.quantity}`,
+            stockLouisiana: sql`${products.stockLouisiana} + ${line.quantity}`,
+            updatedAt: new Date(),
+          })
           .where(eq(products.id, line.productId));
       }
     },
