@@ -44,11 +44,21 @@ describe('migration 0023 on a shop with one stock count', () => {
       chain: [0, 0, 0],
       coin: [12, 12, 0],
     });
-    await expect(client.query(`UPDATE products SET stock_houston = 1 WHERE id = 'ring'`)).rejects.toThrow(
-      /products_stock_is_branch_sum/,
+    // A write of the total alone goes through the main store; Houston gives only what it must.
+    await client.query(`UPDATE products SET stock_louisiana = 1, stock_houston = 2 WHERE id = 'ring'`);
+    const counts = async () =>
+      (
+        await client.query<{ s: number; l: number; h: number }>(
+          `SELECT stock AS s, stock_louisiana AS l, stock_houston AS h FROM products WHERE id = 'ring'`,
+        )
+      ).rows[0];
+    expect(await counts()).toEqual({ s: 3, l: 1, h: 2 });
+    await client.query(`UPDATE products SET stock = stock - 2 WHERE id = 'ring'`);
+    expect(await counts()).toEqual({ s: 1, l: 0, h: 1 });
+    await client.query(`UPDATE products SET stock = 4 WHERE id = 'ring'`);
+    expect(await counts()).toEqual({ s: 4, l: 3, h: 1 });
+    await expect(client.query(`UPDATE products SET stock_houston = -1 WHERE id = 'ring'`)).rejects.toThrow(
+      /products_branch_stock_not_negative/,
     );
-    await expect(
-      client.query(`UPDATE products SET stock_houston = -1, stock_louisiana = 4 WHERE id = 'ring'`),
-    ).rejects.toThrow(/products_branch_stock_not_negative/);
   });
 });

@@ -22,28 +22,10 @@ export const branchStockOf = (row: ProductRow): BranchStock => ({
 type StockLines = ReadonlyArray<{ productId: string; quantity: number }>;
 
 /**
- * A single count written over per-branch stock: the total becomes that count by changing the
- * main store's, and only when the main store has too few does the other branch give up pieces.
- * (In SET, the columns are the row's values before the update.)
+ * The writes to products: the admins' changes, and stock taken by orders. A write of `stock`
+ * alone goes through the main store (the products_branch_stock trigger, migration 0023): a new
+ * count is held there, an order takes from it first and then from Houston, a restock goes back there.
  */
-function totalAtMainStore(stock: number | undefined) {
-  if (stock === undefined) return {};
-  return {
-    stockLouisiana: sql`greatest(${stock} - ${products.stockHouston}, 0)`,
-    stockHouston: sql`least(${products.stockHouston}, ${stock})`,
-  };
-}
-
-/** Shipping takes from the main store first, then from the other branch. */
-function takeMainStoreFirst(quantity: number) {
-  return {
-    stock: sql`${products.stock} - ${quantity}`,
-    stockLouisiana: sql`greatest(${products.stockLouisiana} - ${quantity}, 0)`,
-    stockHouston: sql`${products.stockHouston} - greatest(${quantity} - ${products.stockLouisiana}, 0)`,
-  };
-}
-
-/** The writes to products: the admins' changes, and stock taken by orders. */
 export function createProductWrites(db: Db) {
   return {
     async create(input: ProductFields): Promise<string> {
@@ -51,9 +33,7 @@ export function createProductWrites(db: Db) {
       const metal = pricingMetalOf(input.metal, input.category);
       // createProductInput refuses a diamond piece without its setting metal before it gets here.
       if (metal === undefined) throw new Error(`a ${input.category} piece needs its setting metal`);
-      // A product written with one count holds it at the main store.
-      const columns = { ...toColumns({ ...input, metal }), stockLouisiana: input.stock, stockHouston: 0 };
-      await db.insert(products).values({ id, ...columns } as NewProductRow);
+      await db.insert(products).values({ id, ...toColumns({ ...input, metal }) } as NewProductRow);
       return id;
     },
 
@@ -66,7 +46,7 @@ export function createProductWrites(db: Db) {
       if (!before) return undefined;
       await db
         .update(products)
-        .set({ ...toColumns(input), ...totalAtMainStore(input.stock), updatedAt: new Date() })
+        .set({ ...toColumns(input), updatedAt: new Date() })
         .where(eq(products.id, id));
       return before;
     },
@@ -123,7 +103,7 @@ export function createProductWrites(db: Db) {
       for (const line of lines) {
         const taken = await db
           .update(products)
-          .set({ ...takeMainStoreFirst(line.quantity), updatedAt: new Date() })
+          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
           .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
           .returning({ id: products.id });
         if (taken.length === 0) return line.productId;
@@ -136,11 +116,7 @@ export function createProductWrites(db: Db) {
       for (const line of lines) {
         await db
           .update(products)
-          .set({
-            stock: sql`${products.stock} + ${line.quantity}`,
-            stockLouisiana: sql`${products.stockLouisiana} + ${line.quantity}`,
-            updatedAt: new Date(),
-          })
+          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
           .where(eq(products.id, line.productId));
       }
     },
