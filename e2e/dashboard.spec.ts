@@ -793,9 +793,10 @@ describe('Audit Log: every change above, with who made it', () => {
       expect.arrayContaining([`Name: nothing to ${product!.name}`, 'Category: nothing to Gold', 'Stock: nothing to 3']),
     );
     expect(created).toContain('Photos: nothing to 2 photos');
+    expect(created).toContain('Stock at Louisiana Main Store: nothing to 3');
+    expect(await entry('Branch stock set', 'product.branch_stock', product!.name)).toEqual(['Houston Branch: 0 to 2']);
     expect(await entry('Product edited', 'product.update', product!.renamed)).toEqual([
       `Name: ${product!.name} to ${product!.renamed}`,
-      'Stock: 3 to 5',
     ]);
     expect(await entry('Product deleted', 'product.delete', product!.renamed)).toEqual(
       expect.arrayContaining([`Name: ${product!.renamed} to nothing`, 'Stock: 5 to nothing']),
