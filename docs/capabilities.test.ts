@@ -28,6 +28,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Server rendering and first-page data': /render|initial|embed/i,
   'Overview tiles and charts': /overview/i,
   'Products: add, edit, delete, featured': /product/i,
+  'Stock at each branch (counts, moves, where to see a piece)': /branch/i,
   'Product photos (upload, variants, storage)': /photo/i,
   'Metal rates by hand': /pricePerGram/i,
   'Orders and their status': /status|order/i,

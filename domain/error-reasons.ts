@@ -60,6 +60,7 @@ export const ERROR_REASONS = [
   'problem.admin.cannotDemoteSelf',
   'problem.admin.lastOwner',
   'problem.admin.productNotFound',
+  'problem.admin.notEnoughAtBranch',
   /** The first of a piece's whole-recipe problems, as `detail` (each field has its own). */
   'problem.admin.invalidPiece',
   'problem.admin.metalNotFound',

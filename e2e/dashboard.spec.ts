@@ -300,7 +300,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     }
   });
 
-  it('edits the name and the stock: Product Updated!, and the storefront shows the new name', async () => {
+  it('edits the name and each branch’s stock: Product Updated!, and the storefront shows the new name', async () => {
     expect(productId, 'the product was added').not.toBe('');
     await openFromSidebar(admin, 'All Products');
     await admin.getByRole('searchbox', { name: 'Search products' }).fill(name);
@@ -313,16 +313,20 @@ describe('a product from the Add Products form to the shop, edited, then deleted
 
     const form = admin.getByRole('form', { name: 'Edit product' });
     const nameField = form.getByLabel('Name', { exact: true });
-    const stockField = form.getByLabel('Stock (pieces in stock)', { exact: true });
+    const counts = admin.getByRole('form', { name: 'Set stock at each branch' });
     await eventually(async () => expect(await nameField.inputValue()).toBe(name));
-    expect(await stockField.inputValue()).toBe('3');
+    // A new piece's stock is held at the main store; the edit page sets each branch's count.
+    expect(await counts.getByLabel('Louisiana Main Store', { exact: true }).inputValue()).toBe('3');
+    expect(await counts.getByLabel('Houston Branch', { exact: true }).inputValue()).toBe('0');
     expect(await form.getByLabel('Net metal weight (grams)', { exact: true }).inputValue()).toBe(details.weight);
     expect(await form.getByLabel('Category', { exact: true }).inputValue()).toBe('Gold');
     expect(await form.getByRole('checkbox', { name: /^Featured/ }).isChecked()).toBe(true);
     expect(await form.getByText('Saved photo', { exact: true }).count()).toBe(2);
 
+    await counts.getByLabel('Houston Branch', { exact: true }).fill('2');
+    await counts.getByRole('button', { name: 'Save counts', exact: true }).click();
+    await expectToast(admin, 'Stock Saved', `${name}: 5 in all.`);
     await nameField.fill(renamed);
-    await stockField.fill('5');
     await form.getByRole('button', { name: 'Update Product', exact: true }).click();
     await expectToast(admin, 'Product Updated!', `${renamed} has been saved.`);
     // Back to the list as it was left, where the row shows the change.
@@ -332,7 +336,13 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     expect(await row.locator('td').nth(4).innerText()).toBe('5'); // the Stock column
 
     const { product } = await fetchProduct(productId);
-    expect(product).toMatchObject({ name: renamed, stock: 5, images, weight: Number(details.weight) });
+    expect(product).toMatchObject({
+      name: renamed,
+      stock: 5,
+      branchStock: { louisiana: 3, houston: 2 },
+      images,
+      weight: Number(details.weight),
+    });
 
     const shop = await chromium.open(`/product/${productId}`);
     try {
@@ -800,9 +810,10 @@ describe('Audit Log: every change above, with who made it', () => {
       expect.arrayContaining([`Name: nothing to ${product!.name}`, 'Category: nothing to Gold', 'Stock: nothing to 3']),
     );
     expect(created).toContain('Photos: nothing to 2 photos');
+    expect(created).toContain('Stock at Louisiana Main Store: nothing to 3');
+    expect(await entry('Branch stock set', 'product.branch_stock', product!.name)).toEqual(['Houston Branch: 0 to 2']);
     expect(await entry('Product edited', 'product.update', product!.renamed)).toEqual([
       `Name: ${product!.name} to ${product!.renamed}`,
-      'Stock: 3 to 5',
     ]);
     expect(await entry('Product deleted', 'product.delete', product!.renamed)).toEqual(
       expect.arrayContaining([`Name: ${product!.renamed} to nothing`, 'Stock: 5 to nothing']),

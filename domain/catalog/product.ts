@@ -38,8 +38,10 @@ export const productSchema = /* @__PURE__ */ z.object({
   descriptionAr: z.string().nullable(),
   /** stock > 0, kept for clients of the first API */
   isAvailable: z.boolean(),
-  /** pieces in stock */
+  /** pieces in stock, the sum of branchStock */
   stock: z.number().int(),
+  /** pieces at each branch of store.branches */
+  branchStock: z.object({ louisiana: z.number().int(), houston: z.number().int() }),
   /** net metal weight, grams */
   weight: z.number(),
   /** metal and stones, grams, when the shop gives it */

@@ -37,6 +37,15 @@ function demoStock(index: number, outOfStock = false): number {
   return 2 + ((index * 5) % 9);
 }
 
+/**
+ * Where the pieces are: of every three designs, one is only at the main store, one only in
+ * Houston, and one at both (the main store holding the odd piece).
+ */
+function branchColumns(stock: number, index: number) {
+  const houston = index % 3 === 1 ? stock : index % 3 === 2 ? Math.floor(stock / 2) : 0;
+  return { stock, stockLouisiana: stock - houston, stockHouston: houston } satisfies Partial<NewProductRow>;
+}
+
 /** A stone weighs a fifth of a gram a carat. */
 const MG_PER_CARAT = 200;
 
@@ -81,7 +90,7 @@ export function demoProductRows(newId: () => string): NewProductRow[] {
       shortDescriptionAr: arabic.short,
       description: item.description,
       descriptionAr: arabic.description,
-      stock: demoStock(index, item.outOfStock),
+      ...branchColumns(demoStock(index, item.outOfStock), index),
       images: demoImages(item.design, item.art),
       size: item.size ?? '21 cm',
       featured: item.featured ?? false,
@@ -111,7 +120,7 @@ export function generatedProductRows(count: number, offset: number, newId: () =>
       ...recipeColumns(template.recipe, weightMg),
       shortDescription: template.short,
       description: template.description,
-      stock: n % 9 === 0 ? 0 : demoStock(n),
+      ...branchColumns(n % 9 === 0 ? 0 : demoStock(n), n),
       images: demoImages(template.design, template.art),
       size: template.size ?? '21 cm',
       featured: n % 25 === 0,

@@ -402,6 +402,36 @@ describe('the last piece', () => {
       .where(sql`${orders.transactionId} in ${intents}`);
     expect(placed[0]!.n).toBe(1);
   });
+
+  it('at one branch goes to exactly one of 10 shoppers, whichever branch holds it', async () => {
+    for (const branchStock of [
+      { stockLouisiana: 0, stockHouston: 1 },
+      { stockLouisiana: 1, stockHouston: 0 },
+    ]) {
+      const product = await productWithStock(0);
+      await t.database.db.update(products).set(branchStock).where(eq(products.id, product.id));
+      const shoppers = [];
+      for (let i = 0; i < 10; i++) shoppers.push(await customerWithCart([[product, 1]]));
+      const answers = await Promise.all(shoppers.map(({ shopper, session }) => pay(shopper, session.quote.id)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+      expect(row).toMatchObject({ stock: 0, stockLouisiana: 0, stockHouston: 0 });
+    }
+  });
+
+  it('of two, one at each branch, go to two buyers; shipping takes the main store’s first', async () => {
+    const product = await productWithStock(0);
+    await t.database.db.update(products).set({ stockLouisiana: 1, stockHouston: 1 }).where(eq(products.id, product.id));
+    const first = await customerWithCart([[product, 1]]);
+    expect((await pay(first.shopper, first.session.quote.id)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ stock: 1, stockLouisiana: 0, stockHouston: 1 });
+    const shoppers = [];
+    for (let i = 0; i < 5; i++) shoppers.push(await customerWithCart([[product, 1]]));
+    const answers = await Promise.all(shoppers.map(({ shopper, session }) => pay(shopper, session.quote.id)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(0);
+  });
 });
 
 describe('the card number in the logs', () => {

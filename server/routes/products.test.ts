@@ -332,6 +332,15 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/products/:id', () => {
+  it('answers the pieces at each branch, their sum being the stock; the list items too', async () => {
+    const items = (await list({ pageSize: 48 })).items;
+    for (const item of items) expect(item.stock).toBe(item.branchStock.louisiana + item.branchStock.houston);
+    const both = items.find((item) => item.branchStock.louisiana > 0 && item.branchStock.houston > 0)!;
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/${both.id}` });
+    expect(response.json<Product>()).toMatchObject({ stock: both.stock, branchStock: both.branchStock });
+    expect(Object.keys(response.json<Product>().branchStock).sort()).toEqual(['houston', 'louisiana']);
+  });
+
   it('returns one product with its live price', async () => {
     const [first] = (await list({ pageSize: 1 })).items;
     const response = await t.app.inject({ method: 'GET', url: `/api/products/${first!.id}` });

@@ -34,6 +34,7 @@ export class TestShopper {
   get = (url: string) => this.request('GET', url);
   post = (url: string, payload: unknown = {}) => this.request('POST', url, payload);
   patch = (url: string, payload: unknown) => this.request('PATCH', url, payload);
+  put = (url: string, payload: unknown) => this.request('PUT', url, payload);
   delete = (url: string) => this.request('DELETE', url);
 
   /** Registers a new customer through the real endpoint; this shopper is then signed in. */

@@ -10,6 +10,7 @@ import { createStorefrontList } from './storefront-list.ts';
 
 export { recipeOfRow, toProduct, type ProductFields } from './product-row.ts';
 export { countInPriceRange } from './storefront-list.ts';
+export { branchStockOf, type BranchStock, type StockMove } from './product-writes.ts';
 
 /** Products by id, as the shop, the admins and the sitemap read them. */
 function createProductReads(db: Db) {

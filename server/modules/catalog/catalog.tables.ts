@@ -24,8 +24,11 @@ export const products = pgTable(
     description: text('description').notNull(),
     /** The description on the Arabic pages; null: they show the English one. */
     descriptionAr: text('description_ar'),
-    /** Pieces on hand. A product is available while this is above 0; paying takes from it. */
+    /** Pieces on hand at both branches (their sum). A product is available while this is above 0. */
     stock: integer('stock').notNull().default(0),
+    /** Pieces at each branch of domain/store/settings.ts; paying takes from them (branch-stock.ts). */
+    stockLouisiana: integer('stock_louisiana').notNull().default(0),
+    stockHouston: integer('stock_houston').notNull().default(0),
     /** Net metal weight. */
     weightGrams: numeric('weight_grams', { precision: 10, scale: 3 }).notNull(),
     // How a jeweller prices the piece (domain/pricing/piece-price.ts); the defaults are the spec's
@@ -67,6 +70,8 @@ export const products = pgTable(
       table.category.op('gin_trgm_ops'),
     ),
     check('products_stock_not_negative', sql`${table.stock} >= 0`),
+    check('products_branch_stock_not_negative', sql`${table.stockLouisiana} >= 0 and ${table.stockHouston} >= 0`),
+    check('products_stock_is_branch_sum', sql`${table.stock} = ${table.stockLouisiana} + ${table.stockHouston}`),
     // The input's limit, kept by the database too, so the price triggers can never overflow.
     check('products_weight_at_most_max', sql`${table.weightGrams} <= 10000`),
   ],

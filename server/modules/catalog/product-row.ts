@@ -39,6 +39,7 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     descriptionAr: row.descriptionAr,
     isAvailable: row.stock > 0,
     stock: row.stock,
+    branchStock: { louisiana: row.stockLouisiana, houston: row.stockHouston },
     images: row.images,
     size: row.size,
     featured: row.featured,

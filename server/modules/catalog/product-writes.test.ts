@@ -16,6 +16,30 @@ describe('writes of one product', () => {
     expect((await catalog.row(ring))!.stock).toBe(3);
   });
 
+  it('holds a new count at the main store, and shipping takes from it first, then from Houston', async () => {
+    const anklet = ids['Amal Anklet']!;
+    expect(await catalog.get(anklet, rates)).toMatchObject({ stock: 5, branchStock: { louisiana: 5, houston: 0 } });
+    expect(await catalog.setBranchStock(anklet, { louisiana: 1, houston: 2 })).toMatchObject({ stockLouisiana: 5 });
+    expect(await catalog.takeStock([{ productId: anklet, quantity: 2 }])).toBeNull();
+    expect(await catalog.get(anklet, rates)).toMatchObject({ stock: 1, branchStock: { louisiana: 0, houston: 1 } });
+    expect(await catalog.takeStock([{ productId: anklet, quantity: 2 }])).toBe(anklet);
+    expect(await catalog.moveStock(anklet, { from: 'houston', to: 'louisiana', count: 2 })).toBe('short');
+    expect(await catalog.moveStock(anklet, { from: 'houston', to: 'louisiana', count: 1 })).toMatchObject({
+      stockHouston: 1,
+    });
+    expect(await catalog.get(anklet, rates)).toMatchObject({ stock: 1, branchStock: { louisiana: 1, houston: 0 } });
+  });
+
+  it('a single count sets the total through the main store; Houston gives up pieces only when it must', async () => {
+    const bangle = ids['Badr Bangle 100%']!;
+    await catalog.setBranchStock(bangle, { louisiana: 1, houston: 3 });
+    await catalog.update(bangle, { stock: 6 });
+    expect(await catalog.get(bangle, rates)).toMatchObject({ stock: 6, branchStock: { louisiana: 3, houston: 3 } });
+    await catalog.update(bangle, { stock: 2 });
+    expect(await catalog.get(bangle, rates)).toMatchObject({ stock: 2, branchStock: { louisiana: 0, houston: 2 } });
+    await catalog.setBranchStock(bangle, { louisiana: 5, houston: 0 });
+  });
+
   it('updates a piece, returning the row as it was, and the kept price follows at once', async () => {
     const band = ids['Zahra Band']!;
     const before = await catalog.update(band, { weight: 6, featured: true });

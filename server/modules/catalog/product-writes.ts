@@ -1,13 +1,31 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
+import type { Branch } from '#domain/store/settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { products, type NewProductRow, type ProductRow } from './catalog.tables.ts';
 import { toColumns, type ProductFields } from './product-row.ts';
 
+type BranchId = Branch['id'];
+export type BranchStock = Record<BranchId, number>;
+export interface StockMove {
+  from: BranchId;
+  to: BranchId;
+  count: number;
+}
+
+export const branchStockOf = (row: ProductRow): BranchStock => ({
+  louisiana: row.stockLouisiana,
+  houston: row.stockHouston,
+});
+
 type StockLines = ReadonlyArray<{ productId: string; quantity: number }>;
 
-/** The writes to products: the admins' changes, and stock taken by orders. */
+/**
+ * The writes to products: the admins' changes, and stock taken by orders. A write of `stock`
+ * alone goes through the main store (the products_branch_stock trigger, migration 0023): a new
+ * count is held there, an order takes from it first and then from Houston, a restock goes back there.
+ */
 export function createProductWrites(db: Db) {
   return {
     async create(input: ProductFields): Promise<string> {
@@ -29,6 +47,43 @@ export function createProductWrites(db: Db) {
       await db
         .update(products)
         .set({ ...toColumns(input), updatedAt: new Date() })
+        .where(eq(products.id, id));
+      return before;
+    },
+
+    /**
+     * Sets each branch's count (the total follows); the row as it was, or undefined when there is
+     * no such product. Run it in the caller's transaction: the row is locked until it ends.
+     */
+    async setBranchStock(id: string, counts: BranchStock): Promise<ProductRow | undefined> {
+      const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) return undefined;
+      await db
+        .update(products)
+        .set({
+          stock: counts.louisiana + counts.houston,
+          stockLouisiana: counts.louisiana,
+          stockHouston: counts.houston,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+      return before;
+    },
+
+    /**
+     * Moves `count` pieces from one branch to the other, only if the first has them: the row as it
+     * was, 'short' when it has fewer, undefined when there is no such product.
+     */
+    async moveStock(id: string, move: StockMove): Promise<ProductRow | 'short' | undefined> {
+      const [before] = await db.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) return undefined;
+      const counts = branchStockOf(before);
+      if (move.from === move.to || counts[move.from] < move.count) return 'short';
+      counts[move.from] -= move.count;
+      counts[move.to] += move.count;
+      await db
+        .update(products)
+        .set({ stockLouisiana: counts.louisiana, stockHouston: counts.houston, updatedAt: new Date() })
         .where(eq(products.id, id));
       return before;
     },

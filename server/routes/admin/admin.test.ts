@@ -122,7 +122,54 @@ describe('products', () => {
         stock: { from: 3, to: 0 },
       },
     });
-    expect(Object.keys((await lastAudit()).changes).sort()).toEqual(['name', 'stock', 'weight']);
+    expect(Object.keys((await lastAudit()).changes).sort()).toEqual(['name', 'stock', 'stockLouisiana', 'weight']);
+  });
+
+  it('sets each branch’s count and moves pieces between branches, each audited, never below zero', async () => {
+    const url = `/api/products/${created.id}`;
+    const set = await admin.put(`${url}/branch-stock`, { louisiana: 2, houston: 1 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json<Product>()).toMatchObject({ stock: 3, branchStock: { louisiana: 2, houston: 1 } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.branch_stock',
+      changes: { louisiana: { from: 0, to: 2 }, houston: { from: 0, to: 1 } },
+    });
+    const moved = await admin.post(`${url}/stock-moves`, { from: 'louisiana', to: 'houston', count: 2 });
+    expect(moved.json<Product>()).toMatchObject({ stock: 3, branchStock: { louisiana: 0, houston: 3 } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'product.stock_move',
+      changes: { louisiana: { from: 2, to: 0 }, houston: { from: 1, to: 3 } },
+    });
+    const short = await admin.post(`${url}/stock-moves`, { from: 'louisiana', to: 'houston', count: 1 });
+    expect(short.statusCode).toBe(409);
+    expect(short.json()).toMatchObject({ reason: 'problem.admin.notEnoughAtBranch' });
+    for (const bad of [
+      { from: 'houston', to: 'houston', count: 1 },
+      { from: 'houston', to: 'paris', count: 1 },
+    ]) {
+      expect((await admin.post(`${url}/stock-moves`, bad)).statusCode).toBe(400);
+    }
+    expect((await admin.put(`${url}/branch-stock`, { louisiana: -1, houston: 0 })).statusCode).toBe(400);
+    // A single count over both branches: the total becomes it through the main store.
+    const patched = await admin.patch(url, { stock: 5 });
+    expect(patched.json<Product>()).toMatchObject({ stock: 5, branchStock: { louisiana: 2, houston: 3 } });
+    const shown = await t.app.inject({ method: 'GET', url });
+    expect(shown.json<Product>().branchStock).toEqual({ louisiana: 2, houston: 3 });
+  });
+
+  it('lets only admins write branch stock', async () => {
+    const url = `/api/products/${created.id}`;
+    const stranger = new TestShopper(t.app);
+    const buyer = new TestShopper(t.app);
+    await buyer.register();
+    for (const shopper of [stranger, buyer]) {
+      const expected = shopper === stranger ? 401 : 403;
+      expect((await shopper.put(`${url}/branch-stock`, { louisiana: 9, houston: 9 })).statusCode).toBe(expected);
+      expect(
+        (await shopper.post(`${url}/stock-moves`, { from: 'houston', to: 'louisiana', count: 1 })).statusCode,
+      ).toBe(expected);
+    }
+    expect(await lastAudit()).toMatchObject({ action: 'product.update' });
   });
 
   it('answers Product Not Found for an unknown product', async () => {

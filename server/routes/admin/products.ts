@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { adminProductListSchema, adminProductsQuery } from '#domain/admin/admin-products.ts';
 import { createProductInput, updateProductInput } from '#domain/catalog/product-input.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
+import { branchStockSchema, stockMoveInput } from '#domain/catalog/branch-stock.ts';
 import { errorBody } from '#domain/errors.ts';
 import { createProduct, deleteProduct, updateProduct } from '#server/workflows/admin/admin-writes.ts';
+import { moveStock, setBranchStock } from '#server/workflows/admin/branch-stock-writes.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -53,6 +55,36 @@ export const adminProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateProduct(deps, request.user!, request.params.id, request.body),
+  );
+
+  app.put(
+    '/products/:id/branch-stock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Set a product's count at each branch (the total is their sum)",
+        params: productIdParam,
+        body: branchStockSchema,
+        response: { 200: productSchema, ...errors },
+      },
+    },
+    async (request) => setBranchStock(deps, request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/products/:id/stock-moves',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Move pieces of a product from one branch to the other',
+        params: productIdParam,
+        body: stockMoveInput,
+        response: { 200: productSchema, ...errors, 409: errorBody },
+      },
+    },
+    async (request) => moveStock(deps, request.user!, request.params.id, request.body),
   );
 
   app.delete(

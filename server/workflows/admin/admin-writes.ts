@@ -30,11 +30,13 @@ function auditedFields(row: ProductRow): Record<string, unknown> {
     ...recipeOfRow(row),
     images: row.images,
     stock: row.stock,
+    stockLouisiana: row.stockLouisiana,
+    stockHouston: row.stockHouston,
     featured: row.featured,
   };
 }
 
-async function productById(deps: WorkflowDeps, id: string): Promise<Product> {
+export async function productById(deps: WorkflowDeps, id: string): Promise<Product> {
   const product = await deps.services.catalog.get(id, await deps.services.rates.rates());
   if (!product) throw new AppError('not_found', PRODUCT_NOT_FOUND);
   return product;

@@ -24,6 +24,7 @@ const piece: Product = {
   descriptionAr: null,
   isAvailable: true,
   stock: 4,
+  branchStock: { louisiana: 4, houston: 0 },
   weight: 2,
   grossWeight: null,
   wastageBasisPoints: 0,
@@ -45,9 +46,16 @@ const piece: Product = {
   breakup: { metalCents: 11310, wastageCents: 0, makingCents: 0, stoneCents: [], feeCents: 0, totalCents: 11310 },
 };
 
-function showProduct(priceReview: PriceReviewReason | null) {
+function showProduct(priceReview: PriceReviewReason | null, branchStock = piece.branchStock) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(queryKeys.product(piece.id), { ...piece, priceReview });
+  const stock = branchStock.louisiana + branchStock.houston;
+  client.setQueryData(queryKeys.product(piece.id), {
+    ...piece,
+    priceReview,
+    branchStock,
+    stock,
+    isAvailable: stock > 0,
+  });
   client.setQueryData(queryKeys.me, null);
   client.setQueryData(queryKeys.wishlist, { items: [], count: 0 });
   const router = createMemoryRouter([{ path: '/product/:id', Component: ProductRoute }], {
@@ -81,5 +89,25 @@ describe('the product page', () => {
     expect(whatsapp.getAttribute('href')).toContain(`https://wa.me/${store.whatsappNumber}`);
     expect(whatsapp.getAttribute('href')).toContain(encodeURIComponent(piece.id));
     expect(screen.getByRole('link', { name: /call us/i }).getAttribute('href')).toBe(store.phoneHref);
+  });
+
+  it.each([
+    [{ louisiana: 4, houston: 0 }, ['At Louisiana Main Store']],
+    [{ louisiana: 0, houston: 1 }, ['At Houston Branch']],
+    [{ louisiana: 2, houston: 1 }, ['At Louisiana Main Store', 'At Houston Branch']],
+  ])('says where the piece can be seen or collected today (%o)', (branchStock, places) => {
+    showProduct(null, branchStock);
+    expect(screen.getByText('See it in store today')).toBeTruthy();
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .filter((text) => text?.startsWith('At ')),
+    ).toEqual(places);
+  });
+
+  it('says when neither store holds it', () => {
+    showProduct(null, { louisiana: 0, houston: 0 });
+    expect(screen.getByText('Not in either store today')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { LoadingMessage } from '#web/components/ui/table-card.tsx';
 import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { useAdminProduct } from '#web/features/dashboard-products/api/get-admin-product.ts';
+import { BranchStockPanel } from '#web/features/dashboard-products/components/branch-stock-panel.tsx';
 import { ProductForm } from '#web/features/dashboard-products/components/product-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -48,13 +49,16 @@ export function EditProductRoute() {
   return (
     <DashboardPage title="Edit Product" description={product.data?.name}>
       {product.data ? (
-        <ProductForm
-          key={product.data.id}
-          mode="edit"
-          product={product.data}
-          onSaved={() => void navigate(back)}
-          cancel={backLink}
-        />
+        <div className="grid gap-6">
+          <BranchStockPanel key={`stock-${product.data.id}`} product={product.data} />
+          <ProductForm
+            key={product.data.id}
+            mode="edit"
+            product={product.data}
+            onSaved={() => void navigate(back)}
+            cancel={backLink}
+          />
+        </div>
       ) : product.isError ? (
         <LoadError what="the product" onRetry={() => void product.refetch()} retrying={product.isFetching} />
       ) : (

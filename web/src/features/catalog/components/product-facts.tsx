@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { branchesHolding } from '#domain/catalog/branch-stock.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import { totalStoneCarats } from '#domain/catalog/weight.ts';
@@ -13,9 +14,22 @@ function caratText(hundredths: number): string {
   return t('breakup.carats', { carats: carats.format(hundredths / 100) });
 }
 
+/** Where the piece can be seen or collected today, by the branches' names in the page's language. */
+function BranchesHolding({ product }: { product: Product }) {
+  const branches = branchesHolding(product.branchStock);
+  if (branches.length === 0) return <>{t('product.branches.none')}</>;
+  return (
+    <ul>
+      {branches.map((branch) => (
+        <li key={branch.id}>{t('product.branches.at', { branch: t(`shell.store.branch.${branch.id}.name`) })}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The piece's facts under its summary: category, its weights as a jeweller's tag gives them (net
- * metal, gross when the shop has it, the stones' carats in all), size and availability. A piece
+ * metal, gross when the shop has it, the stones' carats in all), size, availability and the branches that hold it. A piece
  * without metal has one weight, its own.
  */
 export function ProductFacts({ product }: { product: Product }) {
@@ -42,6 +56,7 @@ export function ProductFacts({ product }: { product: Product }) {
         </span>
       ),
     },
+    { term: t('product.branches.title'), value: <BranchesHolding product={product} /> },
   ];
   return (
     <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-gold-100 bg-gold-100 text-sm">

@@ -72,6 +72,8 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'product.create': 'bg-emerald/10 text-emerald',
   'product.update': 'bg-gold-100 text-gold-700',
   'product.delete': 'bg-ruby/10 text-ruby',
+  'product.branch_stock': 'bg-gold-100 text-gold-700',
+  'product.stock_move': 'bg-gold-100 text-gold-700',
   'metal.price': 'bg-gold-100 text-gold-700',
   'metal.pin': 'bg-gold-100 text-gold-700',
   'metal.unpin': 'bg-sand text-ink',

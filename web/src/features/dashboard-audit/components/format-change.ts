@@ -1,4 +1,7 @@
+import { store } from '#domain/store/settings.ts';
 import { formatDecimal } from '#web/lib/format.ts';
+
+const [MAIN, OTHER] = store.branches;
 
 /** Field names as an admin reads them; any other field is written out from its camelCase name. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -13,6 +16,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   size: 'Size',
   images: 'Photos',
   stock: 'Stock',
+  // A branch's count: by the branch's id (a count set or moved), or its column (a product edited).
+  louisiana: MAIN!.name,
+  houston: OTHER!.name,
+  stockLouisiana: `Stock at ${MAIN!.name}`,
+  stockHouston: `Stock at ${OTHER!.name}`,
   featured: 'Featured',
   pricePerGram: 'Price per gram',
   role: 'Role',

@@ -52,18 +52,21 @@ export function ProductDetailsFields({ form, mode, onCategoryChange }: ProductDe
         error={errors.size?.message}
         {...register('size')}
       />
-      <TextField
-        id={id('stock')}
-        label="Stock"
-        labelNote="(pieces in stock)"
-        type="number"
-        inputMode="numeric"
-        step="1"
-        min="0"
-        hint="0 shows the piece as Out of Stock; blank counts as 0."
-        error={errors.stock?.message}
-        {...register('stock', { valueAsNumber: true })}
-      />
+      {/* An edited piece's counts are set per branch, above the form. */}
+      {mode === 'add' ? (
+        <TextField
+          id={id('stock')}
+          label="Stock"
+          labelNote="(pieces in stock)"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          hint="Held at the main store; 0 shows the piece as Out of Stock; blank counts as 0."
+          error={errors.stock?.message}
+          {...register('stock', { valueAsNumber: true })}
+        />
+      ) : null}
       <CheckboxField
         id={id('featured')}
         label="Featured"

@@ -83,8 +83,10 @@ export function useSaveProduct(target: SaveTarget, { form, photos, onCleared }: 
       return;
     }
     const onSaved = target.onSaved;
+    // The edit form leaves the counts alone: they are set per branch beside it.
+    const { stock: _total, ...edited } = input;
     update.mutate(
-      { id: target.product.id, input },
+      { id: target.product.id, input: edited },
       {
         onSuccess: (product) => {
           productToast.updated(product.name);
