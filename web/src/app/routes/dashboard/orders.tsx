@@ -6,7 +6,7 @@ export function OrdersRoute() {
   return (
     <DashboardPage
       title="Orders"
-      description="Every order placed in the shop, newest first. Click a status to change it."
+      description="Every order placed in the shop, newest first. Open one to confirm, ship, deliver or cancel it."
     >
       <OrdersList />
     </DashboardPage>
