@@ -33,6 +33,8 @@ export interface CurrentRates {
   board: BoardRateAnswer[];
   rates: RateTable;
   ratesKey: string;
+  /** The metals an admin's pin holds now (the feed leaves them alone, their age does not matter). */
+  pinned: ReadonlySet<Metal>;
 }
 
 /** Each stored rate with its move over the last 24 hours, and the table every price is made from. */
@@ -46,6 +48,8 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
         pricePerGram: metalPrices.pricePerGram,
         updatedAt: metalPrices.updatedAt,
         source: metalPrices.source,
+        pinnedAt: metalPrices.pinnedAt,
+        pinnedUntil: metalPrices.pinnedUntil,
         dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
       })
       .from(metalPrices)
@@ -88,7 +92,8 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
   );
   // Answers carry each rate's time and source too, so a rate set again to the same value is a new key.
   const ratesKey = JSON.stringify(rates);
-  return { metals, board: board.map(boardAnswer), rates, ratesKey };
+  const pinned = new Set(rows.filter((row) => pinnedNow(pinOfRow(row), now)).map((row) => row.metal));
+  return { metals, board: board.map(boardAnswer), rates, ratesKey, pinned };
 }
 
 function boardAnswer(rate: BoardRate): BoardRateAnswer {

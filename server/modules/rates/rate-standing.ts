@@ -1,10 +1,6 @@
-import { pinnedNow } from '#domain/rates/feed-guard.ts';
 import type { LastFetch } from '#domain/rates/rate-feed.ts';
 import { METALS, type Metal } from '#domain/rates/rate-table.ts';
 import { priceReviewReason, type PriceReviewReason, type RateStanding } from '#domain/rates/rate-trust.ts';
-import type { Db } from '#server/db/client.ts';
-import { pinOfRow } from './rate-pins.ts';
-import { metalPrices } from './rates.tables.ts';
 
 /**
  * What the rates need from the rate feed to judge them (modules/rate-feed's service gives both):
@@ -25,14 +21,6 @@ export interface RateTrustSettings {
 
 /** No feed: every typed rate is the owner's word (a stored rate is never stale). */
 export const NO_FEED: RateTrustSettings = { feedMetals: [], maxAgeMinutes: 60 };
-
-/** The metals an admin's pin holds at `at` (the feed does not overwrite them, their age does not matter). */
-export async function readPinnedMetals(db: Db, at: Date): Promise<ReadonlySet<Metal>> {
-  const rows = await db
-    .select({ metal: metalPrices.metal, pinnedAt: metalPrices.pinnedAt, pinnedUntil: metalPrices.pinnedUntil })
-    .from(metalPrices);
-  return new Set(rows.filter((row) => pinnedNow(pinOfRow(row), at)).map((row) => row.metal));
-}
 
 /**
  * Each metal's standing from its stored rate (absent: the standby fallback), the feed's held moves,

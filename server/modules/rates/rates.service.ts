@@ -12,14 +12,7 @@ import type { RateAnchor } from '#domain/rates/feed-guard.ts';
 import { readRateAnchors } from './rate-anchors.ts';
 import { isMetalPinned, writeMetalPin, type PinChange } from './rate-pins.ts';
 import { readAdminBoard, readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
-import {
-  NO_FEED,
-  readPinnedMetals,
-  reviewOf,
-  standingsOf,
-  type RateFeedFacts,
-  type RateTrustSettings,
-} from './rate-standing.ts';
+import { NO_FEED, reviewOf, standingsOf, type RateFeedFacts, type RateTrustSettings } from './rate-standing.ts';
 import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
 
 /**
@@ -207,13 +200,8 @@ interface Judged extends CurrentRates {
 }
 
 async function readJudgedRates(db: Db, at: Date, feed: RateFeedFacts, trust: RateTrustSettings): Promise<Judged> {
-  const [read, held, { lastFetch }, pinned] = await Promise.all([
-    readCurrentRates(db, at),
-    feed.pending(),
-    feed.lastFetch(),
-    readPinnedMetals(db, at),
-  ]);
-  const standings = standingsOf(read.metals, held, lastFetch, pinned);
+  const [read, held, { lastFetch }] = await Promise.all([readCurrentRates(db, at), feed.pending(), feed.lastFetch()]);
+  const standings = standingsOf(read.metals, held, lastFetch, read.pinned);
   const review = reviewOf(standings, trust, at);
   const ratesKey = `${read.ratesKey}|${METALS.map((metal) => review[metal] ?? '').join(',')}`;
   return { ...read, rates: { ...read.rates, review }, ratesKey, standings };
