@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { branchIdSchema, branchStockSchema } from '../catalog/branch-stock.ts';
 import { pricedPieceSchema } from '../catalog/priced-piece.ts';
+import { taxLineSchema } from '../tax/tax-line.ts';
 import { ORDER_STATUSES } from './order-status.ts';
 import { orderStepSchema, shipmentSchema } from './shipment.ts';
 
@@ -22,6 +24,8 @@ export const orderLineSchema = /* @__PURE__ */ z.object({
    * the quote is made, never recomputed. Null for orders placed before breakups were kept.
    */
   breakup: pricedPieceSchema.nullable(),
+  /** An order's line: the pieces taken from each branch (given back there if undone); null before it was kept. */
+  takenFrom: branchStockSchema.nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -35,18 +39,31 @@ export const orderSchema = /* @__PURE__ */ z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   customer: z.object({ name: z.string(), email: z.string() }),
-  shipping: z.object({
-    name: z.string(),
-    phone: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zip: z.string(),
-  }),
+  fulfilment: z.enum(['ship', 'pickup']),
+  /** Where a shipped order goes; null for a pick-up. */
+  shipping: z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      street: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+    })
+    .nullable(),
+  /**
+   * A pick-up order: the branch, who collects it, and the code they give at the counter (shown to
+   * the buyer only: staff answers carry null, the buyer tells it).
+   */
+  pickup: z
+    .object({ branchId: branchIdSchema, name: z.string(), phone: z.string(), code: z.string().nullable() })
+    .nullable(),
   lines: z.array(orderLineSchema),
   itemCount: z.number().int(),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** The tax by jurisdiction, as charged: adds up to `tax`. */
+  taxLines: z.array(taxLineSchema),
   total: z.number().int(),
   /** Cents given back so far (a refund made at the payment provider); 0 for most orders. */
   refunded: z.number().int(),

@@ -3,8 +3,10 @@
  * address or hours is one edit. Pure data: read by the server (SEO, JSON-LD) and the web app.
  */
 
+export type BranchId = 'louisiana' | 'houston';
+
 export interface Branch {
-  id: 'louisiana' | 'houston';
+  id: BranchId;
   name: string;
   label: string;
   street: string;

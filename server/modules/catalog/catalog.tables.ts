@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, 
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import type { MakingCharge, Stone } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
+import type { TaxClass } from '#domain/tax/tax-line.ts';
 
 export const products = pgTable(
   'products',
@@ -12,6 +13,8 @@ export const products = pgTable(
     /** The name on the Arabic pages; null: they show the English one. */
     nameAr: text('name_ar'),
     category: text('category').notNull(),
+    /** Jewellery, or bullion (exempt where a state exempts it): domain/tax/tax-line.ts. */
+    taxClass: text('tax_class').$type<TaxClass>().notNull().default('jewellery'),
     /**
      * The metal whose rate prices the piece (null: priced by its stones alone). Chosen by the admin;
      * a product written without one takes its category's (domain metalForCategory), as the spec did,

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Fulfilment, PickupContact } from '#domain/checkout/fulfilment.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine } from '#domain/orders/order.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
+import type { TaxLine } from '#domain/tax/tax-line.ts';
 
 export type QuoteStatus = 'open' | 'paid';
 
@@ -20,11 +22,17 @@ export const checkoutQuotes = pgTable(
     // Money columns are 64-bit: domain/money-limits.ts
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    /** The tax by jurisdiction that adds up to taxCents: what the order keeps. */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
+    /** Shipped to a state or collected at a branch; null: not chosen (taxed flat, shipped). */
+    fulfilment: jsonb('fulfilment').$type<Fulfilment>(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<QuoteStatus>().notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Given on the checkout form before paying; the order ships here. */
     shipping: jsonb('shipping').$type<ShippingAddress>(),
+    /** Given on the checkout form of a pick-up order: who collects it. */
+    pickupContact: jsonb('pickup_contact').$type<PickupContact>(),
     paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
     paymentIntentId: text('payment_intent_id'),
     /**

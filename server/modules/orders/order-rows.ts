@@ -23,14 +23,22 @@ export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []):
     status: orderStatus(row.status, row.paymentStatus),
     createdAt: row.createdAt.toISOString(),
     customer: { name: row.userName, email: row.userEmail },
-    shipping: {
-      name: row.shipName,
-      phone: row.shipPhone,
-      street: row.shipStreet,
-      city: row.shipCity,
-      state: row.shipState,
-      zip: row.shipZip,
-    },
+    fulfilment: row.fulfilment,
+    shipping:
+      row.fulfilment === 'ship'
+        ? {
+            name: row.shipName,
+            phone: row.shipPhone,
+            street: row.shipStreet ?? '',
+            city: row.shipCity ?? '',
+            state: row.shipState ?? '',
+            zip: row.shipZip ?? '',
+          }
+        : null,
+    pickup:
+      row.fulfilment === 'pickup'
+        ? { branchId: row.pickupBranch!, name: row.shipName, phone: row.shipPhone, code: row.pickupCode }
+        : null,
     lines: items.map((item) => ({
       productId: item.productId,
       name: item.name,
@@ -42,10 +50,12 @@ export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []):
       unitPrice: item.unitPriceCents,
       lineTotal: item.lineTotalCents,
       breakup: item.breakup,
+      takenFrom: item.takenFrom,
     })),
     itemCount: row.itemCount,
     subtotal: row.subtotalCents,
     tax: row.taxCents,
+    taxLines: row.taxLines,
     total: row.totalCents,
     refunded: row.refundedCents,
     payment: { gateway: row.paymentGateway, reference: row.transactionId, brand: row.cardBrand, last4: row.cardLast4 },

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -10,7 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { BranchStockCounts } from '#domain/catalog/branch-stock.ts';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
+import type { FulfilmentKind } from '#domain/checkout/fulfilment.ts';
+import type { BranchId } from '#domain/store/settings.ts';
+import type { TaxLine } from '#domain/tax/tax-line.ts';
 import type { PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { DisputeStatus, FulfilmentStatus, OrderStep, PaymentState } from '#domain/orders/order-status.ts';
 import type { ShipmentInput } from '#domain/orders/shipment.ts';
@@ -33,16 +39,26 @@ export const orders = pgTable(
     status: text('status').$type<FulfilmentStatus>().notNull().default('pending'),
     /** The checkout quote that was paid: at most one order per quote. */
     quoteId: text('quote_id').notNull(),
+    /** Shipped to the address below, or collected at `pickupBranch`. */
+    fulfilment: text('fulfilment').$type<FulfilmentKind>().notNull().default('ship'),
+    /** The recipient; for a pick-up, who collects it (the name on the photo ID). */
     shipName: text('ship_name').notNull(),
     shipPhone: text('ship_phone').notNull(),
-    shipStreet: text('ship_street').notNull(),
-    shipCity: text('ship_city').notNull(),
-    shipState: text('ship_state').notNull(),
-    shipZip: text('ship_zip').notNull(),
+    /** The address of a shipped order; null for a pick-up. */
+    shipStreet: text('ship_street'),
+    shipCity: text('ship_city'),
+    shipState: text('ship_state'),
+    shipZip: text('ship_zip'),
+    /** The branch a pick-up order is collected at. */
+    pickupBranch: text('pickup_branch').$type<BranchId>(),
+    /** What the buyer tells the counter to collect a pick-up order; shown only to the buyer. */
+    pickupCode: text('pickup_code'),
     itemCount: integer('item_count').notNull(),
     // Money columns are 64-bit: domain/money-limits.ts
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
+    /** The tax by jurisdiction as quoted and charged; adds up to taxCents. */
+    taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     /** The payment provider's id for the charge (payment intent); one order per payment. */
     transactionId: text('transaction_id').notNull(),
@@ -65,6 +81,14 @@ export const orders = pgTable(
     uniqueIndex('orders_quote_idx').on(table.quoteId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_pickup_idx')
+      .on(table.pickupBranch, table.status)
+      .where(sql`${table.fulfilment} = 'pickup'`),
+    // A shipped order has its address; a pick-up its branch and code.
+    check(
+      'orders_fulfilment_complete',
+      sql`(${table.fulfilment} = 'ship' and ${table.shipStreet} is not null and ${table.shipCity} is not null and ${table.shipState} is not null and ${table.shipZip} is not null) or (${table.fulfilment} = 'pickup' and ${table.pickupBranch} is not null and ${table.pickupCode} is not null)`,
+    ),
   ],
 );
 
@@ -92,6 +116,8 @@ export const orderItems = pgTable(
      * placed before it was kept (migration 0010).
      */
     breakup: jsonb('breakup').$type<PricedPiece>(),
+    /** The pieces taken from each branch's stock, given back there if the order is undone; null before it was kept. */
+    takenFrom: jsonb('taken_from').$type<BranchStockCounts>(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );

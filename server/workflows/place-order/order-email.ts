@@ -68,7 +68,9 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
   const count = (quantity: number) => numberFormat(locale, { useGrouping: false }).format(quantity);
   const store = t('shell.store.name');
   const { shipping } = order;
-  const address = `${shipping.name}\n${shipping.street}\n${shipping.city}, ${shipping.state} ${shipping.zip}\n${shipping.phone}`;
+  const address = shipping
+    ? `${shipping.name}\n${shipping.street}\n${shipping.city}, ${shipping.state} ${shipping.zip}\n${shipping.phone}`
+    : '';
   const lines = order.lines.flatMap((line) => [
     t('mail.order.line', {
       quantity: count(line.quantity),

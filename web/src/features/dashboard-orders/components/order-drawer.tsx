@@ -109,21 +109,23 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
           />
         </Section>
 
-        <Section title="Shipping address" icon={<MapPin className="size-4" />}>
-          <address className="text-sm leading-relaxed text-ink not-italic">
-            {shipping.name}
-            <br />
-            {shipping.street}
-            <br />
-            {shipping.city}, {shipping.state} {shipping.zip}
-          </address>
-          <p className="mt-2 flex items-center gap-1.5 text-sm">
-            <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
-            <a href={`tel:${shipping.phone}`} className="text-gold-700 hover:underline">
-              {shipping.phone}
-            </a>
-          </p>
-        </Section>
+        {shipping && (
+          <Section title="Shipping address" icon={<MapPin className="size-4" />}>
+            <address className="text-sm leading-relaxed text-ink not-italic">
+              {shipping.name}
+              <br />
+              {shipping.street}
+              <br />
+              {shipping.city}, {shipping.state} {shipping.zip}
+            </address>
+            <p className="mt-2 flex items-center gap-1.5 text-sm">
+              <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
+              <a href={`tel:${shipping.phone}`} className="text-gold-700 hover:underline">
+                {shipping.phone}
+              </a>
+            </p>
+          </Section>
+        )}
 
         <Section title="Payment" icon={<CreditCard className="size-4" />}>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
