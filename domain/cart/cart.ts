@@ -1,3 +1,5 @@
+import { branchIdSchema, branchStockSchema, type BranchStockCounts } from '../catalog/branch-stock.ts';
+import { store } from '../store/settings.ts';
 import { z } from 'zod';
 import { pricedPieceOf, pricedPieceSchema, type PricedPiece } from '../catalog/priced-piece.ts';
 import { priceReviewSchema } from '../catalog/product.ts';
@@ -42,6 +44,8 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   quantity: z.number().int(),
   /** Pieces left in stock: the most this line can hold. */
   stock: z.number().int(),
+  /** Of which at each branch: a pick-up takes them from its branch alone. */
+  branchStock: branchStockSchema,
   unitPrice: z.number().int(),
   lineTotal: z.number().int(),
   /** Why this piece cannot be checked out at its price now (as the product answer says); null when it can. */
@@ -53,6 +57,8 @@ export const cartSchema = /* @__PURE__ */ z.object({
   lines: z.array(cartLineSchema),
   /** Pieces in the cart (the header badge). */
   itemCount: z.number().int(),
+  /** The branches holding every line's pieces: where the cart can be picked up today. */
+  pickupBranches: z.array(branchIdSchema),
   subtotal: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),
@@ -67,6 +73,7 @@ export interface PricedProductForCart extends PricedPiece {
   images: string[];
   size: string;
   stock: number;
+  branchStock: BranchStockCounts;
   price: Cents;
   priceReview: PriceReviewReason | null;
 }
@@ -84,6 +91,7 @@ export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; p
     size: product.size,
     quantity: count,
     stock: product.stock,
+    branchStock: product.branchStock,
     unitPrice: product.price,
     lineTotal: product.price * count,
     priceReview: product.priceReview,
@@ -94,6 +102,9 @@ export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; p
   return {
     lines: priced,
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    pickupBranches: store.branches
+      .filter((branch) => priced.length > 0 && priced.every((line) => line.branchStock[branch.id] >= line.quantity))
+      .map((branch) => branch.id),
     subtotal: totals.subtotalCents,
     tax: totals.taxCents,
     total: totals.totalCents,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { orderLineSchema, orderSchema, PAYMENT_GATEWAYS } from '../orders/order.ts';
 import { cardDetailsSchema } from './card.ts';
-import { shippingAddressSchema } from './shipping.ts';
+import { taxLineSchema } from '../tax/tax-line.ts';
+import { fulfilmentSchema, pickupContactSchema, type PickupContact } from './fulfilment.ts';
+import { shippingAddressSchema, type ShippingAddress } from './shipping.ts';
 
 /** How long a quoted price holds while the shopper fills the form and pays. */
 export const QUOTE_VALID_MINUTES = 15;
@@ -30,7 +32,11 @@ export const quoteSchema = /* @__PURE__ */ z.object({
   itemCount: z.number().int(),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** The tax by jurisdiction where the order is handed over; adds up to `tax`. */
+  taxLines: z.array(taxLineSchema),
   total: z.number().int(),
+  /** Shipped to a state or picked up at a branch; null: not chosen yet (taxed at the flat rate, shipped). */
+  fulfilment: fulfilmentSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -49,15 +55,21 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 const quoteId = z.string().min(1, 'is required').max(100);
 
+/**
+ * Who receives the order: the address of a shipped one, or who collects a pick-up (the quote says
+ * which is needed; the other is refused).
+ */
+const recipient = {
+  shipping: shippingAddressSchema.optional(),
+  pickupContact: pickupContactSchema.optional(),
+};
+export type Recipient = { shipping?: ShippingAddress; pickupContact?: PickupContact };
+
 /** POST /api/checkout/pay: the offline gateway's card form. */
-export const payWithCardInput = /* @__PURE__ */ z.strictObject({
-  quoteId,
-  shipping: shippingAddressSchema,
-  card: cardDetailsSchema(),
-});
+export const payWithCardInput = /* @__PURE__ */ z.strictObject({ quoteId, ...recipient, card: cardDetailsSchema() });
 
 /** POST /api/checkout/prepare: Stripe, before the browser confirms the payment. */
-export const prepareCheckoutInput = /* @__PURE__ */ z.strictObject({ quoteId, shipping: shippingAddressSchema });
+export const prepareCheckoutInput = /* @__PURE__ */ z.strictObject({ quoteId, ...recipient });
 
 /** POST /api/checkout/complete: Stripe, after the browser confirmed the payment. */
 export const completeCheckoutInput = /* @__PURE__ */ z.strictObject({ quoteId });

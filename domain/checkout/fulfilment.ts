@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { branchIdSchema } from '../catalog/branch-stock.ts';
-import { shippingAddressSchema } from './shipping.ts';
+import { store, type BranchId } from '../store/settings.ts';
+import { shippingAddressSchema, type ShippingAddress } from './shipping.ts';
 import { US_STATE_CODES } from './us-states.ts';
 
 /**
@@ -32,3 +33,16 @@ export const quoteInput = /* @__PURE__ */ z.strictObject({ fulfilment: fulfilmen
 /** Who collects a pick-up order: the name on the photo ID shown at the counter, and a phone to call. */
 export const pickupContactSchema = /* @__PURE__ */ shippingAddressSchema.pick({ name: true, phone: true });
 export type PickupContact = z.output<typeof pickupContactSchema>;
+
+/** Where a pick-up order is handed over, written as an address (the billing record's columns). */
+export function pickupAddress(branchId: BranchId, contact: PickupContact): ShippingAddress {
+  const branch = store.branches.find((candidate) => candidate.id === branchId)!;
+  return {
+    name: contact.name,
+    phone: contact.phone,
+    street: `Pick-up at ${branch.name}, ${branch.street}`,
+    city: branch.city,
+    state: branch.region as ShippingAddress['state'],
+    zip: branch.postalCode,
+  };
+}

@@ -41,7 +41,7 @@ describe('a visitor’s cart', () => {
   it('starts empty and sets no cookie until something is added', async () => {
     const visitor = new TestShopper(t.app);
     const cart = cartOf(await visitor.get('/api/cart'));
-    expect(cart).toEqual({ lines: [], itemCount: 0, subtotal: 0, tax: 0, total: 0 });
+    expect(cart).toEqual({ lines: [], itemCount: 0, pickupBranches: [], subtotal: 0, tax: 0, total: 0 });
     expect(visitor.cookies.size).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import {
   placedOrderSchema,
   prepareCheckoutInput,
 } from '#domain/checkout/checkout.ts';
+import { quoteInput } from '#domain/checkout/fulfilment.ts';
 import { errorBody } from '#domain/errors.ts';
 import {
   completeCheckout,
@@ -33,11 +34,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['checkout'],
-        summary: 'Price the cart for payment (held 15 minutes) and open its payment',
+        summary: 'Price the cart for payment (held 15 minutes), shipped or picked up, and open its payment',
+        body: quoteInput.optional(),
         response: { 200: checkoutSessionSchema, ...errors },
       },
     },
-    async (request) => startCheckout(deps, request.user!.id),
+    async (request) => startCheckout(deps, request.user!.id, request.body?.fulfilment ?? null),
   );
 
   app.post(

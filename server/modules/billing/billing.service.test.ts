@@ -60,10 +60,12 @@ async function placeOrder(reference: string, lines: OrderLine[]): Promise<string
       state: 'LA',
       zip: '70130',
     },
+    pickup: null,
     lines,
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     subtotalCents,
     taxCents: 1_000,
+    taxLines: [{ jurisdiction: 'Sales tax', rateBasisPoints: 800, taxableCents: subtotalCents, amountCents: 1_000 }],
     totalCents: subtotalCents + 1_000,
     payment: { gateway: 'offline', reference, brand: null, last4: null },
   });

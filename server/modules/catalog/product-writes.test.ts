@@ -7,9 +7,11 @@ afterAll(() => database.close());
 describe('writes of one product', () => {
   it('takes stock only when there is enough, and puts it back', async () => {
     const ring = ids['Noor Ring']!;
-    expect(await catalog.takeStock([{ productId: ring, quantity: 4 }])).toBe(ring);
+    expect(await catalog.takeStock([{ productId: ring, quantity: 4 }], null)).toEqual({ soldOut: ring });
     expect((await catalog.row(ring))!.stock).toBe(3);
-    expect(await catalog.takeStock([{ productId: ring, quantity: 3 }])).toBeNull();
+    expect(await catalog.takeStock([{ productId: ring, quantity: 3 }], null)).toEqual({
+      taken: [{ louisiana: 3, houston: 0 }],
+    });
     expect((await catalog.get(ring, rates))!).toMatchObject({ stock: 0, isAvailable: false });
     expect(await catalog.figures()).toEqual({ products: 5, outOfStock: 2 });
     await catalog.returnStock([{ productId: ring, quantity: 3 }]);
@@ -20,14 +22,31 @@ describe('writes of one product', () => {
     const anklet = ids['Amal Anklet']!;
     expect(await catalog.get(anklet, rates)).toMatchObject({ stock: 5, branchStock: { louisiana: 5, houston: 0 } });
     expect(await catalog.setBranchStock(anklet, { louisiana: 1, houston: 2 })).toMatchObject({ stockLouisiana: 5 });
-    expect(await catalog.takeStock([{ productId: anklet, quantity: 2 }])).toBeNull();
+    expect(await catalog.takeStock([{ productId: anklet, quantity: 2 }], null)).toEqual({
+      taken: [{ louisiana: 1, houston: 1 }],
+    });
     expect(await catalog.get(anklet, rates)).toMatchObject({ stock: 1, branchStock: { louisiana: 0, houston: 1 } });
-    expect(await catalog.takeStock([{ productId: anklet, quantity: 2 }])).toBe(anklet);
+    expect(await catalog.takeStock([{ productId: anklet, quantity: 2 }], null)).toEqual({ soldOut: anklet });
     expect(await catalog.moveStock(anklet, { from: 'houston', to: 'louisiana', count: 2 })).toBe('short');
     expect(await catalog.moveStock(anklet, { from: 'houston', to: 'louisiana', count: 1 })).toMatchObject({
       stockHouston: 1,
     });
     expect(await catalog.get(anklet, rates)).toMatchObject({ stock: 1, branchStock: { louisiana: 1, houston: 0 } });
+  });
+
+  it('a pick-up takes from its branch alone, and an undone order gives back to the branches it took from', async () => {
+    const chain = ids['Layla Chain']!;
+    await catalog.setBranchStock(chain, { louisiana: 3, houston: 1 });
+    expect(await catalog.takeStock([{ productId: chain, quantity: 2 }], 'houston')).toEqual({ soldOut: chain });
+    expect(await catalog.takeStock([{ productId: chain, quantity: 1 }], 'houston')).toEqual({
+      taken: [{ louisiana: 0, houston: 1 }],
+    });
+    expect(await catalog.takeStock([{ productId: chain, quantity: 2 }], 'louisiana')).toEqual({
+      taken: [{ louisiana: 2, houston: 0 }],
+    });
+    expect(await catalog.get(chain, rates)).toMatchObject({ stock: 1, branchStock: { louisiana: 1, houston: 0 } });
+    await catalog.returnStock([{ productId: chain, quantity: 3, takenFrom: { louisiana: 2, houston: 1 } }]);
+    expect(await catalog.get(chain, rates)).toMatchObject({ stock: 4, branchStock: { louisiana: 3, houston: 1 } });
   });
 
   it('a single count sets the total through the main store; Houston gives up pieces only when it must', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
 import type { Branch } from '#domain/store/settings.ts';
 import type { Db } from '#server/db/client.ts';
@@ -20,6 +20,8 @@ export const branchStockOf = (row: ProductRow): BranchStock => ({
 });
 
 type StockLines = ReadonlyArray<{ productId: string; quantity: number }>;
+/** The pieces each line took from each branch, in the lines' order; or the product that ran out. */
+export type StockTaken = { taken: BranchStock[]; soldOut?: undefined } | { soldOut: string; taken?: undefined };
 
 /**
  * The writes to products: the admins' changes, and stock taken by orders. A write of `stock`
@@ -96,27 +98,56 @@ export function createProductWrites(db: Db) {
 
     /**
      * Takes pieces out of stock, all or nothing (call it inside the order's transaction): each row
-     * is changed only if enough is left, so concurrent buyers can never take more than there is.
-     * Returns the first product that could not be served, or null when every line was.
+     * is changed only if enough is left, so concurrent buyers can never take more than there is. A
+     * pick-up takes from its branch alone; a shipped order from the main store first, then Houston.
+     * Returns the pieces taken from each branch per line, or the first product that could not be served.
      */
-    async takeStock(lines: StockLines): Promise<string | null> {
+    async takeStock(lines: StockLines, pickupBranch: BranchId | null): Promise<StockTaken> {
+      const taken: BranchStock[] = [];
       for (const line of lines) {
-        const taken = await db
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning({ id: products.id });
-        if (taken.length === 0) return line.productId;
+        const q = line.quantity;
+        const split =
+          pickupBranch === null
+            ? sql`least(stock_louisiana, ${q}) as from_louisiana, ${q} - least(stock_louisiana, ${q}) as from_houston`
+            : pickupBranch === 'louisiana'
+              ? sql`${q}::int as from_louisiana, 0 as from_houston`
+              : sql`0 as from_louisiana, ${q}::int as from_houston`;
+        const enough =
+          pickupBranch === null
+            ? sql`p.stock >= ${q}`
+            : pickupBranch === 'louisiana'
+              ? sql`p.stock_louisiana >= ${q}`
+              : sql`p.stock_houston >= ${q}`;
+        // The split is read from the row as locked, so it is the split of the very pieces taken.
+        const result = await db.execute(sql`
+          update ${products} p set
+            stock_louisiana = p.stock_louisiana - t.from_louisiana,
+            stock_houston = p.stock_houston - t.from_houston,
+            updated_at = now()
+          from (select id, ${split} from ${products} where id = ${line.productId} for update) t
+          where p.id = t.id and ${enough}
+          returning t.from_louisiana, t.from_houston`);
+        const [row] = (result as unknown as { rows: Array<{ from_louisiana: number; from_houston: number }> }).rows;
+        if (!row) return { soldOut: line.productId };
+        taken.push({ louisiana: Number(row.from_louisiana), houston: Number(row.from_houston) });
       }
-      return null;
+      return { taken };
     },
 
-    /** Puts pieces back (an order that could not be completed). Deleted products stay deleted. */
-    async returnStock(lines: StockLines): Promise<void> {
+    /**
+     * Puts pieces back where they were taken from (an order undone); a line that does not say goes
+     * back to the main store. Deleted products stay deleted.
+     */
+    async returnStock(lines: ReadonlyArray<StockLines[number] & { takenFrom?: BranchStock | null }>): Promise<void> {
       for (const line of lines) {
+        const back = line.takenFrom ?? { louisiana: line.quantity, houston: 0 };
         await db
           .update(products)
-          .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
+          .set({
+            stockLouisiana: sql`${products.stockLouisiana} + ${back.louisiana}`,
+            stockHouston: sql`${products.stockHouston} + ${back.houston}`,
+            updatedAt: new Date(),
+          })
           .where(eq(products.id, line.productId));
       }
     },

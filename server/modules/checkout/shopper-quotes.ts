@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Fulfilment, PickupContact } from '#domain/checkout/fulfilment.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { TaxLine } from '#domain/tax/tax-line.ts';
 import type { OrderLine, PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -11,7 +13,9 @@ export interface NewQuote {
   itemCount: number;
   subtotalCents: number;
   taxCents: number;
+  taxLines: TaxLine[];
   totalCents: number;
+  fulfilment: Fulfilment | null;
   expiresAt: Date;
   paymentGateway: PaymentGatewayKind;
 }
@@ -73,8 +77,15 @@ export function createShopperQuotes(db: Db) {
         .where(eq(checkoutQuotes.id, id));
     },
 
-    async setShipping(id: string, shipping: ShippingAddress): Promise<void> {
-      await db.update(checkoutQuotes).set({ shipping, updatedAt: new Date() }).where(eq(checkoutQuotes.id, id));
+    /** Where the order goes, or who collects it, as given on the checkout form. */
+    async setRecipient(
+      id: string,
+      recipient: { shipping: ShippingAddress | null; pickupContact: PickupContact | null },
+    ): Promise<void> {
+      await db
+        .update(checkoutQuotes)
+        .set({ ...recipient, updatedAt: new Date() })
+        .where(eq(checkoutQuotes.id, id));
     },
 
     async extend(id: string, expiresAt: Date): Promise<void> {

@@ -1,5 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BranchStockCounts } from '#domain/catalog/branch-stock.ts';
+import type { PickupContact } from '#domain/checkout/fulfilment.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { BranchId } from '#domain/store/settings.ts';
+import type { TaxLine } from '#domain/tax/tax-line.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { ORDER_NUMBER_PREFIX, type Order, type OrderLine, type PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { Db } from '#server/db/client.ts';
@@ -12,20 +16,27 @@ export interface NewOrder {
   userEmail: string;
   userName: string;
   quoteId: string;
-  shipping: ShippingAddress;
+  /** Where a shipped order goes; null for a pick-up. */
+  shipping: ShippingAddress | null;
+  /** A pick-up order: the branch, who collects it, and the code they give at the counter. */
+  pickup: (PickupContact & { branchId: BranchId; code: string }) | null;
   lines: OrderLine[];
   itemCount: number;
   subtotalCents: number;
   taxCents: number;
+  taxLines: TaxLine[];
   totalCents: number;
   payment: { gateway: PaymentGatewayKind; reference: string; brand: string | null; last4: string | null };
 }
 
+/** Sortable within the order, so its lines come back in the order they were bought. */
+const itemId = (orderId: string, index: number) =>
+  `${orderId.replace('ord_', 'item_')}_${String(index).padStart(3, '0')}`;
+
 /** The columns of an order's lines, numbered so they sort in the order they were bought. */
 function itemRows(orderId: string, lines: OrderLine[]) {
   return lines.map((line, index) => ({
-    // Sortable within the order, so its lines come back in the order they were bought.
-    id: `${orderId.replace('ord_', 'item_')}_${String(index).padStart(3, '0')}`,
+    id: itemId(orderId, index),
     orderId,
     productId: line.productId,
     name: line.name,
@@ -38,7 +49,31 @@ function itemRows(orderId: string, lines: OrderLine[]) {
     lineTotalCents: line.lineTotal,
     // The breakup as quoted: the order keeps what was paid, never a recomputation.
     breakup: line.breakup ?? null,
+    takenFrom: line.takenFrom ?? null,
   }));
+}
+
+/** Who receives the order and how: the address of a shipped one, the branch and code of a pick-up. */
+function recipientColumns({ shipping, pickup }: Pick<NewOrder, 'shipping' | 'pickup'>) {
+  if (pickup) {
+    return {
+      fulfilment: 'pickup' as const,
+      shipName: pickup.name,
+      shipPhone: pickup.phone,
+      pickupBranch: pickup.branchId,
+      pickupCode: pickup.code,
+    };
+  }
+  if (!shipping) throw new Error('An order is either shipped or picked up');
+  return {
+    fulfilment: 'ship' as const,
+    shipName: shipping.name,
+    shipPhone: shipping.phone,
+    shipStreet: shipping.street,
+    shipCity: shipping.city,
+    shipState: shipping.state,
+    shipZip: shipping.zip,
+  };
 }
 
 /** Orders recorded, read back by id, payment or customer, and removed. */
@@ -60,15 +95,11 @@ export function createOrderRecords(db: Db) {
           userEmail: order.userEmail,
           userName: order.userName,
           quoteId: order.quoteId,
-          shipName: order.shipping.name,
-          shipPhone: order.shipping.phone,
-          shipStreet: order.shipping.street,
-          shipCity: order.shipping.city,
-          shipState: order.shipping.state,
-          shipZip: order.shipping.zip,
+          ...recipientColumns(order),
           itemCount: order.itemCount,
           subtotalCents: order.subtotalCents,
           taxCents: order.taxCents,
+          taxLines: order.taxLines,
           totalCents: order.totalCents,
           transactionId: order.payment.reference,
           paymentGateway: order.payment.gateway,
@@ -83,6 +114,16 @@ export function createOrderRecords(db: Db) {
         created,
         items.sort((a, b) => (a.id < b.id ? -1 : 1)),
       );
+    },
+
+    /** The pieces each line of a new order took from each branch, in the lines' order. */
+    async keepTakenFrom(orderId: string, taken: readonly BranchStockCounts[]): Promise<void> {
+      if (taken.length === 0) return;
+      const rows = taken.map((split, index) => sql`(${itemId(orderId, index)}, ${JSON.stringify(split)}::jsonb)`);
+      await db.execute(sql`
+        update ${orderItems} set taken_from = v.split
+        from (values ${sql.join(rows, sql`, `)}) as v(id, split)
+        where ${orderItems.id} = v.id`);
     },
 
     async get(id: string, userId?: string): Promise<Order | undefined> {

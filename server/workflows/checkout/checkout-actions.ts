@@ -1,11 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
 import { pricedPieceOf } from '#domain/catalog/priced-piece.ts';
-import { MAX_ORDER_TOTAL_CENTS, QUOTE_VALID_MINUTES, type CheckoutSession } from '#domain/checkout/checkout.ts';
-import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  QUOTE_VALID_MINUTES,
+  type CheckoutSession,
+  type Recipient,
+} from '#domain/checkout/checkout.ts';
+import type { Fulfilment } from '#domain/checkout/fulfilment.ts';
 import { AppError } from '#domain/errors.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
-import { cartTotals } from '#domain/pricing/cart-totals.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { publishShopEvent, type PaymentFailureReason } from '#server/lib/shop-events.ts';
 import { PaymentDeclined, type CardDetails } from '#server/providers/payments/payment-gateway.ts';
@@ -14,6 +18,9 @@ import { ORDER_NOT_SAVED, placeOrder } from '../place-order/place-order.workflow
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { releaseReplacedQuotes } from './quote-payments.ts';
 import { priceUnderReviewError, refuseStaleQuote } from './quote-hold.ts';
+import { quoteTax } from './quote-tax.ts';
+import { recipientOf } from './recipient.ts';
+import { refuseMissingAtBranch } from './pickup-stock.ts';
 
 const QUOTE_MS = QUOTE_VALID_MINUTES * 60_000;
 
@@ -37,7 +44,9 @@ function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | n
       itemCount: quote.itemCount,
       subtotal: quote.subtotalCents,
       tax: quote.taxCents,
+      taxLines: quote.taxLines,
       total: quote.totalCents,
+      fulfilment: quote.fulfilment,
     },
     payment: {
       gateway: deps.gateway.kind,
@@ -54,15 +63,20 @@ function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | n
  * same quote and payment, so a reload never makes a second one. The shopper's other open quotes
  * (an older cart, or expired) are replaced: their payments are given up.
  */
-export async function startCheckout(deps: WorkflowDeps, userId: string): Promise<CheckoutSession> {
-  const session = await quoteCart(deps, userId);
+export async function startCheckout(
+  deps: WorkflowDeps,
+  userId: string,
+  fulfilment: Fulfilment | null = null,
+): Promise<CheckoutSession> {
+  const session = await quoteCart(deps, userId, fulfilment);
   await releaseReplacedQuotes(deps, userId, session.quote.id);
   return session;
 }
 
-async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSession> {
+async function quoteCart(deps: WorkflowDeps, userId: string, fulfilment: Fulfilment | null): Promise<CheckoutSession> {
   const cart = await cartOf(deps, userId);
   if (cart.lines.length === 0) throw new AppError('invalid_input', 'problem.cart.empty');
+  if (fulfilment?.kind === 'pickup') refuseMissingAtBranch(cart.lines, fulfilment.branchId);
   const short = cart.lines.find((line) => line.quantity > Math.min(line.stock, MAX_LINE_QUANTITY));
   if (short) {
     const name = { en: short.name, ar: short.nameAr };
@@ -92,25 +106,34 @@ async function quoteCart(deps: WorkflowDeps, userId: string): Promise<CheckoutSe
 
   const now = deps.now();
   const open = await deps.services.checkout.latestOpen(userId, now);
-  if (open?.paymentIntentId && open.paymentGateway === deps.gateway.kind && sameLines(open.lines, lines)) {
+  if (
+    open?.paymentIntentId &&
+    open.paymentGateway === deps.gateway.kind &&
+    sameLines(open.lines, lines) &&
+    isDeepStrictEqual(open.fulfilment, fulfilment)
+  ) {
     const intent = await deps.gateway.retrieve(open.paymentIntentId);
     if (intent.status === 'requires_payment_method') return toSession(deps, open, intent.clientSecret);
   }
 
-  const totals = cartTotals(lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })));
-  if (totals.totalCents > MAX_ORDER_TOTAL_CENTS) {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const tax = await quoteTax(deps, lines, fulfilment);
+  const totalCents = subtotalCents + tax.totalCents;
+  if (totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new AppError('invalid_input', {
       reason: 'problem.checkout.overOnlineLimit',
-      values: { total: { cents: totals.totalCents }, max: { cents: MAX_ORDER_TOTAL_CENTS } },
+      values: { total: { cents: totalCents }, max: { cents: MAX_ORDER_TOTAL_CENTS } },
     });
   }
   const quote = await deps.services.checkout.create({
     userId,
     lines,
     itemCount: cart.itemCount,
-    subtotalCents: totals.subtotalCents,
-    taxCents: totals.taxCents,
-    totalCents: totals.totalCents,
+    subtotalCents,
+    taxCents: tax.totalCents,
+    taxLines: tax.lines,
+    totalCents,
+    fulfilment,
     expiresAt: new Date(now.getTime() + QUOTE_MS),
     paymentGateway: deps.gateway.kind,
   });
@@ -139,35 +162,36 @@ async function ensureFresh(deps: WorkflowDeps, quote: QuoteRow): Promise<QuoteRo
 }
 
 /**
- * The signed-in user's open quote, ready to be paid with these shipping details: as it now
- * stands in the database (its hold extended, its address kept).
+ * The signed-in user's open quote, ready to be paid for this recipient: as it now stands in the
+ * database (its hold extended, its address or collector kept).
  */
 async function payableQuote(
   deps: WorkflowDeps,
   userId: string,
   quoteId: string,
-  shipping: ShippingAddress,
+  input: Recipient,
 ): Promise<QuoteRow & { paymentIntentId: string }> {
   const quote = await deps.services.checkout.get(quoteId, userId);
   if (!quote?.paymentIntentId) {
     throw new AppError('not_found', 'problem.checkout.notOpenStartAgain');
   }
   if (quote.status !== 'open') return quote as QuoteRow & { paymentIntentId: string };
+  const recipient = recipientOf(quote, input);
   const fresh = await ensureFresh(deps, quote);
-  await deps.services.checkout.setShipping(quote.id, shipping);
-  return { ...fresh, shipping, paymentIntentId: quote.paymentIntentId };
+  await deps.services.checkout.setRecipient(quote.id, recipient);
+  return { ...fresh, ...recipient, paymentIntentId: quote.paymentIntentId };
 }
 
 /** The offline gateway: authorize the card from our own form, then place the order. */
 export async function payWithCard(
   deps: WorkflowDeps,
   userId: string,
-  input: { quoteId: string; shipping: ShippingAddress; card: CardDetails },
+  input: Recipient & { quoteId: string; card: CardDetails },
 ): Promise<Order> {
   if (!deps.gateway.confirmWithCard) {
     throw new AppError('invalid_input', 'problem.checkout.stripeOnly');
   }
-  const quote = await payableQuote(deps, userId, input.quoteId, input.shipping);
+  const quote = await payableQuote(deps, userId, input.quoteId, input);
   return countingPaymentFailures(deps, async () => {
     if (quote.status !== 'open') return placeOrder(deps, quote.paymentIntentId);
     // The quote as just read and written, and the payment as the card left it: placeOrder need
@@ -201,9 +225,9 @@ async function countingPaymentFailures<T>(deps: WorkflowDeps, pay: () => Promise
 export async function prepareCheckout(
   deps: WorkflowDeps,
   userId: string,
-  input: { quoteId: string; shipping: ShippingAddress },
+  input: Recipient & { quoteId: string },
 ): Promise<void> {
-  await payableQuote(deps, userId, input.quoteId, input.shipping);
+  await payableQuote(deps, userId, input.quoteId, input);
 }
 
 /**

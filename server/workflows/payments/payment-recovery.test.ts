@@ -44,7 +44,7 @@ async function authorizedWithoutOrder(stock = 3) {
   await shopper.post('/api/cart', { productId: product.id, quantity: 1 });
   const session = (await shopper.post('/api/checkout/quote')).json<CheckoutSession>();
   const deps = t.app.workflowDeps;
-  await deps.services.checkout.setShipping(session.quote.id, TEST_SHIPPING);
+  await deps.services.checkout.setRecipient(session.quote.id, { shipping: TEST_SHIPPING, pickupContact: null });
   await deps.gateway.confirmWithCard!(session.payment.intentId, GOOD_CARD);
   return { product, shopper, session };
 }

@@ -245,7 +245,10 @@ describe('killed half-way', () => {
     const { product, shopper, session } = await checkoutWith(3);
     // The process stopped right after the gateway said yes.
     await t.app.workflowDeps.gateway.confirmWithCard!(session.payment.intentId, GOOD_CARD);
-    await t.app.workflowDeps.services.checkout.setShipping(session.quote.id, TEST_SHIPPING);
+    await t.app.workflowDeps.services.checkout.setRecipient(session.quote.id, {
+      shipping: TEST_SHIPPING,
+      pickupContact: null,
+    });
     const retried = await pay(shopper, session);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(await state(product, shopper, session)).toMatchObject({ stock: 2, orders: 1, payment: 'succeeded' });
@@ -254,7 +257,7 @@ describe('killed half-way', () => {
   it('after the order was recorded but before the money was taken: the next call takes it, once', async () => {
     const { product, shopper, session } = await checkoutWith(3);
     const deps = t.app.workflowDeps;
-    await deps.services.checkout.setShipping(session.quote.id, TEST_SHIPPING);
+    await deps.services.checkout.setRecipient(session.quote.id, { shipping: TEST_SHIPPING, pickupContact: null });
     const intent = await deps.gateway.confirmWithCard!(session.payment.intentId, GOOD_CARD);
     const quote = (await deps.services.checkout.get(session.quote.id))!;
     // Only the recording step ran: the order exists, the money is still only held.

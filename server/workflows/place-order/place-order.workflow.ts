@@ -7,6 +7,7 @@ import { testPause } from '#server/lib/test-pause.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { PaymentDeclined, type PaymentIntent } from '#server/providers/payments/payment-gateway.ts';
 import { refuseStaleQuote } from '../checkout/quote-hold.ts';
+import { hasRecipient } from '../checkout/recipient.ts';
 import { runWorkflow } from '../run-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { orderConfirmationEmail } from './order-email.ts';
@@ -63,7 +64,7 @@ export async function placeOrder(
     intent.amountCents === quote.totalCents &&
     intent.currency === 'usd' &&
     intent.metadata.quoteId === quote.id &&
-    quote.shipping !== null &&
+    hasRecipient(quote) &&
     customer !== undefined;
   if (!matches) {
     log.error({ paymentIntentId, quoteId: quote.id }, 'payment does not match its checkout: released');

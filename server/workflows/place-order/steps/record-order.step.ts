@@ -1,4 +1,6 @@
+import { pickupAddress } from '#domain/checkout/fulfilment.ts';
 import { AppError } from '#domain/errors.ts';
+import { newPickupCode } from '#server/modules/orders/pickup-code.ts';
 import { moduleServices } from '#server/modules/services.ts';
 import type { WorkflowStep } from '#server/workflows/run-workflow.ts';
 import type { PlaceOrderContext } from '../place-order.context.ts';
@@ -17,16 +19,19 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
     try {
       context.order = await deps.db.transaction(async (tx) => {
         const s = moduleServices(tx);
-        const order = await s.orders.create({
+        const pickupBranch = quote.fulfilment?.kind === 'pickup' ? quote.fulfilment.branchId : null;
+        const created = await s.orders.create({
           userId: quote.userId,
           userEmail: customer.email,
           userName: customer.name,
           quoteId: quote.id,
-          shipping: quote.shipping!,
+          shipping: pickupBranch ? null : quote.shipping!,
+          pickup: pickupBranch ? { ...quote.pickupContact!, branchId: pickupBranch, code: newPickupCode() } : null,
           lines: quote.lines,
           itemCount: quote.itemCount,
           subtotalCents: quote.subtotalCents,
           taxCents: quote.taxCents,
+          taxLines: quote.taxLines,
           totalCents: quote.totalCents,
           payment: {
             gateway: quote.paymentGateway,
@@ -35,18 +40,21 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
             last4: intent.card?.last4 ?? null,
           },
         });
-        if (!order) throw new AlreadyPlaced();
-        const orderId = order.id;
-        const soldOut = await s.catalog.takeStock(quote.lines);
-        if (soldOut) {
-          const name = quote.lines.find((line) => line.productId === soldOut)?.name ?? 'A piece in your cart';
+        // First, so a second request for the same payment stops here, never at the stock.
+        if (!created) throw new AlreadyPlaced();
+        const orderId = created.id;
+        const stock = await s.catalog.takeStock(quote.lines, pickupBranch);
+        if (stock.soldOut !== undefined) {
+          const name = quote.lines.find((line) => line.productId === stock.soldOut)?.name ?? 'A piece in your cart';
           throw new AppError('out_of_stock', { reason: 'problem.payment.soldOut', values: { name } });
         }
+        await s.orders.keepTakenFrom(orderId, stock.taken);
+        const order = { ...created, lines: created.lines.map((line, i) => ({ ...line, takenFrom: stock.taken[i] })) };
         await s.billing.record({
           orderId,
           userId: quote.userId,
           email: customer.email,
-          shipping: quote.shipping!,
+          shipping: pickupBranch ? pickupAddress(pickupBranch, quote.pickupContact!) : quote.shipping!,
           totalCents: quote.totalCents,
           quantity: quote.itemCount,
           itemNames: quote.lines.map((line) => line.name),
@@ -63,13 +71,14 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
       context.alreadyPlaced = true;
     }
   },
-  async compensate({ deps, quote, orderId, alreadyPlaced, takenFromCart }) {
+  async compensate({ deps, quote, order, orderId, alreadyPlaced, takenFromCart }) {
     if (alreadyPlaced || !orderId) return;
     await deps.db.transaction(async (tx) => {
       const s = moduleServices(tx);
       await s.billing.deleteForOrder(orderId);
       await s.orders.delete(orderId);
-      await s.catalog.returnStock(quote.lines);
+      // Back to the branches each piece was taken from.
+      await s.catalog.returnStock(order?.lines ?? quote.lines);
       await s.cart.giveBack(quote.userId, takenFromCart ?? []);
       await s.checkout.reopen(quote.id);
     });
