@@ -28,3 +28,8 @@ export const taxLineSchema = /* @__PURE__ */ z.object({
   amountCents: z.number().int(),
 });
 export type TaxLine = z.infer<typeof taxLineSchema>;
+
+/** A rate as people write it: 975 basis points → "9.75", 800 → "8" (no trailing zeros). */
+export function taxRatePercent(rateBasisPoints: number): string {
+  return String(rateBasisPoints / 100);
+}
