@@ -2,7 +2,7 @@ import type { Fulfilment } from '../checkout/fulfilment.ts';
 import { US_STATES } from '../checkout/us-states.ts';
 import type { Cents } from '../money.ts';
 import { TAX_RATE_PERCENT } from '../pricing/cart-totals.ts';
-import type { TaxClass, TaxLine } from './tax-line.ts';
+import { TAX_CLASSES, type TaxClass, type TaxLine } from './tax-line.ts';
 import type { TaxJurisdiction, TaxTable } from './tax-table.ts';
 
 /** The rules the shop's own code applies (TAX_MODE=flat or table); Stripe Tax is the server's. */
@@ -53,10 +53,19 @@ export function flatTax(lines: ReadonlyArray<TaxableLine>): TaxResult {
 
 const stateName = (code: string) => US_STATES.find(([state]) => state === code)?.[1] ?? code;
 
-/** Where a table taxes a fulfilment: the branch's place, the state's, or a state the shop does not collect in. */
+/**
+ * Where a table taxes a fulfilment: the branch's place, or the state's. A state the table does not
+ * list is one the shop does not collect in: nothing in it is taxable (as Stripe's `not_collecting`).
+ */
 export function tableJurisdiction(table: TaxTable, fulfilment: Fulfilment): TaxJurisdiction {
   if (fulfilment.kind === 'pickup') return table.pickup[fulfilment.branchId];
-  return table.ship[fulfilment.state] ?? { jurisdiction: stateName(fulfilment.state), rateBasisPoints: 0, exempt: [] };
+  return (
+    table.ship[fulfilment.state] ?? {
+      jurisdiction: stateName(fulfilment.state),
+      rateBasisPoints: 0,
+      exempt: TAX_CLASSES,
+    }
+  );
 }
 
 /**
