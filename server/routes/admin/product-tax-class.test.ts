@@ -3,7 +3,7 @@ import type { AuditList } from '#domain/admin/audit.ts';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
-import { TestShopper } from '#server/testing/shopper.ts';
+import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 // A product's tax class: answered with the product and its cart lines, written by admins only.
@@ -13,10 +13,7 @@ let admin: TestShopper;
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
-  admin = new TestShopper(t.app);
-  await admin.register(undefined, 'Noor Admin');
-  const { user } = (await admin.get('/api/me')).json<{ user: { id: string } }>();
-  await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, user.id, 'owner');
+  admin = await registerOwner(t.app, 'Noor Admin');
 });
 afterAll(() => t.close());
 
