@@ -7,12 +7,8 @@ const ratePercent = z
   .number({ error: 'ratePercent must be a number such as 9.75' })
   .min(0, 'ratePercent cannot be negative')
   .max(30, 'ratePercent must be at most 30')
-  .refine(
-    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    {
-      message: 'ratePercent has at most two decimals',
-    },
-  )
+  // A JSON number is read as a double (9.75 × 100 is not exactly 975): two decimals within a tolerance.
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'ratePercent has at most two decimals')
   .transform((value) => Math.round(value * 100));
 
 /** One place that taxes: its name on the receipt, its combined rate, and the classes it exempts. */
