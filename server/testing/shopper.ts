@@ -84,3 +84,12 @@ export async function buy(shopper: TestShopper, items: Array<{ productId: string
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return paid.json<{ order: Order }>().order;
 }
+
+/** A shopper registered and made the shop's owner: the admin of the dashboard's API tests. */
+export async function registerOwner(app: FastifyInstance, name: string): Promise<TestShopper> {
+  const owner = new TestShopper(app);
+  await owner.register(undefined, name);
+  const { user } = (await owner.get('/api/me')).json<{ user: { id: string } }>();
+  await app.services.accounts.setRole({ id: 'system', role: 'owner' }, user.id, 'owner');
+  return owner;
+}
