@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { sameFulfilment } from '#domain/checkout/quote-for-cart.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -50,16 +50,31 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
     if (receive !== 'ship' && !pickupBranches.includes(receive)) setValue('receive', 'ship');
   }, [receive, pickupBranches, setValue]);
 
-  const payable = ready && sameFulfilment(wanted, session.quote.fulfilment);
+  const quoted = sameFulfilment(wanted, session.quote.fulfilment);
+  const payable = ready && quoted;
+  // Pay pressed just after a new choice (or state): it goes ahead once that choice's quote is in,
+  // and is dropped if the quote is refused.
+  const formRef = useRef<HTMLFormElement>(null);
+  const payWhenQuoted = useRef(false);
+  useEffect(() => {
+    if (!payWhenQuoted.current || (!payable && !notice)) return;
+    payWhenQuoted.current = false;
+    if (payable) formRef.current?.requestSubmit();
+  }, [payable, notice]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!payable || attempt.paying) return;
+    if (attempt.paying) return;
+    if (!payable) {
+      if (!quoted && !notice) payWhenQuoted.current = true;
+      return;
+    }
     void form.handleSubmit(onPay)(event);
   };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('checkout.title')} className="space-y-6">
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('checkout.title')} className="space-y-6">
         <FulfilmentChoice pickupBranches={pickupBranches} />
         {receive === 'ship' ? (
           <ShippingFields email={customer.email} />
