@@ -83,13 +83,16 @@ function Choice({
         type="radio"
         value={value}
         disabled={unavailable}
+        aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-hint`}
         className="mt-1 size-4 shrink-0 accent-gold-700"
         {...field}
       />
       <span className={`mt-0.5 shrink-0 ${unavailable ? 'text-stone-400' : 'text-gold-700'}`}>{icon}</span>
       <span className="min-w-0">
-        <span className={`block font-semibold ${unavailable ? 'text-ink-soft' : 'text-ink'}`}>{title}</span>
+        <span id={`${id}-title`} className={`block font-semibold ${unavailable ? 'text-ink-soft' : 'text-ink'}`}>
+          {title}
+        </span>
         <span id={`${id}-hint`} className="mt-0.5 block text-sm text-ink-soft">
           {hint}
         </span>
