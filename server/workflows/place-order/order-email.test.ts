@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { TEST_SHIPPING } from '#server/testing/shopper.ts';
 import { orderConfirmationEmail } from './order-email.ts';
 
 // The mail is written from the order alone: an order as the API answers it is enough.
@@ -25,14 +26,7 @@ const ORDER: Order = {
   createdAt: '2026-11-26T10:00:00.000Z',
   customer: { name: 'Amira Haddad', email: 'amira@example.com' },
   fulfilment: 'ship',
-  shipping: {
-    name: 'Amira Haddad',
-    phone: '(225) 555-0142',
-    street: '4520 Government St',
-    city: 'Baton Rouge',
-    state: 'LA',
-    zip: '70806',
-  },
+  shipping: { ...TEST_SHIPPING },
   pickup: null,
   lines: [RING],
   itemCount: 1,
