@@ -2,7 +2,7 @@ import type { Fulfilment } from '../checkout/fulfilment.ts';
 import { US_STATES } from '../checkout/us-states.ts';
 import type { Cents } from '../money.ts';
 import { TAX_RATE_PERCENT } from '../pricing/cart-totals.ts';
-import { TAX_CLASSES, type TaxClass, type TaxLine } from './tax-line.ts';
+import { FLAT_TAX_JURISDICTION, TAX_CLASSES, type TaxClass, type TaxLine } from './tax-line.ts';
 import type { TaxJurisdiction, TaxTable } from './tax-table.ts';
 
 /** The rules the shop's own code applies (TAX_MODE=flat or table); Stripe Tax is the server's. */
@@ -21,7 +21,6 @@ export interface TaxResult {
 
 /** The spec's flat rate, in basis points: the cart's "Tax (8%)" before a fulfilment is chosen. */
 export const FLAT_RATE_BASIS_POINTS = TAX_RATE_PERCENT * 100;
-export const FLAT_JURISDICTION = 'Sales tax';
 
 /**
  * amount × rate, rounded half-up to the cent once. BigInt: a cart's largest subtotal times a rate in
@@ -48,7 +47,7 @@ function taxIn(place: TaxJurisdiction, lines: ReadonlyArray<TaxableLine>): TaxRe
 
 /** The spec's 8% on everything, coins included: what the cart shows until a fulfilment is chosen. */
 export function flatTax(lines: ReadonlyArray<TaxableLine>): TaxResult {
-  return taxIn({ jurisdiction: FLAT_JURISDICTION, rateBasisPoints: FLAT_RATE_BASIS_POINTS, exempt: [] }, lines);
+  return taxIn({ jurisdiction: FLAT_TAX_JURISDICTION, rateBasisPoints: FLAT_RATE_BASIS_POINTS, exempt: [] }, lines);
 }
 
 const stateName = (code: string) => US_STATES.find(([state]) => state === code)?.[1] ?? code;
