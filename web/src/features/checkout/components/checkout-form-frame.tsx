@@ -40,8 +40,8 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
 }: CheckoutFormFrameProps<Input, Output>) {
   // Each gateway's form holds the recipient's fields (and its own): these are read and set here.
   const control = form.control as unknown as Control<RecipientFormValues>;
-  const [receive, state] = useWatch({ control, name: ['receive', 'shipping.state'] });
-  const wanted = useMemo(() => fulfilmentOf(receive, state), [receive, state]);
+  const [receive, state, zip] = useWatch({ control, name: ['receive', 'shipping.state', 'shipping.zip'] });
+  const wanted = useMemo(() => fulfilmentOf(receive, state, zip), [receive, state, zip]);
   const { setValue } = form as unknown as UseFormReturn<RecipientFormValues>;
 
   useEffect(() => onFulfilmentChange(wanted), [onFulfilmentChange, wanted]);

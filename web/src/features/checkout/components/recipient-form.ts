@@ -32,11 +32,16 @@ export function emptyRecipient(name: string): RecipientFormValues {
   };
 }
 
-/** The fulfilment the quote must be for: a branch, or the state once one is chosen (null until then). */
-export function fulfilmentOf(receive: Receive, state: string): Fulfilment | null {
+/**
+ * The fulfilment the quote must be for: a branch, or the state once one is chosen (null until
+ * then), with the ZIP once five digits are typed (Stripe Tax prices by it; the other modes ignore it).
+ */
+export function fulfilmentOf(receive: Receive, state: string, zip = ''): Fulfilment | null {
   if (receive !== 'ship') return { kind: 'pickup', branchId: receive };
   const parsed = shippingAddressSchema.shape.state.safeParse(state);
-  return parsed.success ? { kind: 'ship', state: parsed.data } : null;
+  if (!parsed.success) return null;
+  const zip5 = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(zip)?.[1];
+  return zip5 ? { kind: 'ship', state: parsed.data, zip: zip5 } : { kind: 'ship', state: parsed.data };
 }
 
 /** What Pay sends: the address of a shipped order, or who collects a pick-up. */
