@@ -18,7 +18,10 @@ export function startPickupHoldJob(
     try {
       const report = await enforcePickupHold(deps, options.holdDays);
       if (report.cancelled + report.refunded > 0) {
-        deps.log.info({ ...report, holdDays: options.holdDays }, 'pick-up hold: uncollected orders cancelled and refunded');
+        deps.log.info(
+          { ...report, holdDays: options.holdDays },
+          'pick-up hold: uncollected orders cancelled and refunded',
+        );
       }
     } catch (error) {
       deps.log.error({ err: error }, 'pick-up hold: round failed; the next one tries again');

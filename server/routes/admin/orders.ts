@@ -60,7 +60,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ pickupHoldDays: number }
       schema: {
         tags: ['admin'],
         summary:
-          "Hand a ready pick-up order to its collector: the code the buyer gives and the photo ID checked (409 for a wrong code, which is never revealed)",
+          'Hand a ready pick-up order to its collector: the code the buyer gives and the photo ID checked (409 for a wrong code, which is never revealed)',
         params: orderIdParam,
         body: handoverInput,
         response: { 200: orderSchema, ...refusals },

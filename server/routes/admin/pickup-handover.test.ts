@@ -152,7 +152,7 @@ describe('a pick-up order, step by step', () => {
     expect((await handover(parcel.id, { code: '123456', idChecked: true })).statusCode).toBe(409);
   });
 
-  it("cancels before it is collected, and the pieces go back to the branch they came from", async () => {
+  it('cancels before it is collected, and the pieces go back to the branch they came from', async () => {
     const { order } = await readyOrder();
     const before = await branchCounts(t.database.db, piece.id);
     const cancelled = await step(order.id, 'cancelled');
@@ -199,7 +199,10 @@ describe('who may hand over', () => {
       payload: { code: order.pickup!.code, idChecked: true },
     });
     expect(visitor.statusCode).toBe(401);
-    const own = await shopper.post(`/api/admin/orders/${order.id}/handover`, { code: order.pickup!.code, idChecked: true });
+    const own = await shopper.post(`/api/admin/orders/${order.id}/handover`, {
+      code: order.pickup!.code,
+      idChecked: true,
+    });
     expect(own.statusCode).toBe(403);
     expect((await shopper.get(`/api/orders/${order.id}`)).json<Order>().status).toBe('ready');
   });
