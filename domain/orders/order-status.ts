@@ -1,19 +1,16 @@
 import type { FulfilmentKind } from '../checkout/fulfilment.ts';
 
+/** Every status but pending, where each order starts (a function: FULFILMENT_STATUSES is built from it before ORDER_STEPS is). */
+function orderSteps() {
+  return ['confirmed', 'ready', 'collected', 'shipped', 'delivered', 'cancelled'] as const;
+}
+
 /**
  * What the shop does with an order, set by staff (and by a carrier's webhook for delivered). It only
  * moves forward: a shipped order pending → confirmed → shipped → delivered, cancelled only before it
  * ships; a pick-up pending → confirmed → ready → collected, cancelled only before it is collected.
  */
-export const FULFILMENT_STATUSES = [
-  'pending',
-  'confirmed',
-  'ready',
-  'collected',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
+export const FULFILMENT_STATUSES = ['pending', ...orderSteps()] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**
@@ -52,14 +49,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** The steps an order takes after it is placed; each is one row of its trail. */
-export const ORDER_STEPS = [
-  'confirmed',
-  'ready',
-  'collected',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly FulfilmentStatus[];
+export const ORDER_STEPS = orderSteps();
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
 /** The steps each status may take next, by kind: forward only, and no cancelling a piece already handed on. */

@@ -84,3 +84,12 @@ export async function buy(shopper: TestShopper, items: Array<{ productId: string
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return paid.json<{ order: Order }>().order;
 }
+
+/** A signed-in owner of the shop (the dashboard's API), named as the trail and the audit log show them. */
+export async function signedInOwner(app: FastifyInstance, name = 'Noor Admin'): Promise<TestShopper> {
+  const owner = new TestShopper(app);
+  await owner.register(undefined, name);
+  const me = (await owner.get('/api/me')).json<{ user: { id: string } }>().user;
+  await app.services.accounts.setRole({ id: 'system', role: 'owner' }, me.id, 'owner');
+  return owner;
+}

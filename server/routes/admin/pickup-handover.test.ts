@@ -8,7 +8,7 @@ import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { capturedLog } from '#server/testing/captured-log.ts';
 import { branchCounts, buyForPickup, COLLECTOR } from '#server/testing/pickup-orders.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
-import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { buy, signedInOwner, TestShopper } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 // A pick-up order's steps through the dashboard's API: confirmed, ready (the buyer is mailed the
@@ -27,10 +27,7 @@ beforeAll(async () => {
   );
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
-  admin = new TestShopper(t.app);
-  await admin.register(undefined, 'Noor Admin');
-  const me = (await admin.get('/api/me')).json<{ user: { id: string } }>().user;
-  await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, me.id, 'owner');
+  admin = await signedInOwner(t.app);
   piece = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
     .items[0]!;
 });
