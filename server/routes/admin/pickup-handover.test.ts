@@ -109,7 +109,7 @@ describe('a pick-up order, step by step', () => {
     expect(mail.subject).toBe(`طلبك من مجوهرات الزهراء رقم ${order.number} جاهز للاستلام`);
     expect(mail.html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(mail.text).toContain(`رمز الاستلام: ${order.pickup!.code}.`);
-    expect(mail.text).toContain(`أحضر هوية تحمل صورة باسم ${COLLECTOR.name}`);
+    expect(mail.text).toContain(`يُرجى إحضار هوية تحمل صورة باسم ${COLLECTOR.name}`);
     expect(mail.text).toContain('نحتفظ به لك 10 أيام');
     expect(mail.html).toContain(`<bdi dir="ltr">${order.pickup!.code}</bdi>`);
     expect(mail.text).toContain('http://localhost:3000/ar/account/orders');
