@@ -97,12 +97,7 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
           <Section title={`Pick-up at ${branchName(pickup.branchId)}`} icon={<Store className="size-4" />}>
             <p className="text-sm text-ink-soft">Collected by (the name on the photo ID)</p>
             <p className="font-medium text-ink">{pickup.name}</p>
-            <p className="mt-1 flex items-center gap-1.5 text-sm">
-              <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
-              <a href={`tel:${pickup.phone}`} className="text-gold-700 hover:underline">
-                {pickup.phone}
-              </a>
-            </p>
+            <PhoneLink phone={pickup.phone} className="mt-1" />
           </Section>
         )}
 
@@ -142,12 +137,7 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
               <br />
               {shipping.city}, {shipping.state} {shipping.zip}
             </address>
-            <p className="mt-2 flex items-center gap-1.5 text-sm">
-              <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
-              <a href={`tel:${shipping.phone}`} className="text-gold-700 hover:underline">
-                {shipping.phone}
-              </a>
-            </p>
+            <PhoneLink phone={shipping.phone} className="mt-2" />
           </Section>
         )}
 
@@ -175,6 +165,18 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
         </Section>
       </div>
     </>
+  );
+}
+
+/** A phone number to call from the drawer. */
+function PhoneLink({ phone, className }: { phone: string; className: string }) {
+  return (
+    <p className={`${className} flex items-center gap-1.5 text-sm`}>
+      <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
+      <a href={`tel:${phone}`} className="text-gold-700 hover:underline">
+        {phone}
+      </a>
+    </p>
   );
 }
 
