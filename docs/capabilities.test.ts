@@ -18,6 +18,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   Wishlist: /wish/i,
   'Cart and wishlist merge at sign-in': /merge/i,
   'Checkout: quote, pay (offline test gateway or Stripe)': /checkout|quote|payment|card/i,
+  'Sales tax (flat 8%, table by branch and state, Stripe Tax; tax classes)': /tax/i,
   'One payment makes one order (place order, recovery)': /placeOrder|recover/i,
   'My orders, order confirmation': /order/i,
   "English and Arabic (/ar, right to left, the account's language, mails)": /arabic|'ar'|\/ar\b|rtl/i,

@@ -48,6 +48,8 @@ export const ERROR_REASONS = [
   'problem.checkout.collectorNeeded',
   'problem.checkout.stateChanged',
   'problem.checkout.chooseFulfilment',
+  'problem.checkout.taxNeedsZip',
+  'problem.checkout.taxUnavailable',
   'problem.payment.noCheckout',
   'problem.payment.processing',
   'problem.payment.mismatch',

@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
 import { createStripeGateway } from './providers/payments/stripe-gateway.ts';
+import { createTaxCalculator, type TaxCalculator } from './modules/tax/tax-calculator.ts';
 import { mergeAtSignIn } from './workflows/shopper-lists/merge-at-sign-in.ts';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ declare module 'fastify' {
 
 /**
  * The app's services and who is asking: the mailer, the modules' services on a change bus, the
- * new-visitor limits and the Better Auth session. Left out, `mailer`, `gateway` and `now` default
+ * new-visitor limits and the Better Auth session. Left out, `mailer`, `gateway`, `tax` and `now` default
  * from the config (as AppDependencies says).
  */
 export async function registerServices(
@@ -35,8 +36,9 @@ export async function registerServices(
     db,
     mailer,
     gateway,
+    tax,
     now,
-  }: { config: Config; db: Db; mailer?: Mailer; gateway?: PaymentGateway; now?: () => Date },
+  }: { config: Config; db: Db; mailer?: Mailer; gateway?: PaymentGateway; tax?: TaxCalculator; now?: () => Date },
 ): Promise<void> {
   app.decorate(
     'mailer',
@@ -64,6 +66,7 @@ export async function registerServices(
     sessionCache,
     db,
     gateway: gateway ?? (config.stripe ? createStripeGateway(config.stripe) : createOfflineGateway(db)),
+    tax: tax ?? createTaxCalculator(config.tax, config.stripe),
     mailer: app.mailer,
     publicUrl: config.publicUrl,
     now: now ?? (() => new Date()),

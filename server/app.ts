@@ -7,6 +7,7 @@ import { registerRoutes } from './app-routes.ts';
 import { registerServices } from './app-services.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
+import type { TaxCalculator } from './modules/tax/tax-calculator.ts';
 import { createDiskStorage, defaultPhotoFolder } from './providers/storage/disk-storage.ts';
 import type { PhotoStorage } from './providers/storage/photo-storage.ts';
 import { createS3Storage } from './providers/storage/s3-storage.ts';
@@ -23,6 +24,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to Stripe when configured, else the offline test gateway. */
   gateway?: PaymentGateway;
+  /** Defaults to TAX_MODE's calculator (modules/tax). */
+  tax?: TaxCalculator;
   /** The time checkout quotes expire by; tests move it. */
   now?: () => Date;
   /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
@@ -36,6 +39,7 @@ export async function buildApp({
   logger,
   mailer,
   gateway,
+  tax,
   now,
   storage,
 }: AppDependencies): Promise<FastifyInstance> {
@@ -43,7 +47,7 @@ export async function buildApp({
   const photoStorage =
     storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultPhotoFolder(config.dataDir)));
   await registerRequestPlugins(app, { config, db, photoStorage });
-  await registerServices(app, { config, db, mailer, gateway, now });
+  await registerServices(app, { config, db, mailer, gateway, tax, now });
   await registerRoutes(app, { config, db, photoStorage });
   return app;
 }

@@ -13,6 +13,7 @@ import {
   type RateLimit,
 } from './modules/accounts/auth-limits.settings.ts';
 import { rateFeedEnv, readRateFeedSettings, type RateFeedSettings } from './modules/rate-feed/rate-feed.settings.ts';
+import { readTaxSettings, taxEnv, type TaxSettings } from './modules/tax/tax.settings.ts';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
@@ -119,6 +120,7 @@ export const envSchema = z.object({
   // TEST ONLY (server/lib/test-pause.ts): read there; named here so a typo stops start-up.
   SHOP_TEST_PAUSE_AT: z.enum(TEST_PAUSE_POINTS).optional(),
   ...rateFeedEnv,
+  ...taxEnv,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -224,6 +226,8 @@ export interface Config {
   mailFrom: string;
   /** Google sign-in (OpenID Connect); off unless both client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** How sales tax is worked out (TAX_*): docs/tax.md. */
+  tax: TaxSettings;
   /** Card payments through Stripe; the built-in offline test gateway when absent. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Signs the carrier's delivery webhook (routes/carrier-webhook.ts); unset: no such route. */
@@ -274,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('problem' in rateFeed) {
     throw new ConfigError(`Invalid configuration:\n  ${rateFeed.variable}: ${rateFeed.problem}`);
   }
+  const tax = readTaxSettings(e, Boolean(e.STRIPE_SECRET_KEY));
+  if ('problem' in tax) throw new ConfigError(`Invalid configuration:\n  ${tax.variable}: ${tax.problem}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -314,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
     rateFeed: rateFeed.settings,
+    tax: tax.settings,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     google:

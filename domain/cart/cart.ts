@@ -3,6 +3,7 @@ import { store } from '../store/settings.ts';
 import { z } from 'zod';
 import { pricedPieceOf, pricedPieceSchema, type PricedPiece } from '../catalog/priced-piece.ts';
 import { priceReviewSchema } from '../catalog/product.ts';
+import { taxClassSchema, type TaxClass } from '../tax/tax-line.ts';
 import type { PriceReviewReason } from '../rates/rate-trust.ts';
 import { cartTotals, type Totals } from '../pricing/cart-totals.ts';
 import type { Cents } from '../money.ts';
@@ -50,6 +51,8 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   lineTotal: z.number().int(),
   /** Why this piece cannot be checked out at its price now (as the product answer says); null when it can. */
   priceReview: priceReviewSchema,
+  /** The piece's tax class: what the tax of a fulfilment is worked out from (domain/tax). */
+  taxClass: taxClassSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -76,6 +79,7 @@ export interface PricedProductForCart extends PricedPiece {
   branchStock: BranchStockCounts;
   price: Cents;
   priceReview: PriceReviewReason | null;
+  taxClass: TaxClass;
 }
 
 /** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
@@ -95,6 +99,7 @@ export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; p
     unitPrice: product.price,
     lineTotal: product.price * count,
     priceReview: product.priceReview,
+    taxClass: product.taxClass,
   }));
   const totals: Totals = cartTotals(
     priced.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })),

@@ -10,6 +10,7 @@ import {
   type SettingMetal,
 } from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
+import { taxClassSchema } from '../tax/tax-line.ts';
 
 /**
  * The category choices of the add and edit forms and the category each one
@@ -73,6 +74,8 @@ const fields = {
   featured: z.boolean(),
   /** The metal that prices the piece: any category may be any metal (a silver coin is silver). */
   metal: settingMetalSchema,
+  /** Jewellery or bullion for sales tax (domain/tax/tax-line.ts). */
+  taxClass: taxClassSchema,
   ...recipeFields,
 };
 
@@ -106,6 +109,8 @@ export const createProductFields = /* @__PURE__ */ z.strictObject({
   stock: fields.stock.default(0),
   featured: fields.featured.default(false),
   metal: fields.metal.optional(),
+  // Left out: the category's (defaultTaxClass), set when the product is stored.
+  taxClass: fields.taxClass.optional(),
   nameAr: fields.nameAr.default(null),
   shortDescriptionAr: fields.shortDescriptionAr.default(null),
   descriptionAr: fields.descriptionAr.default(null),

@@ -1,4 +1,5 @@
 import { parseScaledDecimal } from '#domain/money.ts';
+import { defaultTaxClass } from '#domain/tax/tax-line.ts';
 import type { NewProductRow } from '../modules/catalog/catalog.tables.ts';
 import { DEMO_ARABIC, type ArabicTexts } from './demo-catalogue-arabic.ts';
 import { ADDED_LATER } from './demo-catalogue/added-later.ts';
@@ -85,6 +86,7 @@ export function demoProductRows(newId: () => string): NewProductRow[] {
       name: item.name,
       nameAr: arabic.name,
       category: item.category,
+      taxClass: defaultTaxClass(item.category),
       ...recipeColumns(item.recipe, milligrams(item.weight)),
       shortDescription: item.short,
       shortDescriptionAr: arabic.short,
@@ -117,6 +119,7 @@ export function generatedProductRows(count: number, offset: number, newId: () =>
       id: newId(),
       name: `${template.name} No. ${n}`,
       category: template.category,
+      taxClass: defaultTaxClass(template.category),
       ...recipeColumns(template.recipe, weightMg),
       shortDescription: template.short,
       description: template.description,

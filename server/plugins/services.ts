@@ -8,6 +8,7 @@ import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
+import type { TaxCalculator } from '../modules/tax/tax-calculator.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 
 export type Services = ModuleServices;
@@ -24,6 +25,7 @@ declare module 'fastify' {
 interface ServicesOptions {
   db: Db;
   gateway: PaymentGateway;
+  tax: TaxCalculator;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
@@ -54,6 +56,7 @@ export const servicesPlugin = fp(
       catalogCache,
       changes,
       gateway: options.gateway,
+      tax: options.tax,
       mailer: options.mailer,
       log: app.log,
       now: options.now,

@@ -85,11 +85,11 @@ export async function buy(shopper: TestShopper, items: Array<{ productId: string
   return paid.json<{ order: Order }>().order;
 }
 
-/** A signed-in owner of the shop (the dashboard's API), named as the trail and the audit log show them. */
-export async function signedInOwner(app: FastifyInstance, name = 'Noor Admin'): Promise<TestShopper> {
+/** A shopper registered and made the shop's owner: the admin of the dashboard's API tests. */
+export async function registerOwner(app: FastifyInstance, name: string): Promise<TestShopper> {
   const owner = new TestShopper(app);
   await owner.register(undefined, name);
-  const me = (await owner.get('/api/me')).json<{ user: { id: string } }>().user;
-  await app.services.accounts.setRole({ id: 'system', role: 'owner' }, me.id, 'owner');
+  const { user } = (await owner.get('/api/me')).json<{ user: { id: string } }>();
+  await app.services.accounts.setRole({ id: 'system', role: 'owner' }, user.id, 'owner');
   return owner;
 }

@@ -5,6 +5,7 @@ import type { ModuleServices } from '../modules/services.ts';
 import type { ShopChanges } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
+import type { TaxCalculator } from '../modules/tax/tax-calculator.ts';
 
 /** What the shop's workflows run with: built once by the app, replaced piece by piece in tests. */
 export interface WorkflowDeps {
@@ -16,6 +17,8 @@ export interface WorkflowDeps {
   /** Call after a write to products or rates commits: every instance's cached copy is dropped. */
   changes: ShopChanges;
   gateway: PaymentGateway;
+  /** Sales tax by TAX_MODE (modules/tax): tax.calculate({ lines, fulfilment }). */
+  tax: TaxCalculator;
   mailer: Mailer;
   log: FastifyBaseLogger;
   now(): Date;

@@ -1,4 +1,5 @@
 import type { Product } from '#domain/catalog/product.ts';
+import type { TaxClass } from '#domain/tax/tax-line.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
@@ -43,6 +44,7 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     images: row.images,
     size: row.size,
     featured: row.featured,
+    taxClass: row.taxClass,
     ...recipe,
     perGram: rateToCents(pure),
     perGramHundredthCents: pure,
@@ -70,6 +72,8 @@ export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   images: string[];
   stock: number;
   featured: boolean;
+  /** Left out: the category's (a new product only): coins are bullion. */
+  taxClass?: TaxClass;
   /** Left out: the category's metal (a new product only). */
   metal?: SettingMetal | null;
 }

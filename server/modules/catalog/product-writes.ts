@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
+import { defaultTaxClass } from '#domain/tax/tax-line.ts';
 import type { Branch } from '#domain/store/settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -35,7 +36,8 @@ export function createProductWrites(db: Db) {
       const metal = pricingMetalOf(input.metal, input.category);
       // createProductInput refuses a diamond piece without its setting metal before it gets here.
       if (metal === undefined) throw new Error(`a ${input.category} piece needs its setting metal`);
-      await db.insert(products).values({ id, ...toColumns({ ...input, metal }) } as NewProductRow);
+      const taxClass = input.taxClass ?? defaultTaxClass(input.category);
+      await db.insert(products).values({ id, ...toColumns({ ...input, metal, taxClass }) } as NewProductRow);
       return id;
     },
 

@@ -8,11 +8,13 @@ import type { Order } from '#domain/orders/order.ts';
 import type { OrderStep } from '#domain/orders/order-status.ts';
 import { carrierName } from '#domain/orders/shipment.ts';
 import type { PieceRateOrigin } from '#domain/rates/rate-source.ts';
+import { taxRatePercent } from '#domain/tax/tax-line.ts';
 import { billingExport } from '#server/workflows/admin/billing-export.ts';
 
 /**
  * The spec's billing columns, then what an accountant reconciles an order with: its
- * number, subtotal and tax, and its goods split as the shopper paid them: metal,
+ * number, subtotal and tax, its tax by jurisdiction ('Louisiana 9.75% 12.34; …'), whether it was
+ * shipped or picked up (and where), and its goods split as the shopper paid them: metal,
  * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
  * the subtotal, then where each line's rate came from and when it was set (ISO time; 'none' for a
  * standby rate's time), then the order's status and trail: when it was confirmed, shipped (with
@@ -34,6 +36,8 @@ const CSV_COLUMNS = [
   'order',
   'subtotal',
   'tax',
+  'tax lines',
+  'fulfilment',
   'metal',
   'wastage',
   'making',
@@ -115,6 +119,13 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
               order: order?.number ?? '',
               subtotal: dollars(order?.subtotal),
               tax: dollars(order?.tax),
+              'tax lines': (order?.taxLines ?? [])
+                .map(
+                  (line) =>
+                    `${line.jurisdiction} ${taxRatePercent(line.rateBasisPoints)}% ${dollars(line.amountCents)}`,
+                )
+                .join('; '),
+              fulfilment: order?.pickup ? `pickup: ${order.pickup.branchId}` : (order?.fulfilment ?? ''),
               metal: dollars(breakup?.metalCents),
               wastage: dollars(breakup?.wastageCents),
               making: dollars(breakup?.makingCents),

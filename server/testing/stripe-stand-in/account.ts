@@ -6,6 +6,8 @@ export class StripeAccount {
   readonly intents = new Map<string, StandInPaymentIntent>();
   readonly charges = new Map<string, StandInCharge>();
   readonly disputes = new Map<string, StandInDispute>();
+  /** The product tax codes this account's Stripe Tax exempts as bullion where the demo table does. */
+  readonly bullionTaxCodes = new Set<string>();
 
   findIntent(id: string, param = 'intent'): StandInPaymentIntent {
     const intent = this.intents.get(id);

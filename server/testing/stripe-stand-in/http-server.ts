@@ -39,6 +39,8 @@ export interface StripeStandIn {
   openDispute(intentId: string, reason?: string): StandInDispute;
   /** Moves a dispute on: the shop responded (`under_review`), or the bank decided (`won`, `lost`). */
   settleDispute(disputeId: string, status: DisputeStatus): StandInDispute;
+  /** Product tax codes Stripe Tax treats as bullion (exempt in Louisiana and Texas, as the demo table). */
+  bullionTaxCodes: Set<string>;
   /** While true, the search API answers 500 (an outage of Stripe's search), as Stripe may. */
   searchUnavailable: boolean;
   stop(): Promise<void>;
@@ -135,6 +137,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     charge: (intentId) => chargeOf(account, intentId),
     openDispute: (intentId, reason = 'fraudulent') => openDispute(account, intentId, reason),
     settleDispute: (disputeId, status) => settleDispute(account, disputeId, status),
+    bullionTaxCodes: account.bullionTaxCodes,
     get searchUnavailable() {
       return outage.search;
     },

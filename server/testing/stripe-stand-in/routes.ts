@@ -3,6 +3,7 @@ import { ApiError, errorReply, type Reply } from './api-error.ts';
 import { cancelIntent, captureIntent, createIntent, renderIntent, searchIntents } from './intents.ts';
 import { expansions, parseParams, type Params } from './params.ts';
 import { refund } from './refunds-disputes.ts';
+import { createTaxCalculation } from './tax-calculations.ts';
 
 function route(account: StripeAccount, method: string, path: string, params: Params): object {
   if (method === 'POST' && path === '/v1/payment_intents') {
@@ -13,6 +14,8 @@ function route(account: StripeAccount, method: string, path: string, params: Par
     expansions(params, []);
     return refund(account, params);
   }
+  if (method === 'POST' && path === '/v1/tax/calculations')
+    return createTaxCalculation(params, account.bullionTaxCodes);
   if (method === 'GET' && path === '/v1/payment_intents/search') return searchIntents(account, params);
   const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
   if (match?.[1] !== undefined) {

@@ -33,6 +33,7 @@ function auditedFields(row: ProductRow): Record<string, unknown> {
     stockLouisiana: row.stockLouisiana,
     stockHouston: row.stockHouston,
     featured: row.featured,
+    taxClass: row.taxClass,
   };
 }
 

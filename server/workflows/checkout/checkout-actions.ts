@@ -117,7 +117,7 @@ async function quoteCart(deps: WorkflowDeps, userId: string, fulfilment: Fulfilm
   }
 
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const tax = await quoteTax(deps, lines, fulfilment);
+  const tax = await quoteTax(deps, cart.lines, fulfilment);
   const totalCents = subtotalCents + tax.totalCents;
   if (totalCents > MAX_ORDER_TOTAL_CENTS) {
     throw new AppError('invalid_input', {
@@ -176,7 +176,7 @@ async function payableQuote(
     throw new AppError('not_found', 'problem.checkout.notOpenStartAgain');
   }
   if (quote.status !== 'open') return quote as QuoteRow & { paymentIntentId: string };
-  const recipient = recipientOf(quote, input);
+  const recipient = recipientOf(quote, input, deps.tax.mode);
   const fresh = await ensureFresh(deps, quote);
   await deps.services.checkout.setRecipient(quote.id, recipient);
   return { ...fresh, ...recipient, paymentIntentId: quote.paymentIntentId };

@@ -1,26 +1,28 @@
+import type { CartLine } from '#domain/cart/cart.ts';
 import type { Fulfilment } from '#domain/checkout/fulfilment.ts';
-import type { OrderLine } from '#domain/orders/order.ts';
-import { taxCents, TAX_RATE_PERCENT } from '#domain/pricing/cart-totals.ts';
-import type { TaxLine } from '#domain/tax/tax-line.ts';
+import { AppError } from '#domain/errors.ts';
+import type { TaxResult } from '#domain/tax/tax-rules.ts';
+import { TaxCalculationError } from '#server/modules/tax/stripe-tax.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
-/** The tax on the quoted lines where they are handed over, by jurisdiction. */
+/**
+ * The tax on the cart's lines where the order is handed over, by jurisdiction (TAX_MODE,
+ * modules/tax): the flat 8% estimate until a fulfilment is chosen.
+ */
 export async function quoteTax(
-  _deps: WorkflowDeps,
-  lines: readonly OrderLine[],
-  _fulfilment: Fulfilment | null,
-): Promise<{ lines: TaxLine[]; totalCents: number }> {
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const amount = taxCents(subtotal);
-  return {
-    lines: [
-      {
-        jurisdiction: 'Sales tax',
-        rateBasisPoints: TAX_RATE_PERCENT * 100,
-        taxableCents: subtotal,
-        amountCents: amount,
-      },
-    ],
-    totalCents: amount,
-  };
+  deps: Pick<WorkflowDeps, 'tax'>,
+  lines: readonly CartLine[],
+  fulfilment: Fulfilment | null,
+): Promise<TaxResult> {
+  try {
+    return await deps.tax.calculate({
+      lines: lines.map((line) => ({ productId: line.productId, taxClass: line.taxClass, amountCents: line.lineTotal })),
+      fulfilment,
+    });
+  } catch (error) {
+    if (!(error instanceof TaxCalculationError)) throw error;
+    // Stripe Tax could not place the address (a ZIP is needed), or did not answer.
+    if (error.reason === 'location') throw new AppError('invalid_input', 'problem.checkout.taxNeedsZip');
+    throw new AppError('unavailable', 'problem.checkout.taxUnavailable');
+  }
 }

@@ -2,6 +2,7 @@ import type { Recipient } from '#domain/checkout/checkout.ts';
 import type { PickupContact } from '#domain/checkout/fulfilment.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { AppError } from '#domain/errors.ts';
+import type { TaxMode } from '#domain/tax/tax-line.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 
 export interface QuoteRecipient {
@@ -12,9 +13,12 @@ export interface QuoteRecipient {
 /**
  * Who receives the quoted order, from the pay request: who collects a pick-up, or the address of a
  * shipped order, which must be where the quote's tax was worked out (else the total would be wrong).
+ * A quote taxed by the flat estimate, before a fulfilment was chosen, is paid only in the flat mode.
  */
-export function recipientOf(quote: QuoteRow, input: Recipient): QuoteRecipient {
+export function recipientOf(quote: QuoteRow, input: Recipient, taxMode: TaxMode): QuoteRecipient {
   const { fulfilment } = quote;
+  // Without a fulfilment the quote's tax is the flat estimate: only the flat mode charges it.
+  if (fulfilment === null && taxMode !== 'flat') throw new AppError('conflict', 'problem.checkout.chooseFulfilment');
   if (fulfilment?.kind === 'pickup') {
     if (!input.pickupContact) throw new AppError('invalid_input', 'problem.checkout.collectorNeeded');
     return { shipping: null, pickupContact: input.pickupContact };

@@ -8,7 +8,7 @@ import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { orderStatusEvents } from '#server/modules/orders/orders.tables.ts';
 import { branchCounts, buyForPickup } from '#server/testing/pickup-orders.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
-import { signedInOwner, TestShopper } from '#server/testing/shopper.ts';
+import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
 import { startStripeStandIn, type StripeStandIn } from '#server/testing/stripe-stand-in/http-server.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 import { cancelUncollected, enforcePickupHold } from '#server/workflows/order-steps/pickup-hold.ts';
@@ -39,7 +39,7 @@ async function openShop(standIn?: StripeStandIn): Promise<Shop> {
   const t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, ...(stripe ? { stripe } : {}) }, { mailer });
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
-  const admin = await signedInOwner(t.app);
+  const admin = await registerOwner(t.app, 'Noor Admin');
   const piece = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
     .items[0]!;
   return { t, admin, piece, mailer, standIn };

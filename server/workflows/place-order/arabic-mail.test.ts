@@ -6,7 +6,8 @@ import { formatCents } from '#domain/money.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
-import { buy, TestShopper } from '#server/testing/shopper.ts';
+import type { Order } from '#domain/orders/order.ts';
+import { buy, GOOD_CARD, TestShopper } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 import { confirmationsSent } from './place-order.workflow.ts';
 
@@ -67,6 +68,40 @@ describe("an Arabic account's mails", () => {
     expect(mail.text).toContain('تفاصيل السعر، للقطعة الواحدة:');
     expect(mail.text).toContain('المصنعية');
     expect(mail.text).not.toMatch(/Price breakup|Making charge|Subtotal|Dear /);
+  });
+
+  it('tell a pick-up in Arabic: the branch, its address and hours, who collects it, and no code yet', async () => {
+    const { shopper, email } = await arabicShopper();
+    const bangle = await demoPiece('Layali 22K Gold Bangle');
+    await t.database.db
+      .update(products)
+      .set({ stock: 20, stockLouisiana: 10, stockHouston: 10 })
+      .where(eq(products.id, bangle.id));
+    expect((await shopper.post('/api/cart', { productId: bangle.id, quantity: 1 })).statusCode).toBe(200);
+    const quote = await shopper.post('/api/checkout/quote', { fulfilment: { kind: 'pickup', branchId: 'houston' } });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const before = mailer.sent.length;
+    const paid = await shopper.post('/api/checkout/pay', {
+      quoteId: quote.json<{ quote: { id: string } }>().quote.id,
+      pickupContact: { name: 'ليلى حداد', phone: '(713) 555-0110' },
+      card: GOOD_CARD,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const { order } = paid.json<{ order: Order }>();
+    await confirmationsSent();
+    const mail = mailer.sent.slice(before).find((sent) => sent.to === email)!;
+    const money = (cents: number) => formatCents(cents, intlLocale('ar'));
+
+    expect(mail.text).toContain('الاستلام من فرع هيوستن:');
+    expect(mail.text).toContain('\u20689600 Bellaire Blvd, Houston, TX 77036\u2069');
+    expect(mail.text).toContain('ساعات العمل:');
+    expect(mail.text).toContain('السبت: 10:00 ص - 6:00 م');
+    expect(mail.text).toContain('المستلم: ليلى حداد، \u2068(713) 555-0110\u2069');
+    expect(mail.text).toContain('سنراسلك بالبريد الإلكتروني حين يصبح طلبك جاهزًا');
+    expect(mail.text).toContain(`الضريبة (8%): ${money(order.tax)}`);
+    expect(mail.html).toContain('الاستلام من فرع هيوستن:');
+    expect(mail.text).not.toContain('الشحن إلى');
+    expect(mail.text).not.toContain(order.pickup!.code!);
   });
 
   it('reset the password in Arabic', async () => {

@@ -10,6 +10,11 @@ import { breakupRows } from '#domain/pricing/breakup-lines.ts';
 import { escapeHtml, htmlText, mailHtml, mailSides } from '#server/i18n/mail-text.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
+import { branchOf } from '#domain/appointments/appointment.ts';
+import type { MessageId } from '#domain/i18n/messages.ts';
+import { branchAddress } from '#domain/store/settings.ts';
+import { openingHours } from '#domain/store/store-texts.ts';
+import { taxLineLabel } from '#domain/tax/tax-line.ts';
 
 /** How one mail is written: its language's texts, numbers and sides. */
 interface Writing {
@@ -50,6 +55,44 @@ function breakupHtml(line: OrderLine, { t, locale, money, sides }: Writing): str
   return `<tr><td colspan="2"><table cellpadding="0" cellspacing="0" width="100%"><caption align="${sides.start}" style="text-align:${sides.start};font-size:13px;color:#57534e;padding-${sides.start}:12px">${caption}</caption>${rows}<tr><td ${cell}>${escapeHtml(t('breakup.total'))}</td><td ${cell} align="${sides.end}">${money(line.breakup.breakup.totalCents)}</td></tr></table></td></tr>`;
 }
 
+/** An English name inside Arabic text keeps its own direction. */
+const isolateIn = (language: Language) => (text: string) => (language === 'ar' ? `\u2068${text}\u2069` : text);
+
+/** The tax rows: one per jurisdiction, as charged (an order without lines: its tax under 'Tax'). */
+function taxRows(order: Order, { t, language }: Writing): Array<{ label: string; cents: number }> {
+  if (order.taxLines.length === 0) return [{ label: t('ui.totals.taxNone'), cents: order.tax }];
+  return order.taxLines.map((line) => ({ label: taxLineLabel(line, t, isolateIn(language)), cents: line.amountCents }));
+}
+
+/**
+ * Where the order is handed over, as lines of text: the address it is shipped to, or the branch
+ * it is collected at with its hours and who collects it (the code comes with the mail that says
+ * it is ready, never in this one).
+ */
+function handoverText(order: Order, { t, language }: Writing): { title: string; lines: string[] } {
+  const { shipping, pickup } = order;
+  if (pickup) {
+    const branch = branchOf(pickup.branchId);
+    const hours = openingHours(t).map((row) => `${row.days}: ${row.hours}`);
+    return {
+      title: t('mail.order.pickupAt', { branch: t(`shell.store.branch.${branch.id}.name` as MessageId) }),
+      lines: [
+        isolateIn(language)(branchAddress(branch)),
+        '',
+        t('mail.order.hours'),
+        ...hours,
+        '',
+        t('mail.order.collector', { name: pickup.name, phone: isolateIn(language)(pickup.phone) }),
+        t('mail.order.readyMail'),
+      ],
+    };
+  }
+  const address = shipping
+    ? [shipping.name, shipping.street, `${shipping.city}, ${shipping.state} ${shipping.zip}`, shipping.phone]
+    : [];
+  return { title: t('mail.order.shippingTo'), lines: address };
+}
+
 /**
  * The confirmation a customer receives: the same facts as the /confirm page, in the account's
  * language (English unless the account is Arabic). `orderUrl` is the orders page in that language.
@@ -67,10 +110,8 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
   const { money, sides } = writing;
   const count = (quantity: number) => numberFormat(locale, { useGrouping: false }).format(quantity);
   const store = t('shell.store.name');
-  const { shipping } = order;
-  const address = shipping
-    ? `${shipping.name}\n${shipping.street}\n${shipping.city}, ${shipping.state} ${shipping.zip}\n${shipping.phone}`
-    : '';
+  const taxes = taxRows(order, writing);
+  const handover = handoverText(order, writing);
   const lines = order.lines.flatMap((line) => [
     t('mail.order.line', {
       quantity: count(line.quantity),
@@ -89,11 +130,11 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
     ...lines,
     '',
     `${t('mail.order.subtotal')}: ${money(order.subtotal)}`,
-    `${t('mail.order.tax')}: ${money(order.tax)}`,
+    ...taxes.map((row) => `${row.label}: ${money(row.cents)}`),
     `${t('mail.order.total')}: ${money(order.total)}`,
     '',
-    t('mail.order.shippingTo'),
-    address,
+    handover.title,
+    ...handover.lines,
     '',
     t('mail.order.yourOrder', { url: orderUrl }),
     '',
@@ -105,17 +146,21 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
         `<tr><td>${escapeHtml(t('mail.order.item', { quantity: count(line.quantity), name: nameOf(line, language) }))}<br><small>${escapeHtml(t('mail.order.facts', { category: categoryLabel(line.category, t), weight: formatGrams(line.weight, locale) }))}</small></td><td align="${sides.end}">${money(line.lineTotal)}</td></tr>${breakupHtml(line, writing)}`,
     )
     .join('');
-  // An English address inside an Arabic mail keeps its own direction.
-  const addressHtml = escapeHtml(address).replaceAll('\n', '<br>');
+  // An English address inside an Arabic mail keeps its own direction (the pick-up's words are Arabic).
+  const handoverLines = handover.lines.map(escapeHtml).join('<br>');
+  const handoverHtml = language === 'en' || order.pickup ? handoverLines : `<span dir="ltr">${handoverLines}</span>`;
+  const taxHtml = taxes
+    .map((row) => `<tr><td>${escapeHtml(row.label)}</td><td align="${sides.end}">${money(row.cents)}</td></tr>`)
+    .join('\n');
   const table =
     language === 'en' ? '<table cellpadding="6">' : '<table cellpadding="6" dir="rtl" style="text-align:right">';
   const html = `<p>${htmlText(t, 'mail.order.greeting', { name: order.customer.name })}</p>
 <p>${htmlText(t, 'mail.order.thanks', {}, { number: `<strong>${escapeHtml(order.number)}</strong>` })}</p>
 ${table}${rows}
 <tr><td>${escapeHtml(t('mail.order.subtotal'))}</td><td align="${sides.end}">${money(order.subtotal)}</td></tr>
-<tr><td>${escapeHtml(t('mail.order.tax'))}</td><td align="${sides.end}">${money(order.tax)}</td></tr>
+${taxHtml}
 <tr><td><strong>${escapeHtml(t('mail.order.total'))}</strong></td><td align="${sides.end}"><strong>${money(order.total)}</strong></td></tr></table>
-<p>${escapeHtml(t('mail.order.shippingTo'))}<br>${language === 'en' ? addressHtml : `<span dir="ltr">${addressHtml}</span>`}</p>
+<p>${escapeHtml(handover.title)}<br>${handoverHtml}</p>
 <p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t('mail.order.seeOrder'))}</a></p>
 <p>${escapeHtml(store)}</p>`;
   return {

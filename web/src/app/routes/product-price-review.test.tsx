@@ -34,6 +34,7 @@ const piece: Product = {
   images: [],
   size: '7',
   featured: false,
+  taxClass: 'jewellery',
   perGram: 7540,
   perGramHundredthCents: 754_000,
   boardRate: null,

@@ -1,6 +1,7 @@
 import { BadgeCheck, MessageCircle, Phone, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { branchesHolding } from '#domain/catalog/branch-stock.ts';
 import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { productPageText } from '#domain/seo/pages.ts';
@@ -199,7 +200,8 @@ function PurchaseBox({ product, name }: { product: Product; name: string }) {
         <WishlistHeart productId={product.id} productName={name} variant="detail" />
       </div>
       <Link
-        to={paths.bookVisit.getHref({ product: product.id })}
+        // At the branch holding the piece (the main store first), so the visit finds it there.
+        to={paths.bookVisit.getHref({ product: product.id, branch: branchesHolding(product.branchStock)[0]?.id })}
         className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-gold-700 underline underline-offset-4"
       >
         {t('product.bookViewing')}

@@ -1,28 +1,41 @@
-import { formatCents } from '#web/lib/format.ts';
 import { TAX_RATE_PERCENT } from '#domain/pricing/cart-totals.ts';
+import { taxLineLabel, type TaxLine } from '#domain/tax/tax-line.ts';
+import { formatCents } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n.ts';
+import { isolate } from '#web/lib/store-texts.ts';
 
 interface MoneyTotalsProps {
   subtotal: number;
   tax: number;
   total: number;
+  /** The tax by jurisdiction, as the server worked it out; without them, the flat 'Tax (8%)'. */
+  taxLines?: readonly TaxLine[] | undefined;
   /** The total's size: larger where it is the page's main figure. */
   emphasis?: 'normal' | 'large';
   className?: string;
 }
 
-/** Subtotal, 'Tax (8%)' and Total in cents, as the server computed them (tax is 8% of the subtotal). */
-export function MoneyTotals({ subtotal, tax, total, emphasis = 'normal', className = '' }: MoneyTotalsProps) {
+/** The tax rows: one per jurisdiction when the server named them, else the flat rate's. */
+function taxRows(tax: number, taxLines: readonly TaxLine[] | undefined): Array<{ label: string; cents: number }> {
+  if (!taxLines) return [{ label: t('ui.totals.tax', { rate: TAX_RATE_PERCENT }), cents: tax }];
+  if (taxLines.length === 0) return [{ label: t('ui.totals.taxNone'), cents: tax }];
+  return taxLines.map((line) => ({ label: taxLineLabel(line, t, isolate), cents: line.amountCents }));
+}
+
+/** Subtotal, the tax rows and Total in cents, as the server computed them: nothing is worked out here. */
+export function MoneyTotals({ subtotal, tax, total, taxLines, emphasis = 'normal', className = '' }: MoneyTotalsProps) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex justify-between gap-4">
         <dt className="text-ink-soft">{t('ui.totals.subtotal')}</dt>
         <dd className="text-ink tabular-nums lining-nums">{formatCents(subtotal)}</dd>
       </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-ink-soft">{t('ui.totals.tax', { rate: TAX_RATE_PERCENT })}</dt>
-        <dd className="text-ink tabular-nums lining-nums">{formatCents(tax)}</dd>
-      </div>
+      {taxRows(tax, taxLines).map((row, i) => (
+        <div key={i} className="flex justify-between gap-4">
+          <dt className="text-ink-soft">{row.label}</dt>
+          <dd className="text-ink tabular-nums lining-nums">{formatCents(row.cents)}</dd>
+        </div>
+      ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-gold-100 pt-3">
         <dt className="font-serif text-xl font-semibold text-ink">{t('ui.totals.total')}</dt>
         <dd

@@ -110,6 +110,7 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
     shortDescriptionAr: values.shortDescriptionAr,
     descriptionAr: values.descriptionAr,
     featured: values.featured,
+    taxClass: values.taxClass,
     stock: numberOrUndefined(values.stock),
     size: mode === 'edit' && values.size.trim() === '' ? DEFAULT_FORM_SIZE : values.size,
     ...recipeInput(values),
@@ -215,4 +216,5 @@ export const FORM_FIELDS = [
   'size',
   'stock',
   'featured',
+  'taxClass',
 ] as const satisfies readonly (keyof ProductFormValues)[];

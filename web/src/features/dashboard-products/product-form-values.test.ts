@@ -12,6 +12,7 @@ import {
   NO_PURITY,
   productToForm,
   purityForMetal,
+  taxClassOfCategoryChoice,
   type ProductFormValues,
 } from './product-form-values.ts';
 
@@ -247,5 +248,15 @@ describe('the product form', () => {
       stones: product.stones,
       feeCents: 5_000,
     });
+  });
+});
+
+describe('the tax class', () => {
+  it('follows the category on the add form (coins are bullion) and is sent as chosen', async () => {
+    expect(taxClassOfCategoryChoice('Coins')).toBe('bullion');
+    expect(taxClassOfCategoryChoice("Men's Yellow Gold")).toBe('jewellery');
+    expect(taxClassOfCategoryChoice('')).toBeUndefined();
+    expect(emptyProductForm().taxClass).toBe('jewellery');
+    expect((await resolve({ ...RING, taxClass: 'bullion' })).values).toMatchObject({ taxClass: 'bullion' });
   });
 });

@@ -6,6 +6,7 @@ import { percentNumber } from '#domain/i18n/percent.ts';
 import type { SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { PURE, PURITIES, type MakingCharge } from '#domain/pricing/piece-price.ts';
 import { metalForCategory } from '#domain/rates/rate-table.ts';
+import { defaultTaxClass, type TaxClass } from '#domain/tax/tax-line.ts';
 
 export type ProductFormMode = 'add' | 'edit';
 
@@ -76,6 +77,8 @@ export interface ProductFormValues {
   size: string;
   stock: number;
   featured: boolean;
+  /** Jewellery or bullion for sales tax; the add form's follows the category (coins are bullion). */
+  taxClass: TaxClass;
 }
 
 /** The shared schema of POST /api/products without the photos, which the photo manager keeps. */
@@ -117,6 +120,7 @@ export function emptyProductForm(): ProductFormValues {
     // A new piece is usually one in the showcase; 0 would show it Out of Stock.
     stock: 1,
     featured: false,
+    taxClass: 'jewellery',
   };
 }
 
@@ -170,6 +174,7 @@ export function productToForm(product: Product): ProductFormValues {
     size: product.size,
     stock: product.stock,
     featured: product.featured,
+    taxClass: product.taxClass,
   };
 }
 
@@ -177,6 +182,18 @@ export function productToForm(product: Product): ProductFormValues {
 export function isDiamondChoice(label: string): boolean {
   return CATEGORY_CHOICES.find((c) => c.label === label)?.value === 'Diamond';
 }
+
+/** The tax class a category choice has by default, for the add form: coins are bullion. */
+export function taxClassOfCategoryChoice(label: string): TaxClass | undefined {
+  const choice = CATEGORY_CHOICES.find((c) => c.label === label);
+  return choice && defaultTaxClass(choice.value);
+}
+
+/** The tax class select's options. */
+export const TAX_CLASS_CHOICES: ReadonlyArray<{ value: TaxClass; label: string }> = [
+  { value: 'jewellery', label: 'Jewellery' },
+  { value: 'bullion', label: 'Bullion (coins, bars)' },
+];
 
 /**
  * The metal a category choice is priced in by default ('Coins' -> Gold), for the add form; a

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardDetailsInput } from '#domain/checkout/card.ts';
-import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { Recipient } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { ApiError, apiSend } from '#web/lib/api-client.ts';
 import { refreshAfterOrder } from './order-placed.ts';
 
-export interface PayWithCardInput {
+/** The quote, its address (shipped) or who collects it (pick-up), and the card. */
+export interface PayWithCardInput extends Recipient {
   quoteId: string;
-  shipping: ShippingAddress;
   card: CardDetailsInput;
 }
 

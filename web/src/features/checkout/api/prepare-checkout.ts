@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ShippingAddress } from '#domain/checkout/shipping.ts';
+import type { Recipient } from '#domain/checkout/checkout.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 
-/** POST /api/checkout/prepare (Stripe): the quote still holds, and the address is kept with it. */
-export function prepareCheckout(input: { quoteId: string; shipping: ShippingAddress }) {
+/** POST /api/checkout/prepare (Stripe): the quote still holds, and the address (or who collects it) is kept with it. */
+export function prepareCheckout(input: Recipient & { quoteId: string }) {
   return apiSend<{ ok: true }>('POST', '/checkout/prepare', input);
 }
 

@@ -1,20 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
+import type { Fulfilment } from '#domain/checkout/fulfilment.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { apiSend } from '#web/lib/api-client.ts';
 
 /**
- * POST /api/checkout/quote: the server prices the cart (held 15 minutes) and opens its payment.
- * Asking again with an unchanged cart answers the same quote, so this is safe to use as a query.
+ * POST /api/checkout/quote: the server prices the cart (held 15 minutes) and opens its payment,
+ * taxed where it is handed over (null: not chosen yet, the flat rate). Asking again with an
+ * unchanged cart and choice answers the same quote, so this is safe to use as a query.
  */
-export function startCheckout() {
-  return apiSend<CheckoutSession>('POST', '/checkout/quote');
+export function startCheckout(fulfilment: Fulfilment | null) {
+  return apiSend<CheckoutSession>('POST', '/checkout/quote', fulfilment ? { fulfilment } : {});
 }
 
-export function getCheckoutQueryOptions() {
+/** One quote per choice, under `checkout`: invalidating that asks again for the one on screen. */
+export function getCheckoutQueryOptions(fulfilment: Fulfilment | null = null) {
   return queryOptions({
-    queryKey: queryKeys.checkout,
-    queryFn: startCheckout,
+    queryKey: [...queryKeys.checkout, fulfilment] as const,
+    queryFn: () => startCheckout(fulfilment),
+    // A new choice keeps the old quote on screen (greyed, not payable) until its own arrives.
+    placeholderData: keepPreviousData,
     // A quote is asked for on arrival and again only when something calls for it (an expired
     // quote, a changed cart, a failed payment): never silently while the shopper is paying.
     staleTime: Infinity,
@@ -25,6 +30,9 @@ export function getCheckoutQueryOptions() {
 }
 
 /** `enabled: false` while /payment finishes a payment that left the page: no new quote is wanted then. */
-export function useCheckoutSession({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getCheckoutQueryOptions(), enabled });
+export function useCheckoutSession({
+  enabled = true,
+  fulfilment = null,
+}: { enabled?: boolean; fulfilment?: Fulfilment | null } = {}) {
+  return useQuery({ ...getCheckoutQueryOptions(fulfilment), enabled });
 }

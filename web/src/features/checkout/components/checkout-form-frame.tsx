@@ -1,29 +1,36 @@
-import type { FormEvent, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import type { CheckoutFormProps } from './checkout-form-props.ts';
+import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { sameFulfilment } from '#domain/checkout/quote-for-cart.ts';
 import { t } from '#web/lib/i18n.ts';
+import type { CheckoutFormProps } from './checkout-form-props.ts';
 import { FormSection } from './form-section.tsx';
+import { FulfilmentChoice } from './fulfilment-choice.tsx';
 import { PaySection } from './pay-section.tsx';
+import { PickupFields } from './pickup-fields.tsx';
+import { fulfilmentOf, type RecipientFormValues } from './recipient-form.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 
-interface CheckoutFormFrameProps<Input extends FieldValues, Output> extends Omit<CheckoutFormProps, 'session'> {
+interface CheckoutFormFrameProps<Input extends FieldValues, Output> extends CheckoutFormProps {
   form: UseFormReturn<Input, unknown, Output>;
-  total: number;
   /** Everything this gateway needs is on screen (its card form loaded, the quote payable). */
   ready: boolean;
   onPay: (values: Output) => void;
-  /** The gateway's card form, under step 2. */
+  /** The gateway's card form, under step 3. */
   children: ReactNode;
 }
 
 /**
- * What both payment forms share: the address, the gateway's card form, the Pay button. A submit
- * before everything is ready, or while a payment is under way, does nothing.
+ * What both payment forms share: shipped or picked up, the address or who collects it, the
+ * gateway's card form, the Pay button. The quote follows the choice (and a shipped order's state,
+ * where its tax is due); Pay waits for the quote that matches it. A submit before everything is
+ * ready, or while a payment is under way, does nothing.
  */
 export function CheckoutFormFrame<Input extends FieldValues, Output>({
   form,
+  session,
   customer,
-  total,
+  pickupBranches,
+  onFulfilmentChange,
   ready,
   quoteReady,
   attempt,
@@ -31,20 +38,59 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
   onPay,
   children,
 }: CheckoutFormFrameProps<Input, Output>) {
+  // Each gateway's form holds the recipient's fields (and its own): these are read and set here.
+  const control = form.control as unknown as Control<RecipientFormValues>;
+  const [receive, state] = useWatch({ control, name: ['receive', 'shipping.state'] });
+  const wanted = useMemo(() => fulfilmentOf(receive, state), [receive, state]);
+  const { setValue } = form as unknown as UseFormReturn<RecipientFormValues>;
+
+  useEffect(() => onFulfilmentChange(wanted), [onFulfilmentChange, wanted]);
+  // A branch that can no longer hand over every piece (the cart changed beside the form) is not kept.
+  useEffect(() => {
+    if (receive !== 'ship' && !pickupBranches.includes(receive)) setValue('receive', 'ship');
+  }, [receive, pickupBranches, setValue]);
+
+  const quoted = sameFulfilment(wanted, session.quote.fulfilment);
+  const payable = ready && quoted;
+  // Pay pressed just after a new choice (or state): it goes ahead once that choice's quote is in,
+  // and is dropped if the quote is refused.
+  const formRef = useRef<HTMLFormElement>(null);
+  const payWhenQuoted = useRef(false);
+  useEffect(() => {
+    if (!payWhenQuoted.current || (!payable && !notice)) return;
+    payWhenQuoted.current = false;
+    if (payable) formRef.current?.requestSubmit();
+  }, [payable, notice]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!ready || attempt.paying) return;
+    if (attempt.paying) return;
+    if (!payable) {
+      if (!quoted && !notice) payWhenQuoted.current = true;
+      return;
+    }
     void form.handleSubmit(onPay)(event);
   };
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={onSubmit} aria-label={t('checkout.title')} className="space-y-6">
-        <ShippingFields email={customer.email} />
-        <FormSection step={2} title={t('checkout.payment.title')}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('checkout.title')} className="space-y-6">
+        <FulfilmentChoice pickupBranches={pickupBranches} />
+        {receive === 'ship' ? (
+          <ShippingFields email={customer.email} />
+        ) : (
+          <PickupFields branchId={receive} email={customer.email} />
+        )}
+        <FormSection step={3} title={t('checkout.payment.title')}>
           {children}
         </FormSection>
-        <PaySection attempt={attempt} notice={notice} total={total} quoteReady={quoteReady} ready={ready} />
+        <PaySection
+          attempt={attempt}
+          notice={notice}
+          total={session.quote.total}
+          quoteReady={quoteReady}
+          ready={payable}
+        />
       </form>
     </FormProvider>
   );

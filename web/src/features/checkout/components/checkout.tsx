@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { CheckoutSession } from '#domain/checkout/checkout.ts';
+import type { Fulfilment } from '#domain/checkout/fulfilment.ts';
+import { sameFulfilment } from '#domain/checkout/quote-for-cart.ts';
 import type { Order } from '#domain/orders/order.ts';
+import type { BranchId } from '#domain/store/settings.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -24,19 +28,32 @@ const StripeCheckoutForm = lazy(() =>
 
 interface CheckoutProps {
   customer: { name: string; email: string };
+  /** The branches holding every piece of the cart (the cart's answer): where it can be picked up. */
+  pickupBranches: readonly BranchId[];
   /** The order is placed and paid: the caller moves on (to the confirmation). */
   onPlaced: (order: Order) => void;
 }
 
 /** /payment's content for a signed-in customer: the server's quote beside the address and card forms. */
-export function Checkout({ customer, onPlaced }: CheckoutProps) {
+export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   // Back from a payment method that had to leave the page (Stripe's return_url).
   const returnedQuote = search.get('quote');
   const redirectStatus = search.get('redirect_status');
   const returning = Boolean(returnedQuote && redirectStatus);
-  const session = useCheckoutSession({ enabled: !returning });
+  // Shipped to a state or picked up at a branch, as the form says: the quote is for that.
+  const [fulfilment, setFulfilment] = useState<Fulfilment | null>(null);
+  const onFulfilmentChange = useCallback(
+    (next: Fulfilment | null) => setFulfilment((current) => (sameFulfilment(current, next) ? current : next)),
+    [],
+  );
+  const session = useCheckoutSession({ enabled: !returning, fulfilment });
+  // A quote refused for a new choice (a piece not at that branch) leaves the last one on screen,
+  // not payable, so the form and what was typed stay while the shopper chooses again.
+  const [lastSession, setLastSession] = useState<CheckoutSession>();
+  if (session.data && !session.isPlaceholderData && session.data !== lastSession) setLastSession(session.data);
+  const shown = session.data ?? (session.isError ? lastSession : undefined);
 
   const placed = useCallback(
     (order: Order) => {
@@ -61,7 +78,7 @@ export function Checkout({ customer, onPlaced }: CheckoutProps) {
   if (error instanceof ApiError && error.code === 'invalid_input' && !attempt.paying) {
     return <EmptyCart />;
   }
-  if (!session.data) {
+  if (!shown) {
     return session.isError ? (
       <CheckoutUnavailable error={error} retrying={session.isFetching} onRetry={requote} />
     ) : (
@@ -71,15 +88,15 @@ export function Checkout({ customer, onPlaced }: CheckoutProps) {
 
   const quoteReady = !session.isFetching && !session.isError;
   const notice = session.isError ? <QuoteNotice error={error} onRetry={requote} /> : null;
-  const formProps = { session: session.data, customer, quoteReady, attempt, notice };
+  const formProps = { session: shown, customer, pickupBranches, onFulfilmentChange, quoteReady, attempt, notice };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem] xl:gap-12">
       <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1">
-        <OrderSummary quote={session.data.quote} updating={session.isFetching} />
+        <OrderSummary quote={shown.quote} updating={session.isFetching || session.isError} />
       </div>
       <div className="lg:col-start-1 lg:row-start-1">
-        {session.data.payment.gateway === 'stripe' ? (
+        {shown.payment.gateway === 'stripe' ? (
           <Suspense fallback={<FormSkeleton />}>
             <StripeCheckoutForm {...formProps} />
           </Suspense>

@@ -28,6 +28,7 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
       <MoneyTotals
         subtotal={quote.subtotal}
         tax={quote.tax}
+        taxLines={quote.taxLines}
         total={quote.total}
         emphasis="large"
         className={`mt-2 border-t border-gold-100 pt-5 transition-opacity ${updating ? 'opacity-60' : ''}`}

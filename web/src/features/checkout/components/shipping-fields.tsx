@@ -1,40 +1,38 @@
 import { useFormContext } from 'react-hook-form';
-import type { ShippingAddressInput } from '#domain/checkout/shipping.ts';
 import { US_STATES } from '#domain/checkout/us-states.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { FormSection } from './form-section.tsx';
+import type { RecipientFormValues } from './recipient-form.ts';
 
-export interface ShippingFormValues {
-  shipping: ShippingAddressInput;
+/** The account's e-mail, shown (not editable) where the receipt is sent. */
+export function ReceiptEmail({ email }: { email: string }) {
+  return (
+    <TextField
+      id="checkout-email"
+      label={t('checkout.shipping.email')}
+      className="col-span-2 sm:col-span-6"
+      type="email"
+      value={email}
+      readOnly
+      dir="ltr"
+      hint={t('checkout.shipping.emailHint')}
+    />
+  );
 }
 
-/** Starting values: the account's name; the rest is the shopper's to fill. */
-export function emptyShipping(name: string): ShippingAddressInput {
-  return { name, phone: '', street: '', city: '', state: '' as ShippingAddressInput['state'], zip: '' };
-}
-
-/** Where the order goes, with the account's e-mail shown for the receipt. Messages come from the shared schema. */
+/** Step 2 of a shipped order: where it goes, with the receipt's e-mail. Messages come from the shared schema. */
 export function ShippingFields({ email }: { email: string }) {
   const {
     register,
     formState: { errors },
-  } = useFormContext<ShippingFormValues>();
+  } = useFormContext<RecipientFormValues>();
   const error = errors.shipping;
 
   return (
-    <FormSection step={1} title={t('checkout.shipping.title')}>
+    <FormSection step={2} title={t('checkout.shipping.title')}>
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6 sm:gap-x-5">
-        <TextField
-          id="checkout-email"
-          label={t('checkout.shipping.email')}
-          className="col-span-2 sm:col-span-6"
-          type="email"
-          value={email}
-          readOnly
-          dir="ltr"
-          hint={t('checkout.shipping.emailHint')}
-        />
+        <ReceiptEmail email={email} />
         <TextField
           id="checkout-name"
           label={t('checkout.shipping.name')}

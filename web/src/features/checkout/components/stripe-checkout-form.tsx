@@ -3,8 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe, type StripeElements } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { shippingAddressSchema } from '#domain/checkout/shipping.ts';
+import type { z } from 'zod';
 import { paths } from '#web/config/paths.ts';
 import { currentLanguage, documentHref, t } from '#web/lib/i18n.ts';
 import { useCompleteCheckout } from '../api/complete-checkout.ts';
@@ -12,13 +11,11 @@ import { usePrepareCheckout } from '../api/prepare-checkout.ts';
 import { CardDeclined } from '../payment-problem.ts';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import { Alert } from './payment-problem-box.tsx';
-import { emptyShipping } from './shipping-fields.tsx';
 import { CheckoutFormFrame } from './checkout-form-frame.tsx';
+import { emptyRecipient, recipientFormSchema, recipientOf } from './recipient-form.ts';
 
 // Loaded only when the shop's gateway is Stripe: Stripe.js and its React bindings live in this
 // module's chunk, which the offline checkout and every other page never download.
-
-const stripeCheckoutSchema = z.object({ shipping: shippingAddressSchema });
 
 /** One Stripe.js per publishable key, however often the form mounts. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -51,14 +48,16 @@ interface StripeHandles {
 }
 
 /**
- * Stripe: the address in our form, the card in Stripe's Payment Element. Pay keeps the address
- * with the quote (prepare), lets Stripe confirm the card (3-D Secure included), then places the order.
+ * Stripe: the address (or who collects it) in our form, the card in Stripe's Payment Element. Pay
+ * keeps the recipient with the quote (prepare), lets Stripe confirm the card (3-D Secure included),
+ * then places the order.
  */
-export function StripeCheckoutForm({ session, customer, quoteReady, attempt, notice }: CheckoutFormProps) {
+export function StripeCheckoutForm(props: CheckoutFormProps) {
+  const { session, customer, quoteReady, attempt } = props;
   const { quote, payment } = session;
   const form = useForm({
-    resolver: zodResolver(stripeCheckoutSchema),
-    defaultValues: { shipping: emptyShipping(customer.name) },
+    resolver: zodResolver(recipientFormSchema),
+    defaultValues: emptyRecipient(customer.name),
   });
   const prepare = usePrepareCheckout();
   const complete = useCompleteCheckout();
@@ -70,7 +69,9 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
   const clientSecret = payment.clientSecret;
   const ready = quoteReady && handles !== null && clientSecret !== null;
 
-  const pay = ({ shipping }: z.output<typeof stripeCheckoutSchema>) => {
+  const pay = (values: z.output<typeof recipientFormSchema>) => {
+    const recipient = recipientOf(values);
+    const payerName = values.receive === 'ship' ? values.shipping.name : values.pickupContact.name;
     if (!ready || !handles || !clientSecret) return;
     const { stripe, elements } = handles;
     attempt.run(async () => {
@@ -78,7 +79,7 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
         // Checks the Payment Element's own fields (and gathers a wallet's data) before anything is sent.
         const checked = await elements.submit();
         if (checked.error) throw new CardDeclined(checked.error.message ?? t('checkout.stripe.checkDetails'));
-        await prepare.mutateAsync({ quoteId: quote.id, shipping });
+        await prepare.mutateAsync({ quoteId: quote.id, ...recipient });
         const result = await stripe.confirmPayment({
           elements,
           clientSecret,
@@ -89,7 +90,9 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
               documentHref(`${paths.payment.getHref()}?quote=${encodeURIComponent(quote.id)}`),
               window.location.origin,
             ).href,
-            payment_method_data: { billing_details: { name: shipping.name, email: customer.email } },
+            payment_method_data: {
+              billing_details: { name: payerName, email: customer.email },
+            },
           },
         });
         if (result.error) throw new CardDeclined(result.error.message ?? t('checkout.stripe.notCompleted'));
@@ -100,16 +103,7 @@ export function StripeCheckoutForm({ session, customer, quoteReady, attempt, not
   };
 
   return (
-    <CheckoutFormFrame
-      form={form}
-      customer={customer}
-      total={quote.total}
-      ready={ready}
-      quoteReady={quoteReady}
-      attempt={attempt}
-      notice={notice}
-      onPay={pay}
-    >
+    <CheckoutFormFrame {...props} form={form} ready={ready} onPay={pay}>
       {clientSecret && payment.publishableKey ? (
         // A new quote brings a new payment: Elements take their client secret once, so they remount.
         <StripeCard

@@ -2,19 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Quote } from '#domain/checkout/checkout.ts';
+import { quoteCoversCart } from '#domain/checkout/quote-for-cart.ts';
 import { queryKeys } from '#domain/query-keys.ts';
 
 const isCartKey = (key: readonly unknown[]) =>
   key.length === queryKeys.cart.length && key.every((part, i) => part === queryKeys.cart[i]);
-
-const sameLines = (cart: Cart, quote: Quote) =>
-  cart.lines.length === quote.lines.length &&
-  cart.lines.every((line, i) => {
-    const quoted = quote.lines[i]!;
-    return (
-      line.productId === quoted.productId && line.quantity === quoted.quantity && line.unitPrice === quoted.unitPrice
-    );
-  });
 
 /**
  * The cart panel stays open to the shopper on /payment. When the cart changes there, the quote
@@ -34,7 +26,7 @@ export function useQuoteFollowsCart(quote: Quote | undefined, paused: boolean): 
         if (event.type !== 'updated' || event.action.type !== 'success' || !isCartKey(event.query.queryKey)) return;
         const { quote: current, paused: busy } = latest.current;
         const cart = event.query.state.data as Cart | undefined;
-        if (busy || !current || !cart || sameLines(cart, current)) return;
+        if (busy || !current || !cart || quoteCoversCart(cart, current)) return;
         // Outside the cache's notification, which is still under way.
         queueMicrotask(() => void queryClient.invalidateQueries({ queryKey: queryKeys.checkout }));
       }),

@@ -2,7 +2,12 @@ import type { ChangeEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CATEGORY_CHOICES, DEFAULT_FORM_SIZE } from '#domain/catalog/product-input.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/ui/form-field.tsx';
-import type { ProductFields, ProductFormMode, ProductFormValues } from '../product-form-values.ts';
+import {
+  TAX_CLASS_CHOICES,
+  type ProductFields,
+  type ProductFormMode,
+  type ProductFormValues,
+} from '../product-form-values.ts';
 
 interface ProductDetailsFieldsProps {
   form: UseFormReturn<ProductFormValues, unknown, ProductFields>;
@@ -39,6 +44,19 @@ export function ProductDetailsFields({ form, mode, onCategoryChange }: ProductDe
         <option value="">Choose a category</option>
         {CATEGORY_CHOICES.map((choice) => (
           <option key={choice.label} value={choice.label}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={id('taxClass')}
+        label="Tax class"
+        hint="Bullion is left out of the tax where the state exempts it."
+        error={errors.taxClass?.message}
+        {...register('taxClass')}
+      >
+        {TAX_CLASS_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}

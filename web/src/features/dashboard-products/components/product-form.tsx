@@ -7,6 +7,7 @@ import { productFormResolver } from '../product-form-input.ts';
 import {
   emptyProductForm,
   metalOfCategoryChoice,
+  taxClassOfCategoryChoice,
   productToForm,
   purityForMetal,
   type ProductFields,
@@ -60,6 +61,8 @@ export function ProductForm(props: ProductFormProps) {
 
   /** The add form's metal follows the category until the admin picks one. */
   function followCategory(event: { target: { value: string } }) {
+    const taxClass = taxClassOfCategoryChoice(event.target.value);
+    if (mode === 'add' && taxClass) form.setValue('taxClass', taxClass);
     if (metalChosen) return;
     const metal = metalOfCategoryChoice(event.target.value);
     if (metal === undefined || metal === form.getValues('metal')) return;
