@@ -33,6 +33,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Product photos (upload, variants, storage)': /photo/i,
   'Metal rates by hand': /pricePerGram/i,
   'Orders and their status': /status|order/i,
+  'Pick-up orders: ready, handover, not collected': /pick-?up|handover/i,
   'Billing and its CSV export': /billing/i,
   'Customers and roles': /role/i,
   'Audit log': /audit/i,

@@ -76,6 +76,10 @@ export const ERROR_REASONS = [
   'problem.admin.orderStatusFollowsPayment',
   /** A step back, or the same step again: the order's number, its status (`from`) and the step (`to`). */
   'problem.admin.orderStepRefused',
+  /** A shipping step on a pick-up order, or a pick-up step on a shipped one: the number and `kind`. */
+  'problem.admin.orderStepWrongKind',
+  /** The code given at the counter is not the order's (never says what it is). */
+  'problem.admin.pickupCodeWrong',
   'problem.admin.rateNotPending',
   'problem.admin.rateChangedMeanwhile',
   'problem.admin.rateMovedAfterQuote',

@@ -54,7 +54,7 @@ function apiRoutes(config: Config) {
     await api.register(adminProductsRoutes);
     await api.register(adminRatesRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
     await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
-    await api.register(adminOrdersRoutes);
+    await api.register(adminOrdersRoutes, { pickupHoldDays: config.pickupHoldDays });
     await api.register(adminBillingRoutes);
     await api.register(adminOverviewRoutes);
     await api.register(adminCustomersRoutes);

@@ -96,6 +96,7 @@ export const envSchema = z.object({
   RATE_LIMIT_APPOINTMENT_PER_IP: positiveWholeNumber.default(10),
   RATE_LIMIT_APPOINTMENT_WINDOW_MINUTES: positiveWholeNumber.default(60),
   RETENTION_DAYS: positiveWholeNumber.max(3650, 'must be at most 3650 (ten years)').default(30),
+  PICKUP_HOLD_DAYS: positiveWholeNumber.max(365, 'must be at most 365 (a year)').default(14),
   RATE_STALE_HOURS: positiveWholeNumber.max(8760, 'must be at most 8760 (a year)').default(48),
   RATE_MAX_AGE_MINUTES: positiveWholeNumber.max(10080, 'must be at most 10080 (a week)').default(60),
   RATE_ALERT_REPEAT_HOURS: positiveWholeNumber.max(720, 'must be at most 720 (30 days)').default(12),
@@ -205,6 +206,8 @@ export interface Config {
   appointmentRateLimit: { perIp: number; windowMinutes: number };
   /** Visitors' carts and wishlists, and quotes never paid, are removed this many days after last use. */
   retentionDays: number;
+  /** A pick-up order ready this many days and not collected is cancelled and refunded. */
+  pickupHoldDays: number;
   /** A metal rate not updated for more than this many hours shows as a warning on the dashboard. */
   rateStaleHours: number;
   /** With a rate feed, a rate not set or confirmed for this many market minutes puts its prices under review. */
@@ -309,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.RATE_LIMIT_APPOINTMENT_WINDOW_MINUTES,
     },
     retentionDays: e.RETENTION_DAYS,
+    pickupHoldDays: e.PICKUP_HOLD_DAYS,
     rateStaleHours: e.RATE_STALE_HOURS,
     rateMaxAgeMinutes: e.RATE_MAX_AGE_MINUTES,
     rateAlerts: { repeatHours: e.RATE_ALERT_REPEAT_HOURS, feedDownMinutes: e.RATE_ALERT_FEED_DOWN_MINUTES },

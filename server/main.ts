@@ -7,6 +7,7 @@ import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { startPaymentRecoveryJob } from './jobs/payment-recovery.ts';
 import { startRateAlertJob } from './jobs/rate-alerts.ts';
 import { startRateFeedJob } from './jobs/rate-feed.ts';
+import { startPickupHoldJob } from './jobs/pickup-hold.ts';
 import { startRetentionJob } from './jobs/retention.ts';
 import { shopRateWarningSources } from './workflows/admin/rate-warning-sources.ts';
 import { ensureOwner } from './modules/accounts/accounts.service.ts';
@@ -63,6 +64,9 @@ async function start(config: Config) {
   // Visitors' carts and wishlists and quotes never paid, once RETENTION_DAYS old: now and every hour.
   const retention = startRetentionJob(app.workflowDeps, { retentionDays: config.retentionDays });
   app.addHook('onClose', () => retention.stop());
+
+  // Pick-up orders not collected within PICKUP_HOLD_DAYS: cancelled and refunded, now and every hour.
+  app.addHook('onClose', startPickupHoldJob(app.workflowDeps, { holdDays: config.pickupHoldDays }).stop);
 
   // Authorized payments without an order (a crash between the card and the order): now and every PAYMENT_RECOVERY_INTERVAL_SECONDS.
   app.addHook(

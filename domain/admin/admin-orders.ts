@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderSchema } from '../orders/order.ts';
 
-export const ORDER_FILTERS = ['all', 'pending', 'confirmed', 'shipped', 'delivered'] as const;
+export const ORDER_FILTERS = ['all', 'pending', 'confirmed', 'ready', 'collected', 'shipped', 'delivered'] as const;
 
 /** GET /api/admin/orders: filter by status, search by e-mail, name, item names and categories. */
 export const adminOrdersQuery = /* @__PURE__ */ z.object({

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'rate_feed.reject',
   'user.role',
   'order.status',
+  'order.handover',
+  'order.refund',
   'appointment.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -32,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'rate_feed.reject': 'Feed rate rejected',
   'user.role': 'Role changed',
   'order.status': 'Order status changed',
+  'order.handover': 'Pick-up handed over',
+  'order.refund': 'Order refunded',
   'appointment.status': 'Visit marked',
 };
 

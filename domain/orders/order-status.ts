@@ -1,8 +1,16 @@
+import type { FulfilmentKind } from '../checkout/fulfilment.ts';
+
+/** Every status but pending, where each order starts (a function: FULFILMENT_STATUSES is built from it before ORDER_STEPS is). */
+function orderSteps() {
+  return ['confirmed', 'ready', 'collected', 'shipped', 'delivered', 'cancelled'] as const;
+}
+
 /**
  * What the shop does with an order, set by staff (and by a carrier's webhook for delivered). It only
- * moves forward: pending → confirmed → shipped → delivered; cancelled only before it ships.
+ * moves forward: a shipped order pending → confirmed → shipped → delivered, cancelled only before it
+ * ships; a pick-up pending → confirmed → ready → collected, cancelled only before it is collected.
  */
-export const FULFILMENT_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const FULFILMENT_STATUSES = ['pending', ...orderSteps()] as const;
 export type FulfilmentStatus = (typeof FULFILMENT_STATUSES)[number];
 
 /**
@@ -29,6 +37,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
+  ready: 'Ready for pick-up',
+  collected: 'Collected',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
@@ -39,29 +49,44 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 /** The steps an order takes after it is placed; each is one row of its trail. */
-export const ORDER_STEPS = [
-  'confirmed',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly FulfilmentStatus[];
+export const ORDER_STEPS = orderSteps();
 export type OrderStep = (typeof ORDER_STEPS)[number];
 
-/** The steps each status may take next: forward only, and no cancelling a piece already sent. */
-const NEXT_STEPS: Readonly<Record<FulfilmentStatus, readonly OrderStep[]>> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: [],
-  cancelled: [],
+/** The steps each status may take next, by kind: forward only, and no cancelling a piece already handed on. */
+const NEXT_STEPS: Readonly<Record<FulfilmentKind, Partial<Record<FulfilmentStatus, readonly OrderStep[]>>>> = {
+  ship: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['shipped', 'cancelled'],
+    shipped: ['delivered'],
+  },
+  pickup: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['ready', 'cancelled'],
+    ready: ['collected', 'cancelled'],
+  },
 };
 
-export function nextSteps(status: OrderStatus): readonly OrderStep[] {
-  return (FULFILMENT_STATUSES as readonly string[]).includes(status) ? NEXT_STEPS[status as FulfilmentStatus] : [];
+/** The steps only one kind of order takes: a pick-up is never shipped, a parcel never collected. */
+const STEP_KIND: Readonly<Partial<Record<OrderStep, FulfilmentKind>>> = {
+  shipped: 'ship',
+  delivered: 'ship',
+  ready: 'pickup',
+  collected: 'pickup',
+};
+
+/** Whether an order of this kind ever takes this step (cancelling and confirming are for both). */
+export function stepFitsKind(step: OrderStep, kind: FulfilmentKind): boolean {
+  return (STEP_KIND[step] ?? kind) === kind;
 }
 
-export function canStep(from: FulfilmentStatus, to: FulfilmentStatus): to is OrderStep {
-  return (NEXT_STEPS[from] as readonly string[]).includes(to);
+export function nextSteps(status: OrderStatus, kind: FulfilmentKind = 'ship'): readonly OrderStep[] {
+  return (FULFILMENT_STATUSES as readonly string[]).includes(status)
+    ? (NEXT_STEPS[kind][status as FulfilmentStatus] ?? [])
+    : [];
+}
+
+export function canStep(from: FulfilmentStatus, to: FulfilmentStatus, kind: FulfilmentKind = 'ship'): to is OrderStep {
+  return (nextSteps(from, kind) as readonly string[]).includes(to);
 }
 
 export function orderStatus(fulfilment: FulfilmentStatus, payment: PaymentState): OrderStatus {

@@ -68,10 +68,14 @@ export const orderStepSchema = /* @__PURE__ */ z.object({
 });
 export type OrderStepRecord = z.infer<typeof orderStepSchema>;
 
-/** PATCH /api/admin/orders/:id: the next step; shipping carries its parcel. */
+/**
+ * PATCH /api/admin/orders/:id: the next step; shipping carries its parcel. Collected is not one:
+ * a pick-up is handed over with its code (POST /api/admin/orders/:id/handover, handover.ts).
+ */
 export const orderStepInput = /* @__PURE__ */ z.discriminatedUnion('status', [
   z.strictObject({ status: z.literal('pending') }),
   z.strictObject({ status: z.literal('confirmed') }),
+  z.strictObject({ status: z.literal('ready') }),
   z.strictObject({ status: z.literal('shipped'), shipment: shipmentInput }),
   z.strictObject({ status: z.literal('delivered') }),
   z.strictObject({ status: z.literal('cancelled') }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditList, AuditQuery } from '#domain/admin/audit.ts';
 import type { Db } from '#server/db/client.ts';
 import { escapeLike } from '#server/lib/sql-text.ts';
@@ -48,6 +48,16 @@ export function createAuditService(db: Db) {
         subjectId: entry.subjectId,
         changes: entry.changes,
       });
+    },
+
+    /** Which of these subjects already have an entry of this action (a step taken once, e.g. a refund). */
+    async subjectsWith(action: AuditAction, subjectIds: readonly string[]): Promise<Set<string>> {
+      if (subjectIds.length === 0) return new Set();
+      const rows = await db
+        .select({ subjectId: auditLog.subjectId })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), inArray(auditLog.subjectId, [...subjectIds])));
+      return new Set(rows.map((row) => row.subjectId));
     },
 
     /** Newest first; filtered by action and by the actor's name or e-mail. */

@@ -1,6 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   canStep,
+  stepFitsKind,
   disputeStage,
   paymentState,
   type DisputeStatus,
@@ -18,11 +20,22 @@ export interface StepActor {
   name: string;
 }
 
-/** What became of a step: taken, refused (not the next one), or the status follows the payment. */
+/**
+ * What became of a step: taken, refused (not the next one), not one for this kind of order (a
+ * pick-up never ships), the wrong pick-up code, or the status follows the payment.
+ */
 export type StepOutcome =
   | { outcome: 'taken'; before: FulfilmentStatus }
   | { outcome: 'refused'; before: FulfilmentStatus }
+  | { outcome: 'wrong_kind'; before: FulfilmentStatus }
+  | { outcome: 'wrong_code'; before: FulfilmentStatus }
   | { outcome: 'follows_payment'; before: FulfilmentStatus; payment: PaymentState };
+
+/** Compares in constant time, so the answer's timing tells nothing of the code's digits. */
+function sameCode(given: string, kept: string | null): boolean {
+  if (kept === null || given.length !== kept.length) return false;
+  return timingSafeEqual(Buffer.from(given), Buffer.from(kept));
+}
 
 /** An order's status: the admins' (fulfilment) and its payment's (what the provider reports). */
 export function createOrderStatus(db: Db) {
@@ -30,7 +43,8 @@ export function createOrderStatus(db: Db) {
     /**
      * Takes the order's next step and records it on its trail, forward only (domain canStep),
      * unless the money was refunded or disputed (the status then follows the payment). The row
-     * is locked, and a step is recorded once per order, so concurrent marks make one step.
+     * is locked, and a step is recorded once per order, so concurrent marks make one step. A
+     * pick-up is collected only with its code (`pickupCode`, what the buyer gave at the counter).
      * Undefined when there is no such order.
      */
     async takeStep(
@@ -38,15 +52,25 @@ export function createOrderStatus(db: Db) {
       step: OrderStep,
       actor: StepActor,
       shipment?: StoredShipment,
+      pickupCode?: string,
     ): Promise<StepOutcome | undefined> {
       const [row] = await db
-        .select({ status: orders.status, payment: orders.paymentStatus })
+        .select({
+          status: orders.status,
+          payment: orders.paymentStatus,
+          kind: orders.fulfilment,
+          code: orders.pickupCode,
+        })
         .from(orders)
         .where(eq(orders.id, id))
         .for('update');
       if (!row) return undefined;
       if (row.payment !== 'paid') return { outcome: 'follows_payment', before: row.status, payment: row.payment };
-      if (!canStep(row.status, step)) return { outcome: 'refused', before: row.status };
+      if (!stepFitsKind(step, row.kind)) return { outcome: 'wrong_kind', before: row.status };
+      if (!canStep(row.status, step, row.kind)) return { outcome: 'refused', before: row.status };
+      if (step === 'collected' && !sameCode(pickupCode ?? '', row.code)) {
+        return { outcome: 'wrong_code', before: row.status };
+      }
       const [recorded] = await db
         .insert(orderStatusEvents)
         .values({ id: newId('step'), orderId: id, status: step, actorId: actor.id, actorName: actor.name, shipment })

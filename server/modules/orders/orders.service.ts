@@ -3,6 +3,7 @@ import { createAdminOrderList } from './admin-order-list.ts';
 import { createOrderFigures } from './order-figures.ts';
 import { createOrderRecords } from './order-records.ts';
 import { createOrderStatus } from './order-status.ts';
+import { createPickupOrders } from './pickup-orders.ts';
 
 /** Orders and their lines (a snapshot of what was bought at the price charged). */
 export function createOrdersService(db: Db) {
@@ -11,6 +12,7 @@ export function createOrdersService(db: Db) {
     ...createAdminOrderList(db),
     ...createOrderStatus(db),
     ...createOrderFigures(db),
+    ...createPickupOrders(db),
   };
 }
 

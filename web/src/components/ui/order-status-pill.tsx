@@ -4,6 +4,8 @@ import { t, type MessageId } from '#web/lib/i18n.ts';
 const STATUS_LABEL_IDS: Record<OrderStatus, MessageId> = {
   pending: 'orders.status.pending',
   confirmed: 'orders.status.confirmed',
+  ready: 'orders.status.ready',
+  collected: 'orders.status.collected',
   shipped: 'orders.status.shipped',
   delivered: 'orders.status.delivered',
   cancelled: 'orders.status.cancelled',
@@ -20,6 +22,8 @@ export const orderStatusLabel = (status: OrderStatus): string => t(STATUS_LABEL_
 export const ORDER_STATUS_STYLE: Record<OrderStatus, string> = {
   pending: 'bg-gold-50 text-gold-700 ring-gold-300',
   confirmed: 'bg-emerald-50 text-emerald ring-emerald/30',
+  ready: 'bg-sky-50 text-sky-800 ring-sky-300',
+  collected: 'bg-emerald text-white ring-emerald',
   shipped: 'bg-sky-50 text-sky-800 ring-sky-300',
   delivered: 'bg-emerald text-white ring-emerald',
   cancelled: 'bg-red-50 text-ruby ring-ruby/30',

@@ -6,13 +6,15 @@ import { t, type MessageId } from '#web/lib/i18n.ts';
 
 const STEP_LABEL_IDS: Record<Exclude<OrderStep, 'shipped'>, MessageId> = {
   confirmed: 'orders.trail.confirmed',
+  ready: 'orders.trail.ready',
+  collected: 'orders.trail.collected',
   delivered: 'orders.trail.delivered',
   cancelled: 'orders.trail.cancelled',
 };
 
 /**
  * An order's trail with its times: placed, then each step (confirmed, shipped with its carrier,
- * tracking number and link, delivered), as My Orders and the dashboard's drawer show it.
+ * tracking number and link, delivered; or ready for pick-up, collected), as My Orders and the dashboard's drawer show it.
  */
 export function OrderTrail({ order }: { order: Order }) {
   const { shipment } = order;

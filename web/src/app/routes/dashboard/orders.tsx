@@ -6,7 +6,7 @@ export function OrdersRoute() {
   return (
     <DashboardPage
       title="Orders"
-      description="Every order placed in the shop, newest first. Open one to confirm, ship, deliver or cancel it."
+      description="Every order placed in the shop, newest first. Open one to confirm, ship or deliver it, make a pick-up ready and hand it over, or cancel it."
     >
       <OrdersList />
     </DashboardPage>

@@ -82,6 +82,8 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'rate_feed.reject': 'bg-sand text-ink',
   'user.role': 'bg-sand text-ink',
   'order.status': 'bg-sand text-ink',
+  'order.handover': 'bg-emerald/10 text-emerald',
+  'order.refund': 'bg-ruby/10 text-ruby',
   'appointment.status': 'bg-sand text-ink',
 };
 

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { CreditCard, Mail, MapPin, Package, Phone, Truck, X } from 'lucide-react';
+import { CreditCard, Mail, MapPin, Package, Phone, Store, Truck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import { formatCents, formatDateTime, formatGateway } from '#web/lib/format.ts';
@@ -10,8 +10,13 @@ import { OrderLineBreakup } from '#web/components/price-breakup/order-line-break
 import { cardBrandName } from '#domain/checkout/card.ts';
 import { LineRate } from './line-rate.tsx';
 import { OrderTrail } from '#web/components/ui/order-trail.tsx';
+import { store } from '#domain/store/settings.ts';
 import { OrderStatusToggle } from './order-status.tsx';
+import { PickupSteps } from './pickup-steps.tsx';
 import { CancelOrder, ShipForm } from './ship-form.tsx';
+
+/** The branch's name as the dashboard shows it (English). */
+const branchName = (id: string) => store.branches.find((branch) => branch.id === id)?.name ?? id;
 
 interface OrderDrawerProps {
   /** The order shown; null keeps the drawer closed. */
@@ -24,7 +29,8 @@ interface OrderDrawerProps {
 
 /**
  * One order in full, in a panel from the right (a Radix dialog: focus stays inside, Escape and
- * the backdrop close it): every line with the rate it was priced at, the totals, the shipping address and the payment reference.
+ * the backdrop close it): every line with the rate it was priced at, the totals and tax lines, the
+ * shipping address or the pick-up branch and collector, the next steps and the payment reference.
  */
 export function OrderDrawer({ order, onClose, onChanged, onCloseAutoFocus }: OrderDrawerProps) {
   return (
@@ -43,7 +49,7 @@ export function OrderDrawer({ order, onClose, onChanged, onCloseAutoFocus }: Ord
 }
 
 function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
-  const { shipping, payment } = order;
+  const { shipping, pickup, payment } = order;
   return (
     <>
       <div className="flex items-start justify-between gap-4 border-b border-gold-100 bg-white px-5 py-4 sm:px-6">
@@ -78,10 +84,22 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
             </p>
           ) : null}
           <div className="mt-4 space-y-3">
-            <ShipForm order={order} onChanged={onChanged} />
+            {pickup ? (
+              <PickupSteps order={order} onChanged={onChanged} />
+            ) : (
+              <ShipForm order={order} onChanged={onChanged} />
+            )}
             <CancelOrder order={order} onChanged={onChanged} />
           </div>
         </Section>
+
+        {pickup && (
+          <Section title={`Pick-up at ${branchName(pickup.branchId)}`} icon={<Store className="size-4" />}>
+            <p className="text-sm text-ink-soft">Collected by (the name on the photo ID)</p>
+            <p className="font-medium text-ink">{pickup.name}</p>
+            <PhoneLink phone={pickup.phone} className="mt-1" />
+          </Section>
+        )}
 
         <Section title="Customer" icon={<Mail className="size-4" />}>
           <p className="font-medium text-ink">{order.customer.name}</p>
@@ -107,6 +125,7 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
             total={order.total}
             className="mt-4 border-t border-gold-100 pt-4"
           />
+          <TaxLines order={order} />
         </Section>
 
         {shipping && (
@@ -118,12 +137,7 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
               <br />
               {shipping.city}, {shipping.state} {shipping.zip}
             </address>
-            <p className="mt-2 flex items-center gap-1.5 text-sm">
-              <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
-              <a href={`tel:${shipping.phone}`} className="text-gold-700 hover:underline">
-                {shipping.phone}
-              </a>
-            </p>
+            <PhoneLink phone={shipping.phone} className="mt-2" />
           </Section>
         )}
 
@@ -151,6 +165,50 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
         </Section>
       </div>
     </>
+  );
+}
+
+/** A phone number to call from the drawer. */
+function PhoneLink({ phone, className }: { phone: string; className: string }) {
+  return (
+    <p className={`${className} flex items-center gap-1.5 text-sm`}>
+      <Phone aria-hidden="true" className="size-3.5 text-gold-600" />
+      <a href={`tel:${phone}`} className="text-gold-700 hover:underline">
+        {phone}
+      </a>
+    </p>
+  );
+}
+
+/** The tax as charged, by jurisdiction: its rate and amount. */
+function TaxLines({ order }: { order: Order }) {
+  if (order.taxLines.length === 0) return null;
+  return (
+    <table className="mt-3 w-full text-sm">
+      <caption className="sr-only">Tax by jurisdiction</caption>
+      <thead>
+        <tr className="text-left text-xs text-ink-soft">
+          <th scope="col" className="pb-1 font-semibold">
+            Tax jurisdiction
+          </th>
+          <th scope="col" className="pb-1 text-right font-semibold">
+            Rate
+          </th>
+          <th scope="col" className="pb-1 text-right font-semibold">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.taxLines.map((line) => (
+          <tr key={line.jurisdiction}>
+            <td className="py-0.5 text-ink">{line.jurisdiction}</td>
+            <td className="py-0.5 text-right tabular-nums">{line.rateBasisPoints / 100}%</td>
+            <td className="py-0.5 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

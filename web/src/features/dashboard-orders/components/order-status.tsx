@@ -17,13 +17,13 @@ export function StatusPill({ status }: { status: OrderStatus }) {
  * needs the parcel's details (the drawer's form); a delivered or cancelled order, or one whose
  * money was refunded or disputed (its status follows the payment), has no step here.
  */
-const pillStep = (status: OrderStatus) =>
-  nextSteps(status).find((step) => step === 'confirmed' || step === 'delivered');
+const pillStep = (order: Order) =>
+  nextSteps(order.status, order.fulfilment).find((step) => step === 'confirmed' || step === 'delivered');
 
 /** The status pill as a button: a click asks for confirmation, then takes the order's next step. */
 export function OrderStatusToggle({ order, onChanged }: { order: Order; onChanged?: (order: Order) => void }) {
   const setStatus = useSetOrderStatus();
-  const next = pillStep(order.status);
+  const next = pillStep(order);
   if (!next) return <StatusPill status={order.status} />;
   const label = ORDER_STATUS_LABELS[order.status];
   const className = ORDER_STATUS_STYLE[order.status];

@@ -17,6 +17,8 @@ const FILTER_LABELS: Record<OrderFilter, string> = {
   all: 'All',
   pending: 'Pending',
   confirmed: 'Confirmed',
+  ready: 'Ready for pick-up',
+  collected: 'Collected',
   shipped: 'Shipped',
   delivered: 'Delivered',
 };

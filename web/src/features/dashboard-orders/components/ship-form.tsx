@@ -24,7 +24,7 @@ export function ShipForm({ order, onChanged }: { order: Order; onChanged: (order
   const [declared, setDeclared] = useState((order.total / 100).toFixed(2));
   const [signatureRequired, setSignatureRequired] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
-  if (!nextSteps(order.status).includes('shipped')) return null;
+  if (!nextSteps(order.status, order.fulfilment).includes('shipped')) return null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,10 +99,10 @@ export function ShipForm({ order, onChanged }: { order: Order; onChanged: (order
   );
 }
 
-/** Cancels an order not yet shipped, after a confirmation. */
+/** Cancels an order not yet shipped or collected, after a confirmation; its pieces go back to their branches. */
 export function CancelOrder({ order, onChanged }: { order: Order; onChanged: (order: Order) => void }) {
   const setStatus = useSetOrderStatus();
-  if (!nextSteps(order.status).includes('cancelled')) return null;
+  if (!nextSteps(order.status, order.fulfilment).includes('cancelled')) return null;
   return (
     <ConfirmDialog
       trigger={
@@ -111,7 +111,7 @@ export function CancelOrder({ order, onChanged }: { order: Order; onChanged: (or
         </button>
       }
       title="Cancel this order?"
-      description={`Order ${order.number} will be cancelled. This cannot be undone.`}
+      description={`Order ${order.number} will be cancelled and its pieces put back in stock. This cannot be undone.`}
       confirmLabel="Yes, cancel it"
       onConfirm={() =>
         setStatus.mutate(
