@@ -357,7 +357,7 @@ describe('customers, orders and billing', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="billing-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = csv.body.trim().split('\n');
     expect(rows[0]).toBe(
-      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,tax lines,fulfilment,metal,wastage,making,stones,fees,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at',
+      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,tax lines,fulfilment,metal,wastage,making,stones,fees,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at,ready at,collected at',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(buyerEmail);

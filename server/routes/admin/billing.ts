@@ -18,7 +18,8 @@ import { billingExport } from '#server/workflows/admin/billing-export.ts';
  * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
  * the subtotal, then where each line's rate came from and when it was set (ISO time; 'none' for a
  * standby rate's time), then the order's status and trail: when it was confirmed, shipped (with
- * its carrier and tracking number) and delivered (ISO times, empty for a step not taken). Money in
+ * its carrier and tracking number) and delivered, or made ready for pick-up and collected (ISO
+ * times, empty for a step not taken). Money in
  * dollars with two decimals; the split is empty for orders placed before breakups were kept.
  */
 const CSV_COLUMNS = [
@@ -51,6 +52,8 @@ const CSV_COLUMNS = [
   'carrier',
   'tracking',
   'delivered at',
+  'ready at',
+  'collected at',
 ];
 
 /** The order's status and the times of its steps, as the CSV's last columns. */
@@ -63,6 +66,8 @@ function trailColumns(order: Pick<Order, 'status' | 'trail' | 'shipment'> | null
     carrier: order?.shipment ? carrierName(order.shipment) : '',
     tracking: order?.shipment?.trackingNumber ?? '',
     'delivered at': at('delivered'),
+    'ready at': at('ready'),
+    'collected at': at('collected'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderList } from '#domain/admin/admin-orders.ts';
 import type { AuditList } from '#domain/admin/audit.ts';
@@ -56,7 +57,7 @@ async function readyOrder(language: 'en' | 'ar' = 'en') {
 
 describe('a pick-up order, step by step', () => {
   it('is confirmed, made ready (the buyer mailed the code and the branch), handed over with the code', async () => {
-    const { order, shopper, ready, mail } = await readyOrder();
+    const { order, shopper, ready, mail, email } = await readyOrder();
     expect(ready).toMatchObject({ status: 'ready', pickup: { branchId: 'houston', name: COLLECTOR.name, code: null } });
     expect(mail.subject).toBe(`Your Al Zahra Jewelers order ${order.number} is ready for pick-up`);
     expect(mail.text).toContain(
@@ -98,10 +99,20 @@ describe('a pick-up order, step by step', () => {
     expect((await handover(order.id, { code: order.pickup!.code, idChecked: true })).statusCode).toBe(409);
     expect((await step(order.id, 'cancelled')).statusCode).toBe(409);
     // The buyer keeps the code in My Orders.
-    expect((await shopper.get(`/api/orders/${order.id}`)).json<Order>()).toMatchObject({
-      status: 'collected',
-      pickup: { code: order.pickup!.code },
-    });
+    const mine = (await shopper.get(`/api/orders/${order.id}`)).json<Order>();
+    expect(mine).toMatchObject({ status: 'collected', pickup: { code: order.pickup!.code } });
+    // The billing CSV says where it was handed over, and when it was made ready and collected.
+    const csv = await admin.get(`/api/admin/billing.csv?q=${encodeURIComponent(email)}`);
+    expect(parse(csv.body, { columns: true })).toMatchObject([
+      {
+        order: order.number,
+        fulfilment: 'pickup: houston',
+        status: 'collected',
+        'ready at': mine.trail[1]!.at,
+        'collected at': mine.trail[2]!.at,
+        'shipped at': '',
+      },
+    ]);
   });
 
   it('writes the ready mail of an Arabic account in Arabic, right to left', async () => {
