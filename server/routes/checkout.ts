@@ -35,7 +35,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout'],
         summary: 'Price the cart for payment (held 15 minutes), shipped or picked up, and open its payment',
-        body: quoteInput.optional(),
+        // No body at all (null) or {}: the quote as it always was.
+        body: quoteInput.nullish(),
         response: { 200: checkoutSessionSchema, ...errors },
       },
     },
