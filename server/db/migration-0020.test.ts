@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRates } from '#domain/rates/rate-table.ts';
+import { defaultTaxClass } from '#domain/tax/tax-line.ts';
 import { toProduct } from '../modules/catalog/catalog.service.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { MIGRATIONS, migrationsBefore } from '../testing/migrations-before.ts';
@@ -104,12 +105,21 @@ describe('migration 0020 on a shop with pieces priced by the gram of diamond', (
     const before = await storedPrices();
     expect(before.studs).toBe(28_500);
     const db = drizzle(client, { schema });
-    // The columns a shop had then: the per-branch counts came later (0023), all at the main store.
-    const { stockLouisiana: _louisiana, stockHouston: _houston, ...columnsThen } = getTableColumns(products);
+    // The columns a shop had then: the per-branch counts came later (0023), all at the main store,
+    // and the tax class (0026), jewellery unless a coin.
+    const {
+      stockLouisiana: _louisiana,
+      stockHouston: _houston,
+      taxClass: _taxClass,
+      ...columnsThen
+    } = getTableColumns(products);
     const servedBefore = Object.fromEntries(
       (await db.select(columnsThen).from(products)).map((row) => [
         row.id,
-        toProduct({ ...row, stockLouisiana: row.stock, stockHouston: 0 }, rates()),
+        toProduct(
+          { ...row, stockLouisiana: row.stock, stockHouston: 0, taxClass: defaultTaxClass(row.category) },
+          rates(),
+        ),
       ]),
     );
 

@@ -181,8 +181,11 @@ describe('the billing list', () => {
 });
 
 describe('reading every record for the export', () => {
-  // Orders never confirmed: no step in their trail, no parcel.
-  const notShipped = { status: 'pending', shipment: null, trail: [] };
+  // Orders never confirmed: no step in their trail, no parcel; shipped, taxed as written.
+  const notShipped = { status: 'pending', shipment: null, trail: [], fulfilment: 'ship', pickup: null };
+  const flatTax = (subtotal: number) => [
+    { jurisdiction: 'Sales tax', rateBasisPoints: 800, taxableCents: subtotal, amountCents: 1_000 },
+  ];
 
   it("gives each export row its order's number, subtotal and tax, and the split its lines were paid with", async () => {
     await s.orders.delete(goneOrder);
@@ -194,11 +197,16 @@ describe('reading every record for the export', () => {
       // The order is gone: the record stays, without it.
       ['Layla Nasser', null, null, null],
       // Placed before breakups were kept: no split.
-      ['Omar Saleh', oldOrder, { number: old!.number, subtotal: 1_960, tax: 1_000, ...notShipped }, null],
+      [
+        'Omar Saleh',
+        oldOrder,
+        { number: old!.number, subtotal: 1_960, tax: 1_000, taxLines: flatTax(1_960), ...notShipped },
+        null,
+      ],
       [
         'Yasmin Haddad',
         ringOrder,
-        { number: ring!.number, subtotal: 31_160, tax: 1_000, ...notShipped },
+        { number: ring!.number, subtotal: 31_160, tax: 1_000, taxLines: flatTax(31_160), ...notShipped },
         { metalCents: 30_160, wastageCents: 0, makingCents: 0, stonesCents: 0, feeCents: 1_000 },
       ],
     ]);
