@@ -673,9 +673,9 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     // The spec's columns, then the order's own and its breakup paid.
     const columns = [
       ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
-      ...['order', 'subtotal', 'tax', 'metal', 'wastage', 'making', 'stones', 'fees'],
+      ...['order', 'subtotal', 'tax', 'tax lines', 'fulfilment', 'metal', 'wastage', 'making', 'stones', 'fees'],
       ...['rate source', 'rate set at'],
-      ...['status', 'confirmed at', 'shipped at', 'carrier', 'tracking', 'delivered at'],
+      ...['status', 'confirmed at', 'shipped at', 'carrier', 'tracking', 'delivered at', 'ready at', 'collected at'],
     ];
 
     const download = async () => {
