@@ -81,6 +81,16 @@ export const PAGES = {
     embeds: 'rateHistory',
     sitemap: true,
   },
+  sellGold: {
+    ...SHOP,
+    ...PUBLIC,
+    path: '/sell-gold',
+    meta: { title: 'page.sellGold.title', description: 'page.sellGold.description' },
+    texts: ['rates', 'deferred'],
+    module: 'routes/sell-gold.tsx',
+    component: 'SellGoldRoute',
+    sitemap: true,
+  },
   about: {
     ...SHOP,
     ...PUBLIC,
