@@ -27,7 +27,7 @@ export function EstimateBreakup({ estimate }: { estimate: Estimate }) {
       </caption>
       <thead>
         <tr className="border-b border-gold-100 text-[11px] tracking-wider text-ink-soft uppercase">
-          <th scope="col" className="py-1.5 pe-3 font-medium">
+          <th scope="col" className="py-1.5 pe-3 text-start font-medium">
             {t('breakup.column.part')}
           </th>
           <th scope="col" className="py-1.5 text-end font-medium">
@@ -40,7 +40,7 @@ export function EstimateBreakup({ estimate }: { estimate: Estimate }) {
           const { label, detail } = lineText(estimate, line);
           return (
             <tr key={line.kind}>
-              <th scope="row" className="py-2.5 pe-3 align-top font-normal">
+              <th scope="row" className="py-2.5 pe-3 text-start align-top font-normal">
                 <span className="block font-medium text-ink">{label}</span>
                 {detail ? <span className="mt-0.5 block text-xs text-ink-soft tabular-nums">{detail}</span> : null}
               </th>

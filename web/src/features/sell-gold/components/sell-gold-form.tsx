@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { purityName } from '#domain/catalog/labels.ts';
 import { BUY_FINENESSES, BUY_METALS, type BuyMetal } from '#domain/exchange/buy-rates.ts';
@@ -37,6 +37,11 @@ export function SellGoldForm() {
   const buyRates = useBuyRates();
   const estimate = useMakeEstimate();
   const notSure = purity === NOT_SURE;
+  const offerRef = useRef<HTMLElement>(null);
+  // On a phone the offer is below the form: bring it into view when it arrives.
+  useEffect(() => {
+    if (estimate.data) offerRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [estimate.data]);
   const rate = buyRates.data?.find((entry) => entry.metal === metal && entry.fineness === Number(purity));
 
   function submit(event: FormEvent) {
@@ -109,6 +114,7 @@ export function SellGoldForm() {
       <div className="space-y-6">
         {estimate.data ? (
           <section
+            ref={offerRef}
             aria-live="polite"
             className="rounded-2xl border border-gold-100 bg-white px-4 py-3 shadow-sm sm:px-6 sm:py-4"
           >
