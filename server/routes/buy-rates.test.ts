@@ -5,7 +5,7 @@ import type { BuyRateAnswer, BuySpreadAnswer } from '#domain/exchange/buy-rates.
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { metalPrices } from '../modules/rates/rates.tables.ts';
-import { TestShopper } from '../testing/shopper.ts';
+import { registerOwner, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // The shop's buy rates for old metal: a spread per metal (and per purity) below the sell rate,
@@ -20,10 +20,7 @@ let anonymous: TestShopper;
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
-  admin = new TestShopper(t.app);
-  await admin.register(undefined, 'Spread Admin');
-  const id = (await admin.get('/api/me')).json<{ user: { id: string } }>().user.id;
-  await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, id, 'owner');
+  admin = await registerOwner(t.app, 'Spread Admin');
   customer = new TestShopper(t.app);
   await customer.register();
   anonymous = new TestShopper(t.app);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buyRateListSchema } from '#domain/exchange/buy-rates.ts';
 import { estimateIdParam, estimateInput, estimateSchema } from '#domain/exchange/estimate.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
-import { limitedAddress } from '../lib/client-address.ts';
+import { takeForAddress } from '../lib/address-limit.ts';
 import type { ExchangeSettings } from '../modules/exchange/exchange.settings.ts';
 import { makeEstimate } from '../workflows/exchange/make-estimate.ts';
 
@@ -51,14 +51,7 @@ export const exchangeRoutes: FastifyPluginAsyncZod<ExchangeOptions> = async (app
       },
     },
     async (request, reply) => {
-      const wait = await estimates.take(limitedAddress(request.ip, options.ipv6Prefix));
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('rate_limited', {
-          reason: 'problem.exchange.tooMany',
-          values: { minutes: Math.max(1, Math.ceil(wait / 60)) },
-        });
-      }
+      await takeForAddress(estimates, request, reply, options.ipv6Prefix, 'problem.exchange.tooMany');
       reply.header('cache-control', 'private, no-store');
       return reply.code(201).send(await makeEstimate(deps, options.settings, request.body));
     },

@@ -1,4 +1,5 @@
 import { purityName } from '#domain/catalog/labels.ts';
+import { BreakupHead } from '#web/components/price-breakup/breakup-head.tsx';
 import type { Estimate, EstimateLine } from '#domain/exchange/estimate.ts';
 import { percentText } from '#domain/i18n/percent.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
@@ -25,16 +26,7 @@ export function EstimateBreakup({ estimate }: { estimate: Estimate }) {
       <caption className="pt-1 pb-2 text-start font-serif text-xl font-semibold text-ink sm:text-2xl">
         {t('exchange.offer.caption')}
       </caption>
-      <thead>
-        <tr className="border-b border-gold-100 text-[11px] tracking-wider text-ink-soft uppercase">
-          <th scope="col" className="py-1.5 pe-3 text-start font-medium">
-            {t('breakup.column.part')}
-          </th>
-          <th scope="col" className="py-1.5 text-end font-medium">
-            {t('breakup.column.amount')}
-          </th>
-        </tr>
-      </thead>
+      <BreakupHead />
       <tbody className="divide-y divide-gold-100">
         {estimate.lines.map((line) => {
           const { label, detail } = lineText(estimate, line);
