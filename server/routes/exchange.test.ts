@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminAppointmentList } from '#domain/appointments/appointment.ts';
 import type { Estimate } from '#domain/exchange/estimate.ts';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { exchangeEstimates } from '../modules/exchange/exchange.tables.ts';
 import { metalPrices } from '../modules/rates/rates.tables.ts';
-import { TestShopper } from '../testing/shopper.ts';
+import { registerOwner, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // An online offer for old metal: weight × the buy rate of its purity, less the assay deduction,
@@ -101,6 +102,32 @@ describe('GET /api/exchange/estimates/:id', () => {
     const expired = await anonymous.get(`/api/exchange/estimates/${made.id}`);
     expect(expired.statusCode).toBe(404);
     expect(expired.json()).toMatchObject({ reason: 'problem.exchange.notFound' });
+  });
+});
+
+describe('a visit to have the offer assayed', () => {
+  it('keeps a valid offer with the visit booked from it, for the dashboard; an unknown one is dropped', async () => {
+    const made = (
+      await anonymous.post('/api/exchange/estimates', { metal: 'Gold', fineness: 875, grams: 8 })
+    ).json<Estimate>();
+    const book = (startsAt: string, estimateId: string) =>
+      anonymous.post('/api/appointments', {
+        branchId: 'louisiana',
+        startsAt,
+        purpose: 'sell_gold',
+        estimateId,
+        name: 'Layla Haddad',
+        phone: '(504) 555-0100',
+        email: 'layla@example.com',
+      });
+    expect((await book('2026-03-09T15:00:00Z', made.id)).statusCode).toBe(201);
+    expect((await book('2026-03-09T15:30:00Z', 'est_000000000000000000000000')).statusCode).toBe(201);
+    expect((await book('2026-03-09T16:00:00Z', 'not-an-offer')).statusCode).toBe(400);
+    const admin = await registerOwner(t.app, 'Counter Admin');
+    const day = (
+      await admin.get('/api/admin/appointments?branchId=louisiana&date=2026-03-09')
+    ).json<AdminAppointmentList>();
+    expect(day.items.map((item) => item.estimateId)).toEqual([made.id, null]);
   });
 });
 

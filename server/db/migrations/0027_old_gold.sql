@@ -24,4 +24,6 @@ CREATE TABLE "exchange_estimates" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "exchange_estimates_expires_idx" ON "exchange_estimates" USING btree ("expires_at");
+CREATE INDEX "exchange_estimates_expires_idx" ON "exchange_estimates" USING btree ("expires_at");--> statement-breakpoint
+-- A visit booked from an online offer names it, so the counter finds the offer to assay.
+ALTER TABLE "appointments" ADD COLUMN "estimate_id" text;

@@ -17,6 +17,7 @@ export function BookVisitRoute() {
   const branch = search.get('branch');
   const productId = search.get('product') ?? undefined;
   const purpose = search.get('purpose');
+  const estimateId = search.get('estimate') ?? undefined;
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.bookVisit} />
@@ -31,6 +32,7 @@ export function BookVisitRoute() {
             {...(isBranchId(branch) && { branch })}
             {...(productId && { productId })}
             {...(isPurpose(purpose) && { purpose })}
+            {...(estimateId && { estimateId })}
           />
         )}
       </div>

@@ -33,10 +33,13 @@ export function VisitBooking({
   branch: initialBranch,
   productId,
   purpose: initialPurpose,
+  estimateId,
 }: {
   branch?: BranchId;
   productId?: string;
   purpose?: VisitPurpose;
+  /** The online offer for old gold to assay at the visit (/sell-gold's link). */
+  estimateId?: string;
 }) {
   const [branchId, setBranchId] = useState<BranchId>(initialBranch ?? MAIN_BRANCH_ID);
   const [purpose, setPurpose] = useState<VisitPurpose>(initialPurpose ?? 'viewing');
@@ -92,6 +95,7 @@ export function VisitBooking({
       startsAt,
       purpose,
       ...(productId && { productId }),
+      ...(estimateId && purpose === 'sell_gold' && { estimateId }),
       name: String(form.get('name') ?? ''),
       phone: String(form.get('phone') ?? ''),
       email: String(form.get('email') ?? ''),
