@@ -22,6 +22,10 @@ export const ERROR_REASONS = [
   'problem.appointment.notASlot',
   'problem.appointment.notFound',
   'problem.appointment.tooMany',
+  /** The metal's sell rate is under review: the shop quotes no buy price now, ask in store. */
+  'problem.exchange.askInStore',
+  'problem.exchange.notFound',
+  'problem.exchange.tooMany',
   'problem.crossSite',
   'problem.unavailable',
   'problem.internal',
@@ -72,6 +76,7 @@ export const ERROR_REASONS = [
   'problem.admin.invalidPiece',
   'problem.admin.metalNotFound',
   'problem.admin.boardRateNotSet',
+  'problem.admin.buySpreadNotSet',
   'problem.admin.orderNotFound',
   'problem.admin.orderStatusFollowsPayment',
   /** A step back, or the same step again: the order's number, its status (`from`) and the step (`to`). */

@@ -43,11 +43,14 @@ export const queryKeys = {
   metals,
   metalHistory: (days: number) => [...metals, 'history', days] as const,
   boardRates: [...metals, 'board-rates'] as const,
+  /** What the shop pays for old metal: dropped with the rates. */
+  buyRates: [...metals, 'buy-rates'] as const,
 
   admin,
   overview: [...admin, 'overview'] as const,
   adminMetals: [...admin, 'metals'] as const,
   adminBoard: [...admin, 'board-rates'] as const,
+  adminBuySpreads: [...admin, 'buy-spreads'] as const,
   rateFeed: [...admin, 'rate-feed'] as const,
   rateWarnings: [...admin, 'rate-warnings'] as const,
   audit: [...admin, 'audit'] as const,

@@ -12,6 +12,8 @@ import { accountRoutes } from './routes/account.ts';
 import { usersRoutes } from './routes/users.ts';
 import { adminAppointmentsRoutes } from './routes/admin/appointments.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
+import { exchangeRoutes } from './routes/exchange.ts';
+import { adminBuySpreadsRoutes } from './routes/admin/buy-spreads.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
 import { adminCustomersRoutes } from './routes/admin/customers.ts';
@@ -47,12 +49,18 @@ function apiRoutes(config: Config) {
       limit: config.appointmentRateLimit,
       ipv6Prefix: config.ipv6LimitPrefix,
     });
+    await api.register(exchangeRoutes, {
+      settings: config.exchange,
+      limit: config.appointmentRateLimit,
+      ipv6Prefix: config.ipv6LimitPrefix,
+    });
     if (config.stripe) await api.register(stripeWebhookRoutes, { stripe: config.stripe });
     if (config.shippingWebhookSecret) {
       await api.register(carrierWebhookRoutes, { secret: config.shippingWebhookSecret });
     }
     await api.register(adminProductsRoutes);
     await api.register(adminRatesRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
+    await api.register(adminBuySpreadsRoutes);
     await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
     await api.register(adminOrdersRoutes, { pickupHoldDays: config.pickupHoldDays });
     await api.register(adminBillingRoutes);

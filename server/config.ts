@@ -14,6 +14,7 @@ import {
 } from './modules/accounts/auth-limits.settings.ts';
 import { rateFeedEnv, readRateFeedSettings, type RateFeedSettings } from './modules/rate-feed/rate-feed.settings.ts';
 import { readTaxSettings, taxEnv, type TaxSettings } from './modules/tax/tax.settings.ts';
+import { exchangeEnv, readExchangeSettings, type ExchangeSettings } from './modules/exchange/exchange.settings.ts';
 import type { S3Settings } from './providers/storage/s3-storage.ts';
 
 const booleanFlag = z
@@ -121,6 +122,7 @@ export const envSchema = z.object({
   SHOP_TEST_PAUSE_AT: z.enum(TEST_PAUSE_POINTS).optional(),
   ...rateFeedEnv,
   ...taxEnv,
+  ...exchangeEnv,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -228,6 +230,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** How sales tax is worked out (TAX_*): docs/tax.md. */
   tax: TaxSettings;
+  /** Online offers for old gold (EXCHANGE_*): docs/old-gold.md. */
+  exchange: ExchangeSettings;
   /** Card payments through Stripe; the built-in offline test gateway when absent. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Signs the carrier's delivery webhook (routes/carrier-webhook.ts); unset: no such route. */
@@ -321,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMaxEntries: e.SESSION_CACHE_MAX_ENTRIES,
     rateFeed: rateFeed.settings,
     tax: tax.settings,
+    exchange: readExchangeSettings(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `"${store.name}" <no-reply@${new URL(publicUrl).hostname}>`,
     google:

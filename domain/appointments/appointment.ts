@@ -44,6 +44,11 @@ export const bookVisitInput = /* @__PURE__ */ z.strictObject({
   startsAt: z.iso.datetime({ offset: true, error: 'must be a slot start time' }),
   purpose: z.enum(VISIT_PURPOSES),
   productId: z.string().min(1).max(100).optional(),
+  /** The online offer for old gold (/sell-gold) to assay at the visit. */
+  estimateId: z
+    .string()
+    .regex(/^est_[0-9A-Za-z]{16,32}$/, 'Not an estimate id')
+    .optional(),
   name: z.string().trim().min(1, 'Please enter your name').max(120),
   phone: z
     .string()
@@ -76,6 +81,8 @@ export const appointmentListSchema = /* @__PURE__ */ z.object({ items: z.array(a
 
 /** The dashboard's row: the visitor's contact too. */
 export const adminAppointmentSchema = /* @__PURE__ */ appointmentSchema.extend({
+  /** The online offer for old gold the visit was booked from, while it was valid. */
+  estimateId: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
   email: z.string(),

@@ -40,7 +40,7 @@ export const TEXT_PARTS = {
     'page.collection',
   ],
   product: ['product', 'page.product'],
-  rates: ['rates', 'page.rates'],
+  rates: ['rates', 'exchange', 'page.rates', 'page.sellGold'],
   account: ['auth', 'security', 'page.login', 'page.register', 'page.resetPassword', 'page.security'],
   orders: ['orders', 'confirm', 'checkout', 'page.payment', 'page.confirm', 'page.orders'],
   pages: ['about', 'contact', 'visit', 'notFound', 'page.about', 'page.contact', 'page.notFound', 'page.dashboard'],

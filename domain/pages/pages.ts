@@ -3,7 +3,7 @@ import type { BrowserTextPart } from '../i18n/parts.ts';
 import type { PageMetaIds } from '../seo/pages.ts';
 
 /** What the server embeds with a page beyond what every page carries (rates, user, cart, wishlist). */
-export type EmbeddedData = 'featuredProducts' | 'collectionFirstPage' | 'rateHistory' | 'product';
+export type EmbeddedData = 'featuredProducts' | 'collectionFirstPage' | 'rateHistory' | 'buyRates' | 'product';
 
 /**
  * One page of the shop. The web router, the server's page routes, robots.txt, the sitemap, the
@@ -79,6 +79,17 @@ export const PAGES = {
     module: 'routes/rates.tsx',
     component: 'RatesRoute',
     embeds: 'rateHistory',
+    sitemap: true,
+  },
+  sellGold: {
+    ...SHOP,
+    ...PUBLIC,
+    path: '/sell-gold',
+    meta: { title: 'page.sellGold.title', description: 'page.sellGold.description' },
+    texts: ['rates', 'deferred'],
+    module: 'routes/sell-gold.tsx',
+    component: 'SellGoldRoute',
+    embeds: 'buyRates',
     sitemap: true,
   },
   about: {

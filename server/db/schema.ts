@@ -13,3 +13,4 @@ export * from '../modules/photos/photos.tables.ts';
 export * from '../modules/rate-feed/rate-feed.tables.ts';
 export * from '../modules/alerts/admin-alerts.tables.ts';
 export * from '../modules/appointments/appointments.tables.ts';
+export * from '../modules/exchange/exchange.tables.ts';

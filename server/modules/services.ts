@@ -8,6 +8,7 @@ import { createBillingService } from './billing/billing.service.ts';
 import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
+import { createExchangeService } from './exchange/exchange.service.ts';
 import type { RateTrustSettings } from './rates/rate-standing.ts';
 import { createRatesService } from './rates/rates.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
@@ -33,6 +34,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
     cart: createCartService(db),
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db),
+    exchange: createExchangeService(db),
     rates: createRatesService(db, now, rateFeed, rateTrust),
     orders: createOrdersService(db),
     photos: createPhotosService(db),

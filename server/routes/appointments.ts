@@ -9,7 +9,7 @@ import {
   slotsQuery,
 } from '#domain/appointments/appointment.ts';
 import { AppError, errorBody } from '#domain/errors.ts';
-import { limitedAddress } from '../lib/client-address.ts';
+import { takeForAddress } from '../lib/address-limit.ts';
 import { publicAppointment } from '../modules/appointments/appointments.service.ts';
 import { requestLanguage } from '../i18n/translator.ts';
 import { bookVisit, slotsOf } from '../workflows/appointments/book-visit.ts';
@@ -59,14 +59,7 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<AppointmentsOptions> = as
       },
     },
     async (request, reply) => {
-      const wait = await bookings.take(limitedAddress(request.ip, options.ipv6Prefix));
-      if (wait !== null) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('rate_limited', {
-          reason: 'problem.appointment.tooMany',
-          values: { minutes: Math.max(1, Math.ceil(wait / 60)) },
-        });
-      }
+      await takeForAddress(bookings, request, reply, options.ipv6Prefix, 'problem.appointment.tooMany');
       const language = request.body.language ?? requestLanguage(request.headers['accept-language']);
       const visit = await bookVisit(deps, options.capacity, { ...request.body, language }, request.user?.id ?? null);
       return reply.code(201).send(visit);

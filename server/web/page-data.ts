@@ -62,9 +62,22 @@ export const PAGE_DATA: Record<EmbeddedData, LoadPageData> = {
   },
 
   async rateHistory(app) {
-    // The 30-day history, under the key web/src/features/rates asks for.
-    const history = await app.services.rates.history(DEFAULT_HISTORY_DAYS);
-    return { queries: [{ key: queryKeys.metalHistory(DEFAULT_HISTORY_DAYS), data: history }] };
+    // The 30-day history, under the key web/src/features/rates asks for, and the buy rates beside the sell rates.
+    const [history, buyRates] = await Promise.all([
+      app.services.rates.history(DEFAULT_HISTORY_DAYS),
+      app.services.rates.buyRates(),
+    ]);
+    return {
+      queries: [
+        { key: queryKeys.metalHistory(DEFAULT_HISTORY_DAYS), data: history },
+        { key: queryKeys.buyRates, data: buyRates },
+      ],
+    };
+  },
+
+  async buyRates(app) {
+    // /sell-gold shows the rate of the purity chosen from its first paint.
+    return { queries: [{ key: queryKeys.buyRates, data: await app.services.rates.buyRates() }] };
   },
 
   async product(app, { request, path, absolute }) {

@@ -13,6 +13,8 @@ export const appointments = pgTable(
     purpose: text('purpose').$type<VisitPurpose>().notNull(),
     // No foreign key: the visit stays booked if the piece is taken off the shop.
     productId: text('product_id'),
+    /** The online offer for old gold the visit was booked from (no foreign key: offers expire). */
+    estimateId: text('estimate_id'),
     userId: text('user_id'),
     name: text('name').notNull(),
     phone: text('phone').notNull(),

@@ -8,7 +8,8 @@ import { resolveRates, type BoardRate, type Metal, type RateTable } from '#domai
 import { rateFromDecimal, rateToCents } from '#domain/rates/rate-units.ts';
 import type { Db } from '#server/db/client.ts';
 import { pinOfRow } from './rate-pins.ts';
-import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
+import type { BuySpread } from '#domain/exchange/buy-rates.ts';
+import { buySpreads, metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -35,12 +36,14 @@ export interface CurrentRates {
   ratesKey: string;
   /** The metals an admin's pin holds now (the feed leaves them alone, their age does not matter). */
   pinned: ReadonlySet<Metal>;
+  /** How far below the sell rate the shop buys each metal or purity (fineness null: the whole metal). */
+  spreads: BuySpread[];
 }
 
 /** Each stored rate with its move over the last 24 hours, and the table every price is made from. */
 export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates> {
   const dayAgo = new Date(now.getTime() - RATE_CHANGE_WINDOW_HOURS * HOUR_MS).toISOString();
-  const [rows, boardRows] = await Promise.all([
+  const [rows, boardRows, spreadRows] = await Promise.all([
     db
       .select({
         id: metalPrices.id,
@@ -55,6 +58,7 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
       .from(metalPrices)
       .orderBy(asc(metalPrices.metal)),
     db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
+    db.select().from(buySpreads).orderBy(asc(buySpreads.metal), asc(buySpreads.fineness)),
   ]);
   const metals: MetalPrice[] = rows.map((row) => {
     const exact = rateFromDecimal(row.pricePerGram);
@@ -93,7 +97,12 @@ export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates>
   // Answers carry each rate's time and source too, so a rate set again to the same value is a new key.
   const ratesKey = JSON.stringify(rates);
   const pinned = new Set(rows.filter((row) => pinnedNow(pinOfRow(row), now)).map((row) => row.metal));
-  return { metals, board: board.map(boardAnswer), rates, ratesKey, pinned };
+  const spreads = spreadRows.map((row) => ({
+    metal: row.metal as BuySpread['metal'],
+    fineness: row.fineness === 0 ? null : row.fineness,
+    basisPoints: row.basisPoints,
+  }));
+  return { metals, board: board.map(boardAnswer), rates, ratesKey, pinned, spreads };
 }
 
 function boardAnswer(rate: BoardRate): BoardRateAnswer {

@@ -13,6 +13,8 @@ import { readRateAnchors } from './rate-anchors.ts';
 import { isMetalPinned, writeMetalPin, type PinChange } from './rate-pins.ts';
 import { readAdminBoard, readAdminRates, readCurrentRates, readRateHistory, type CurrentRates } from './rate-reads.ts';
 import { NO_FEED, reviewOf, standingsOf, type RateFeedFacts, type RateTrustSettings } from './rate-standing.ts';
+import { buyRateList, type BuyRateAnswer, type BuySpread } from '#domain/exchange/buy-rates.ts';
+import { readBuySpreads, writeBuySpread } from './buy-spreads.ts';
 import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
 
 /**
@@ -86,6 +88,23 @@ export function createRatesService(db: Db, now: () => Date, feed: RateFeedFacts,
     /** The rates with a short text that changes whenever any rate or its review does: a cache key for priced answers. */
     async pricing(): Promise<{ rates: RateTable; ratesKey: string }> {
       return current();
+    },
+    /** The rates and how far below them the shop buys: what an offer for old metal is made from. */
+    async buying(): Promise<{ rates: RateTable; spreads: BuySpread[] }> {
+      return current();
+    },
+    /** Every purity the shop buys with its buy and sell rate (GET /api/buy-rates). */
+    async buyRates(): Promise<BuyRateAnswer[]> {
+      const { rates, spreads } = await current();
+      return buyRateList(rates, spreads);
+    },
+    /** The admin's view of the spreads, with who set each; always read from the database. */
+    adminBuySpreads: () => readBuySpreads(db),
+    /** Sets (basis points) or clears (null) a spread; returns the old and new, or undefined when clearing none. */
+    async setBuySpread(spread: Omit<BuySpread, 'basisPoints'> & { basisPoints: number | null }, changedBy: string) {
+      const changed = await writeBuySpread(db, spread, changedBy);
+      invalidate();
+      return changed;
     },
     /** Each metal's standing: what the shop knows of its rate now (domain/rates/rate-trust.ts). */
     async standings(): Promise<Readonly<Record<Metal, RateStanding>>> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import type { StoredRateSource } from '#domain/rates/rate-source.ts';
 
@@ -76,4 +76,25 @@ export const purityRateChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('purity_rate_changes_metal_idx').on(table.metal, table.fineness, table.changedAt)],
+);
+
+/**
+ * How far below its sell rate the shop buys a metal (fineness 0) or one purity of it (wins over its
+ * metal's), in basis points (docs/old-gold.md). Migration 0027 seeds the metals' spreads.
+ */
+export const buySpreads = pgTable(
+  'buy_spreads',
+  {
+    metal: text('metal').$type<Metal>().notNull(),
+    /** Parts per thousand; 0 is the whole metal. */
+    fineness: numeric('fineness', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    basisPoints: integer('basis_points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the seeded spreads. */
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.metal, table.fineness], name: 'buy_spreads_metal_fineness_pk' }),
+    check('buy_spreads_range', sql`${table.basisPoints} >= 0 and ${table.basisPoints} <= 5000`),
+  ],
 );

@@ -18,6 +18,7 @@ const guarded = { 400: errorBody, 401: errorBody, 403: errorBody };
 
 const adminRow = (row: AppointmentRow) => ({
   ...publicAppointment(row),
+  estimateId: row.estimateId,
   name: row.name,
   phone: row.phone,
   email: row.email,

@@ -58,6 +58,8 @@ export async function bookVisit(
   if (!isSlotStart(branch, startsAt, { now: deps.now() })) {
     throw new AppError('invalid_input', 'problem.appointment.notASlot', { startsAt: 'problem.appointment.notASlot' });
   }
+  // Only a valid offer is kept with the visit; an expired one does not stop the booking.
+  const estimate = input.estimateId ? await deps.services.exchange.find(input.estimateId, deps.now()) : undefined;
   const booked = await deps.db.transaction(async (tx) =>
     moduleServices(tx).appointments.bookIfFree(
       {
@@ -66,6 +68,7 @@ export async function bookVisit(
         endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * 60_000),
         purpose: input.purpose,
         productId: input.productId ?? null,
+        estimateId: estimate?.id ?? null,
         userId,
         name: input.name,
         phone: input.phone,

@@ -40,7 +40,7 @@ export const paths = {
   /** A visit to view a piece: the page defaults to the main branch when none is given. */
   bookVisit: {
     pattern: PAGES.bookVisit.path,
-    getHref: (query: { product?: string; branch?: string } = {}) => {
+    getHref: (query: { product?: string; branch?: string; purpose?: string; estimate?: string } = {}) => {
       const search = toSearchParams(query).toString();
       return search ? `${PAGES.bookVisit.path}?${search}` : PAGES.bookVisit.path;
     },

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { BRANCH_IDS, type BranchId } from '#domain/appointments/appointment.ts';
+import { BRANCH_IDS, VISIT_PURPOSES, type BranchId, type VisitPurpose } from '#domain/appointments/appointment.ts';
 import { PAGE_META } from '#domain/seo/pages.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -8,13 +8,16 @@ import { VisitCancel } from '#web/features/visit/components/visit-cancel.tsx';
 import { t } from '#web/lib/i18n.ts';
 
 const isBranchId = (value: string | null): value is BranchId => BRANCH_IDS.includes(value as BranchId);
+const isPurpose = (value: string | null): value is VisitPurpose => VISIT_PURPOSES.includes(value as VisitPurpose);
 
-/** /book-a-visit[?product=&branch=]: book a visit; ?cancel=<token>: cancel one from its mail's link. */
+/** /book-a-visit[?product=&branch=&purpose=]: book a visit; ?cancel=<token>: cancel one from its mail's link. */
 export function BookVisitRoute() {
   const [search] = useSearchParams();
   const cancelToken = search.get('cancel');
   const branch = search.get('branch');
   const productId = search.get('product') ?? undefined;
+  const purpose = search.get('purpose');
+  const estimateId = search.get('estimate') ?? undefined;
   return (
     <div className="pb-24">
       <PageMeta page={PAGE_META.bookVisit} />
@@ -25,7 +28,12 @@ export function BookVisitRoute() {
         {cancelToken ? (
           <VisitCancel token={cancelToken} />
         ) : (
-          <VisitBooking {...(isBranchId(branch) && { branch })} {...(productId && { productId })} />
+          <VisitBooking
+            {...(isBranchId(branch) && { branch })}
+            {...(productId && { productId })}
+            {...(isPurpose(purpose) && { purpose })}
+            {...(estimateId && { estimateId })}
+          />
         )}
       </div>
     </div>

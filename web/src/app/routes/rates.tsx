@@ -16,6 +16,12 @@ export function RatesRoute() {
       </PageHeader>
       <div className="container-page py-10 sm:py-14">
         <RatesOverview />
+        <p className="mt-8 text-center text-sm text-ink-soft">
+          {t('rates.buy.intro')}{' '}
+          <Link to={paths.sellGold.getHref()} className="font-medium text-gold-700 underline underline-offset-4">
+            {t('rates.buy.sellLink')}
+          </Link>
+        </p>
         <p className="mt-10 text-center">
           <Link to={paths.collection.getHref()} className="btn-gold">
             {t('rates.page.shop')}

@@ -1,6 +1,7 @@
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
+import { BreakupHead } from './breakup-head.tsx';
 import { currentIntlLocale, t } from '#web/lib/i18n.ts';
 
 export interface PriceBreakupTableProps {
@@ -59,16 +60,7 @@ export function PriceBreakupTable({
         >
           {caption ?? t('breakup.caption')}
         </caption>
-        <thead>
-          <tr className="border-b border-gold-100 text-[11px] tracking-wider text-ink-soft uppercase">
-            <th scope="col" className="py-1.5 pe-3 font-medium">
-              {t('breakup.column.part')}
-            </th>
-            <th scope="col" className="py-1.5 text-end font-medium">
-              {t('breakup.column.amount')}
-            </th>
-          </tr>
-        </thead>
+        <BreakupHead />
         <tbody className="divide-y divide-gold-100">
           {rows.map((row) => (
             <tr key={row.id}>

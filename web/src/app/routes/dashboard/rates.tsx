@@ -1,4 +1,5 @@
 import { DashboardPage } from '#web/components/layouts/dashboard-page.tsx';
+import { BuySpreadsPanel } from '#web/features/dashboard-rates/components/buy-spreads-panel.tsx';
 import { RateCards } from '#web/features/dashboard-rates/components/rate-cards.tsx';
 import { RateFeedPanel } from '#web/features/dashboard-rates/components/rate-feed-panel.tsx';
 import { RateWarnings } from '#web/features/dashboard-rates/components/rate-warnings.tsx';
@@ -13,6 +14,7 @@ export function DashboardRatesRoute() {
       <div className="space-y-6">
         <RateWarnings place="metal-price" />
         <RateCards />
+        <BuySpreadsPanel />
         <RateFeedPanel />
       </div>
     </DashboardPage>

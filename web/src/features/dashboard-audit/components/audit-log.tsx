@@ -78,6 +78,7 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'metal.pin': 'bg-gold-100 text-gold-700',
   'metal.unpin': 'bg-sand text-ink',
   'board_rate.set': 'bg-gold-100 text-gold-700',
+  'buy_spread.set': 'bg-gold-100 text-gold-700',
   'rate_feed.premium': 'bg-gold-100 text-gold-700',
   'rate_feed.reject': 'bg-sand text-ink',
   'user.role': 'bg-sand text-ink',

@@ -129,6 +129,12 @@ export function BranchDay() {
                         Piece {visit.productId}
                       </>
                     ) : null}
+                    {visit.estimateId ? (
+                      <>
+                        <br />
+                        Old gold offer {visit.estimateId}
+                      </>
+                    ) : null}
                   </td>
                   <td className={cell}>{t(`visit.purpose.${visit.purpose}` as MessageId)}</td>
                   <td className={`${cell} capitalize`}>{visit.status}</td>

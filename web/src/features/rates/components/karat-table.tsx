@@ -1,4 +1,5 @@
 import { purityName } from '#domain/catalog/labels.ts';
+import type { BuyRateAnswer } from '#domain/exchange/buy-rates.ts';
 import { karatRates } from '#domain/rates/karat-rates.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { PURE } from '#domain/pricing/piece-price.ts';
@@ -14,8 +15,17 @@ const td = 'px-2 py-2.5 text-end text-sm text-ink tabular-nums sm:px-4';
  * Today's rate of every purity of a metal, per gram, troy ounce and tola (domain/rates/karat-rates.ts):
  * the shop's own board rate where it set one, else fineness × the pure rate.
  */
-export function KaratTable({ metal, rates }: { metal: Metal; rates: RateTable }) {
+export function KaratTable({
+  metal,
+  rates,
+  buyRates,
+}: {
+  metal: Metal;
+  rates: RateTable;
+  buyRates: readonly BuyRateAnswer[];
+}) {
   const rows = karatRates(rates, metal);
+  const buyOf = (fineness: number) => buyRates.find((rate) => rate.metal === metal && rate.fineness === fineness);
   return (
     <table className="w-full border-collapse">
       <caption className="sr-only">{t('rates.table.caption', { metal: metalLabel(metal) })}</caption>
@@ -26,6 +36,7 @@ export function KaratTable({ metal, rates }: { metal: Metal; rates: RateTable })
           </th>
           <th scope="col" className={th}>
             {t('rates.perGram')}
+            <span className="block text-[11px] font-normal">{t('rates.buy.column')}</span>
           </th>
           <th scope="col" className={th}>
             {t('rates.table.perTroyOunce')}
@@ -48,12 +59,27 @@ export function KaratTable({ metal, rates }: { metal: Metal; rates: RateTable })
                   : `${purity.fineness}/1000${isBoard ? ` · ${t('rates.boardRate')}` : ''}`}
               </span>
             </th>
-            <td className={td}>{formatCents(perGram)}</td>
+            <td className={td}>
+              {formatCents(perGram)}
+              <BuyRate rate={buyOf(purity.fineness)} />
+            </td>
             <td className={td}>{formatCents(perTroyOunce)}</td>
             <td className={td}>{formatCents(perTola)}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The shop's buy rate under its sell rate: 'we buy $x', or 'ask in store' while the sell rate is under review. */
+function BuyRate({ rate }: { rate: BuyRateAnswer | undefined }) {
+  if (!rate) return null;
+  return (
+    <span className="block text-xs text-emerald">
+      {rate.buyRatePerGramCents === null
+        ? t('rates.buy.askInStore')
+        : t('rates.buy.rate', { price: formatCents(rate.buyRatePerGramCents) })}
+    </span>
   );
 }

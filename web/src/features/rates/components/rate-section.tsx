@@ -1,3 +1,4 @@
+import type { BuyRateAnswer } from '#domain/exchange/buy-rates.ts';
 import type { MetalPrice, RatePoint } from '#domain/rates/rate.ts';
 import { changeBasisPoints } from '#domain/rates/rate-change.ts';
 import { formatCents } from '#web/lib/format.ts';
@@ -22,11 +23,14 @@ const cardClass = 'rounded-3xl bg-white shadow-sm ring-1 ring-gold-100';
 export function RateSection({
   rate,
   rates,
+  buyRates,
   points,
 }: {
   rate: MetalPrice;
   /** Every rate, the board's included: the karat table's rows. */
   rates: RateTable;
+  /** What the shop pays for each purity it buys (GET /api/buy-rates). */
+  buyRates: readonly BuyRateAnswer[];
   points: RatePoint[] | undefined;
 }) {
   const titleId = `rates-${rate.metal.toLowerCase()}`;
@@ -67,7 +71,7 @@ export function RateSection({
 
       <div className="grid lg:grid-cols-2">
         <div className="border-gold-100 lg:border-e">
-          <KaratTable metal={rate.metal} rates={rates} />
+          <KaratTable metal={rate.metal} rates={rates} buyRates={buyRates} />
         </div>
         <div className="p-5 sm:p-7">
           <h3 className="text-xl font-semibold text-ink">{t('rates.last30Days')}</h3>

@@ -3,6 +3,7 @@ import { METALS } from '#domain/rates/rate-table.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { paths } from '#web/config/paths.ts';
 import { rateTableOf } from '#domain/rates/board-rates.ts';
+import { useBuyRates } from '#web/hooks/use-buy-rates.ts';
 import { useBoardRates, useRates } from '../api/get-rates.ts';
 import { useRateHistory } from '../api/get-rate-history.ts';
 import { RateSection } from './rate-section.tsx';
@@ -20,6 +21,7 @@ const PUBLISHED_METALS = METALS.filter((metal) => metal !== 'Diamond');
 export function RatesOverview() {
   const metals = useRates();
   const board = useBoardRates();
+  const buyRates = useBuyRates();
   const history = useRateHistory();
 
   if (!metals.data) {
@@ -66,7 +68,15 @@ export function RatesOverview() {
             </section>
           );
         }
-        return <RateSection key={metal} rate={rate} rates={rates} points={series.get(metal)} />;
+        return (
+          <RateSection
+            key={metal}
+            rate={rate}
+            rates={rates}
+            buyRates={buyRates.data ?? []}
+            points={series.get(metal)}
+          />
+        );
       })}
       <p className="text-center text-sm leading-relaxed text-ink-soft">{t('rates.diamondsByCarat')}</p>
     </div>

@@ -29,9 +29,20 @@ function timeOf(instant: string, timeZone: string, dateStyle?: 'full') {
 }
 
 /** The form of /book-a-visit: branch, purpose, a day of the branch and one of its free times, and who comes. */
-export function VisitBooking({ branch: initialBranch, productId }: { branch?: BranchId; productId?: string }) {
+export function VisitBooking({
+  branch: initialBranch,
+  productId,
+  purpose: initialPurpose,
+  estimateId,
+}: {
+  branch?: BranchId;
+  productId?: string;
+  purpose?: VisitPurpose;
+  /** The online offer for old gold to assay at the visit (/sell-gold's link). */
+  estimateId?: string;
+}) {
   const [branchId, setBranchId] = useState<BranchId>(initialBranch ?? MAIN_BRANCH_ID);
-  const [purpose, setPurpose] = useState<VisitPurpose>('viewing');
+  const [purpose, setPurpose] = useState<VisitPurpose>(initialPurpose ?? 'viewing');
   const { timeZone } = branchOf(branchId);
   // The clock is read once, when the form opens: the window it offers stays put while it is filled in.
   const [opened] = useState(() => new Date());
@@ -84,6 +95,7 @@ export function VisitBooking({ branch: initialBranch, productId }: { branch?: Br
       startsAt,
       purpose,
       ...(productId && { productId }),
+      ...(estimateId && purpose === 'sell_gold' && { estimateId }),
       name: String(form.get('name') ?? ''),
       phone: String(form.get('phone') ?? ''),
       email: String(form.get('email') ?? ''),
