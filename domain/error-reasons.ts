@@ -77,6 +77,10 @@ export const ERROR_REASONS = [
   'problem.admin.metalNotFound',
   'problem.admin.boardRateNotSet',
   'problem.admin.buySpreadNotSet',
+  /** A purchase id sent again with a different purchase: the dashboard opens a new form. */
+  'problem.admin.goldPurchaseIdReused',
+  'problem.admin.sellerAccountNotFound',
+  'problem.storeCredit.belowZero',
   'problem.admin.orderNotFound',
   'problem.admin.orderStatusFollowsPayment',
   /** A step back, or the same step again: the order's number, its status (`from`) and the step (`to`). */

@@ -14,6 +14,8 @@ import { adminAppointmentsRoutes } from './routes/admin/appointments.ts';
 import { appointmentsRoutes } from './routes/appointments.ts';
 import { exchangeRoutes } from './routes/exchange.ts';
 import { adminBuySpreadsRoutes } from './routes/admin/buy-spreads.ts';
+import { adminGoldPurchasesRoutes } from './routes/admin/gold-purchases.ts';
+import { storeCreditRoutes } from './routes/store-credit.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
 import { adminCustomersRoutes } from './routes/admin/customers.ts';
@@ -61,6 +63,8 @@ function apiRoutes(config: Config) {
     await api.register(adminProductsRoutes);
     await api.register(adminRatesRoutes, { rateStaleHours: config.rateStaleHours, rateFeed: config.rateFeed });
     await api.register(adminBuySpreadsRoutes);
+    await api.register(adminGoldPurchasesRoutes, { settings: config.exchange });
+    await api.register(storeCreditRoutes);
     await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
     await api.register(adminOrdersRoutes, { pickupHoldDays: config.pickupHoldDays });
     await api.register(adminBillingRoutes);

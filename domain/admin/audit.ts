@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'order.handover',
   'order.refund',
   'appointment.status',
+  'gold_purchase.settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'order.handover': 'Pick-up handed over',
   'order.refund': 'Order refunded',
   'appointment.status': 'Visit marked',
+  'gold_purchase.settle': 'Old gold bought',
 };
 
 /** What changed: each field's value before and after (null where there was none). */

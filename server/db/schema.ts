@@ -14,3 +14,4 @@ export * from '../modules/rate-feed/rate-feed.tables.ts';
 export * from '../modules/alerts/admin-alerts.tables.ts';
 export * from '../modules/appointments/appointments.tables.ts';
 export * from '../modules/exchange/exchange.tables.ts';
+export * from '../modules/exchange/gold-purchases.tables.ts';

@@ -9,6 +9,8 @@ import { createCartService } from './cart/cart.service.ts';
 import { createCatalogService } from './catalog/catalog.service.ts';
 import { createCheckoutService } from './checkout/checkout.service.ts';
 import { createExchangeService } from './exchange/exchange.service.ts';
+import { createGoldPurchasesService } from './exchange/gold-purchases.service.ts';
+import { createStoreCreditService } from './exchange/store-credit.service.ts';
 import type { RateTrustSettings } from './rates/rate-standing.ts';
 import { createRatesService } from './rates/rates.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
@@ -35,11 +37,13 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
     catalog: createCatalogService(db),
     checkout: createCheckoutService(db),
     exchange: createExchangeService(db),
+    goldPurchases: createGoldPurchasesService(db),
     rates: createRatesService(db, now, rateFeed, rateTrust),
     orders: createOrdersService(db),
     photos: createPhotosService(db),
     rateFeed,
     sessions: createSessionsService(db),
+    storeCredit: createStoreCreditService(db),
     wishlist: createWishlistService(db),
   };
 }

@@ -41,6 +41,12 @@ export function createAccountsService(db: Db) {
       return row ? toUser(row) : undefined;
     },
 
+    /** The account with this e-mail (any case), or undefined. */
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+      return row ? toUser(row) : undefined;
+    },
+
     /** The language of the account's mails; undefined when there is no such account. */
     async setLanguage(id: string, language: Language): Promise<User | undefined> {
       const [row] = await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, id)).returning();

@@ -13,6 +13,15 @@ export interface NewEstimate {
   offerCents: number;
   lines: EstimateLine[];
   expiresAt: Date;
+  /** The exact rate it was made at, which the counter holds. */
+  sellPerGramMillionths: number;
+  spreadBasisPoints: number;
+}
+
+/** An offer with the exact rate it was made at (null for offers kept before the rate was). */
+export interface KeptEstimate {
+  estimate: Estimate;
+  rate: { sellPerGramMillionths: number; spreadBasisPoints: number } | null;
 }
 
 type Row = typeof exchangeEstimates.$inferSelect;
@@ -43,6 +52,17 @@ export function createExchangeService(db: Db) {
     async find(id: string, now: Date): Promise<Estimate | undefined> {
       const [row] = await db.select().from(exchangeEstimates).where(eq(exchangeEstimates.id, id));
       return row && row.expiresAt > now ? answerOf(row) : undefined;
+    },
+    /** The offer, expired or not (the counter still opens it, at today's rate): undefined when unknown. */
+    async get(id: string): Promise<KeptEstimate | undefined> {
+      const [row] = await db.select().from(exchangeEstimates).where(eq(exchangeEstimates.id, id));
+      if (!row) return undefined;
+      const { sellPerGramMillionths, spreadBasisPoints } = row;
+      const rate =
+        sellPerGramMillionths === null || spreadBasisPoints === null
+          ? null
+          : { sellPerGramMillionths, spreadBasisPoints };
+      return { estimate: answerOf(row), rate };
     },
   };
 }

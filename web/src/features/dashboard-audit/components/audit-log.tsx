@@ -86,6 +86,7 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'order.handover': 'bg-emerald/10 text-emerald',
   'order.refund': 'bg-ruby/10 text-ruby',
   'appointment.status': 'bg-sand text-ink',
+  'gold_purchase.settle': 'bg-emerald/10 text-emerald',
 };
 
 function ActionBadge({ action }: { action: AuditAction }) {
