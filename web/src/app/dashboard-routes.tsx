@@ -67,6 +67,14 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'visits',
         lazy: () => import('./routes/dashboard/visits.tsx').then((m) => ({ Component: m.VisitsRoute })),
       },
+      {
+        path: 'gold-purchase',
+        lazy: () => import('./routes/dashboard/gold-purchase.tsx').then((m) => ({ Component: m.GoldPurchaseRoute })),
+      },
+      {
+        path: 'buy-register',
+        lazy: () => import('./routes/dashboard/buy-register.tsx').then((m) => ({ Component: m.BuyRegisterRoute })),
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },

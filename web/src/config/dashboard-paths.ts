@@ -22,4 +22,10 @@ export const dashboardPaths = {
   billing: { pattern: '/dashboard/userdata', getHref: () => '/dashboard/userdata' },
   audit: { pattern: '/dashboard/audit', getHref: () => '/dashboard/audit' },
   visits: { pattern: '/dashboard/visits', getHref: () => '/dashboard/visits' },
+  goldPurchase: {
+    pattern: '/dashboard/gold-purchase',
+    getHref: (estimateId?: string) =>
+      estimateId ? `/dashboard/gold-purchase?estimate=${encodeURIComponent(estimateId)}` : '/dashboard/gold-purchase',
+  },
+  buyRegister: { pattern: '/dashboard/buy-register', getHref: () => '/dashboard/buy-register' },
 } as const;

@@ -13,6 +13,7 @@ const EVERY_KEY: Record<string, QueryKey> = {
   checkout: queryKeys.checkout,
   orders: queryKeys.orders,
   myVisits: queryKeys.myVisits,
+  storeCredit: queryKeys.storeCredit,
   order: queryKeys.order('ord_1'),
   sessions: queryKeys.sessions,
   accountSecurity: queryKeys.accountSecurity,
@@ -30,6 +31,7 @@ const EVERY_KEY: Record<string, QueryKey> = {
   auditList: queryKeys.auditList(LIST_PARAMS),
   customerList: queryKeys.customerList(LIST_PARAMS),
   billingList: queryKeys.billingList(LIST_PARAMS),
+  buyRegister: queryKeys.buyRegister(LIST_PARAMS),
   adminOrderList: queryKeys.adminOrderList(LIST_PARAMS),
   adminProductList: queryKeys.adminProductList(LIST_PARAMS),
   adminProduct: queryKeys.adminProduct('p1'),
@@ -55,7 +57,18 @@ describe('queryKeys', () => {
 
   it('keeps all of the signed-in shopper’s data under `me`, so a sign-out drops it at once', () => {
     expect(reached(queryKeys.me)).toEqual(
-      ['accountSecurity', 'cart', 'checkout', 'me', 'myVisits', 'order', 'orders', 'sessions', 'wishlist'].sort(),
+      [
+        'accountSecurity',
+        'cart',
+        'checkout',
+        'me',
+        'myVisits',
+        'order',
+        'orders',
+        'sessions',
+        'storeCredit',
+        'wishlist',
+      ].sort(),
     );
   });
 
@@ -69,6 +82,7 @@ describe('queryKeys', () => {
         'adminProductList',
         'auditList',
         'billingList',
+        'buyRegister',
         'customerList',
         'overview',
         'rateFeed',

@@ -8,6 +8,7 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useOrders } from '#web/features/orders/api/get-orders.ts';
 import { OrderCard, OrderCardSkeleton } from '#web/features/orders/components/order-card.tsx';
+import { StoreCreditPanel } from '#web/features/orders/components/store-credit.tsx';
 import { MyVisits } from '#web/features/visit/components/my-visits.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { RequireCustomer } from '../require-customer.tsx';
@@ -23,6 +24,7 @@ export function AccountOrdersRoute() {
         <RequireCustomer returnTo={paths.orders.getHref()}>
           {() => (
             <>
+              <StoreCreditPanel />
               <MyVisits />
               <OrderList />
             </>

@@ -9,6 +9,7 @@ import {
   PackagePlus,
   ReceiptText,
   ScrollText,
+  Scale,
   ShoppingBag,
   Users,
   X,
@@ -78,6 +79,13 @@ const NAV_ITEMS: readonly NavItem[] = [
     pages: [dashboardPaths.billing.pattern],
   },
   { label: 'Visits', to: dashboardPaths.visits.getHref(), icon: CalendarClock, pages: [dashboardPaths.visits.pattern] },
+  {
+    label: 'Buy Register',
+    to: dashboardPaths.buyRegister.getHref(),
+    icon: Scale,
+    pages: [dashboardPaths.buyRegister.pattern],
+    within: [dashboardPaths.goldPurchase.pattern],
+  },
   { label: 'Audit Log', to: dashboardPaths.audit.getHref(), icon: ScrollText, pages: [dashboardPaths.audit.pattern] },
 ];
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   BRANCH_IDS,
   branchOf,
@@ -9,6 +10,7 @@ import {
 } from '#domain/appointments/appointment.ts';
 import { localDateOf } from '#domain/appointments/zoned-time.ts';
 import { queryKeys } from '#domain/query-keys.ts';
+import { dashboardPaths } from '#web/config/dashboard-paths.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import { apiGet, apiSend, errorMessage } from '#web/lib/api-client.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -132,7 +134,12 @@ export function BranchDay() {
                     {visit.estimateId ? (
                       <>
                         <br />
-                        Old gold offer {visit.estimateId}
+                        <Link
+                          to={dashboardPaths.goldPurchase.getHref(visit.estimateId)}
+                          className="text-gold-700 hover:underline"
+                        >
+                          Old gold offer {visit.estimateId}
+                        </Link>
                       </>
                     ) : null}
                   </td>
