@@ -10,18 +10,21 @@ import { buysPurity, BUY_METALS, roundHalfUp, type BuyRate } from './buy-rates.t
 /** Up to 10 kg: more is a bar for the counter, not a form. */
 export const MAX_ESTIMATE_GRAMS = 10_000;
 
+/** A weight in grams, to a milligram: online and at the counter. */
+export const estimateGrams = /* @__PURE__ */ z
+  .number({ error: 'Weight must be a number of grams' })
+  .positive('Weight must be more than 0 g')
+  .max(MAX_ESTIMATE_GRAMS, `Weight must be at most ${MAX_ESTIMATE_GRAMS} g`)
+  .refine((grams) => Math.abs(grams * 1000 - Math.round(grams * 1000)) < 1e-6, {
+    message: 'Weight can have at most three decimals (a milligram)',
+  });
+
 /** POST /api/exchange/estimates. `grams` to a milligram. */
 export const estimateInput = /* @__PURE__ */ z
   .strictObject({
     metal: z.enum(BUY_METALS, { error: 'Metal must be Gold, Silver or Platinum' }),
     fineness: z.number({ error: 'Purity must be a number' }),
-    grams: z
-      .number({ error: 'Weight must be a number of grams' })
-      .positive('Weight must be more than 0 g')
-      .max(MAX_ESTIMATE_GRAMS, `Weight must be at most ${MAX_ESTIMATE_GRAMS} g`)
-      .refine((grams) => Math.abs(grams * 1000 - Math.round(grams * 1000)) < 1e-6, {
-        message: 'Weight can have at most three decimals (a milligram)',
-      }),
+    grams: estimateGrams,
   })
   .refine((input) => buysPurity(input.metal, input.fineness), {
     message: 'The shop does not buy that purity of that metal',

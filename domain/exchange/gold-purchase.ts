@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUY_METALS, buysPurity } from './buy-rates.ts';
-import { estimateIdParam, estimateLineSchema, MAX_ESTIMATE_GRAMS } from './estimate.ts';
+import { estimateGrams, estimateIdParam, estimateLineSchema, estimateSchema } from './estimate.ts';
 
 /**
  * Buying old metal at the counter (docs/old-gold.md): staff assay the piece, the shop offers by the
@@ -35,20 +35,12 @@ export const goldPurchaseId = /* @__PURE__ */ z
   .string({ error: 'A purchase id is required' })
   .regex(/^gp_[0-9A-Za-z-]{16,64}$/, 'Not a purchase id');
 
-const grams = /* @__PURE__ */ z
-  .number({ error: 'Weight must be a number of grams' })
-  .positive('Weight must be more than 0 g')
-  .max(MAX_ESTIMATE_GRAMS, `Weight must be at most ${MAX_ESTIMATE_GRAMS} g`)
-  .refine((value) => Math.abs(value * 1000 - Math.round(value * 1000)) < 1e-6, {
-    message: 'Weight can have at most three decimals (a milligram)',
-  });
-
 /** What staff measured: metal, purity by their test, weight; and the online offer it came with, if any. */
 const assayShape = {
   estimateId: estimateIdParam.shape.id.optional(),
   metal: z.enum(BUY_METALS, { error: 'Metal must be Gold, Silver or Platinum' }),
   fineness: z.number({ error: 'Purity must be a number' }),
-  grams,
+  grams: estimateGrams,
 };
 const boughtPurity = {
   check: (input: { metal: string; fineness: number }) => buysPurity(input.metal, input.fineness),
@@ -140,16 +132,7 @@ export const registerListSchema = /* @__PURE__ */ z.object({
 export type RegisterList = z.infer<typeof registerListSchema>;
 
 /** An online offer opened at the counter, valid or not: `held` says whether its rate still holds. */
-export const counterEstimateSchema = /* @__PURE__ */ z.object({
-  id: z.string(),
-  metal: z.enum(BUY_METALS),
-  fineness: z.number(),
-  grams: z.number(),
-  offerCents: z.number().int(),
-  buyRatePerGramCents: z.number().int(),
-  expiresAt: z.string(),
-  held: z.boolean(),
-});
+export const counterEstimateSchema = /* @__PURE__ */ estimateSchema.omit({ lines: true }).extend({ held: z.boolean() });
 export type CounterEstimate = z.infer<typeof counterEstimateSchema>;
 
 /**

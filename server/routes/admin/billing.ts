@@ -1,6 +1,5 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '#server/lib/csv-download.ts';
 import { billingListSchema, billingQuery } from '#domain/admin/billing.ts';
 import { errorBody } from '#domain/errors.ts';
 import { centsToDollarString } from '#domain/money.ts';
@@ -114,51 +113,38 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = Readable.from(
-        (async function* () {
-          for await (const { record, order, breakup, lineRates } of billingExport(deps, request.query.q)) {
-            yield {
-              ...record,
-              items: record.items.join('; '),
-              total: centsToDollarString(record.total),
-              order: order?.number ?? '',
-              subtotal: dollars(order?.subtotal),
-              tax: dollars(order?.tax),
-              'tax lines': (order?.taxLines ?? [])
-                .map(
-                  (line) =>
-                    `${line.jurisdiction} ${taxRatePercent(line.rateBasisPoints)}% ${dollars(line.amountCents)}`,
-                )
-                .join('; '),
-              fulfilment: order?.pickup ? `pickup: ${order.pickup.branchId}` : (order?.fulfilment ?? ''),
-              metal: dollars(breakup?.metalCents),
-              wastage: dollars(breakup?.wastageCents),
-              making: dollars(breakup?.makingCents),
-              stones: dollars(breakup?.stonesCents),
-              fees: dollars(breakup?.feeCents),
-              'rate source': perLine(lineRates, (rate) => rate.rateSource),
-              'rate set at': perLine(lineRates, (rate) => rate.rateSetAt),
-              ...trailColumns(order),
-            };
-          }
-        })(),
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="billing-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(
-          // pipeline, not pipe: a failed read must end the download, not leave it hanging open.
-          pipeline(
-            rows,
-            // Names and addresses are typed by customers: '=HYPERLINK(…)' must stay text in a spreadsheet.
-            stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true }),
-            (error) => {
-              if (error) request.log.error({ err: error }, 'billing CSV export failed part-way');
-            },
-          ),
-        );
+      const rows = (async function* () {
+        for await (const { record, order, breakup, lineRates } of billingExport(deps, request.query.q)) {
+          yield {
+            ...record,
+            items: record.items.join('; '),
+            total: centsToDollarString(record.total),
+            order: order?.number ?? '',
+            subtotal: dollars(order?.subtotal),
+            tax: dollars(order?.tax),
+            'tax lines': (order?.taxLines ?? [])
+              .map(
+                (line) => `${line.jurisdiction} ${taxRatePercent(line.rateBasisPoints)}% ${dollars(line.amountCents)}`,
+              )
+              .join('; '),
+            fulfilment: order?.pickup ? `pickup: ${order.pickup.branchId}` : (order?.fulfilment ?? ''),
+            metal: dollars(breakup?.metalCents),
+            wastage: dollars(breakup?.wastageCents),
+            making: dollars(breakup?.makingCents),
+            stones: dollars(breakup?.stonesCents),
+            fees: dollars(breakup?.feeCents),
+            'rate source': perLine(lineRates, (rate) => rate.rateSource),
+            'rate set at': perLine(lineRates, (rate) => rate.rateSetAt),
+            ...trailColumns(order),
+          };
+        }
+      })();
+      return sendCsv(request, reply, {
+        name: 'billing',
+        day: new Date().toISOString().slice(0, 10),
+        columns: CSV_COLUMNS,
+        rows,
+      });
     },
   );
 };

@@ -1,6 +1,5 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '#server/lib/csv-download.ts';
 import { errorBody } from '#domain/errors.ts';
 import { estimateIdParam } from '#domain/exchange/estimate.ts';
 import {
@@ -124,45 +123,34 @@ export const adminGoldPurchasesRoutes: FastifyPluginAsyncZod<{ settings: Exchang
       },
     },
     async (request, reply) => {
-      const rows = Readable.from(
-        (async function* () {
-          for await (const entry of deps.services.goldPurchases.all(request.query.q)) {
-            yield {
-              date: entry.createdAt,
-              purchase: entry.id,
-              seller: entry.sellerName,
-              'seller email': entry.sellerEmail ?? '',
-              'id type': PHOTO_ID_LABELS[entry.idType],
-              'id number': entry.idNumber,
-              description: entry.description,
-              metal: entry.metal,
-              purity: entry.fineness,
-              'weight g': entry.grams.toFixed(3),
-              'rate per g': centsToDollarString(entry.buyRatePerGramCents),
-              rate: entry.rateBasis,
-              price: centsToDollarString(entry.offerCents),
-              settlement: SETTLEMENT_LABELS[entry.settlement],
-              reference: entry.settlementReference ?? '',
-              'bought by': entry.createdByName,
-            };
-          }
-        })(),
-      );
-      const day = deps.now().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="buy-register-${day}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .send(
-          pipeline(
-            rows,
-            // Sellers' names and descriptions are typed at the counter: a formula must stay text.
-            stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true }),
-            (error) => {
-              if (error) request.log.error({ err: error }, 'buy register CSV export failed part-way');
-            },
-          ),
-        );
+      const rows = (async function* () {
+        for await (const entry of deps.services.goldPurchases.all(request.query.q)) {
+          yield {
+            date: entry.createdAt,
+            purchase: entry.id,
+            seller: entry.sellerName,
+            'seller email': entry.sellerEmail ?? '',
+            'id type': PHOTO_ID_LABELS[entry.idType],
+            'id number': entry.idNumber,
+            description: entry.description,
+            metal: entry.metal,
+            purity: entry.fineness,
+            'weight g': entry.grams.toFixed(3),
+            'rate per g': centsToDollarString(entry.buyRatePerGramCents),
+            rate: entry.rateBasis,
+            price: centsToDollarString(entry.offerCents),
+            settlement: SETTLEMENT_LABELS[entry.settlement],
+            reference: entry.settlementReference ?? '',
+            'bought by': entry.createdByName,
+          };
+        }
+      })();
+      return sendCsv(request, reply, {
+        name: 'buy-register',
+        day: deps.now().toISOString().slice(0, 10),
+        columns: CSV_COLUMNS,
+        rows,
+      });
     },
   );
 };
