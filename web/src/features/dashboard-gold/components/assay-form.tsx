@@ -116,54 +116,18 @@ export function AssayForm({ initialEstimateId }: { initialEstimateId: string }) 
             Open offer
           </button>
         </div>
-        {estimate ? (
-          <p className="text-sm">
-            {buyPurityName(estimate.metal, estimate.fineness)}, {estimate.grams} g: {formatCents(estimate.offerCents)}{' '}
-            at {formatCents(estimate.buyRatePerGramCents)}/g.{' '}
-            {estimate.held
-              ? `The rate holds until ${formatDateTime(estimate.expiresAt)} for this purity.`
-              : `Expired ${formatDateTime(estimate.expiresAt)}: today's rate applies.`}
-          </p>
-        ) : null}
+        {estimate ? <EstimateSummary estimate={estimate} /> : null}
       </fieldset>
 
       <fieldset className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
         <legend className="text-lg font-semibold">What you measured</legend>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            id="metal"
-            label="Metal"
-            value={measured.metal}
-            onChange={(event) => {
-              const metal = event.target.value as BuyMetal;
-              setMeasured({ ...measured, metal, fineness: BUY_FINENESSES[metal][0]! });
-            }}
-          >
-            {BUY_METALS.map((metal) => (
-              <option key={metal}>{metal}</option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="fineness"
-            label="Purity by your test"
-            value={measured.fineness}
-            onChange={(event) => setMeasured({ ...measured, fineness: Number(event.target.value) })}
-          >
-            {BUY_FINENESSES[measured.metal].map((fineness) => (
-              <option key={fineness} value={fineness}>
-                {buyPurityName(measured.metal, fineness)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id="grams"
-            label="Weight"
-            labelNote="(grams)"
-            inputMode="decimal"
-            value={measured.grams}
-            onChange={(event) => setMeasured({ ...measured, grams: event.target.value })}
-          />
-        </div>
+        <MeasuredFields
+          measured={measured}
+          onChange={(next) => {
+            setMeasured(next);
+            quote.reset();
+          }}
+        />
         <button type="button" className="btn-outline" onClick={() => quote.mutate()}>
           See the offer
         </button>
@@ -181,29 +145,12 @@ export function AssayForm({ initialEstimateId }: { initialEstimateId: string }) 
 
       <fieldset className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
         <legend className="text-lg font-semibold">Settlement</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id="settlement"
-            label="Pay as"
-            hint={settlement === 'store_credit' ? "Credited to the seller's account: enter its e-mail." : undefined}
-            value={settlement}
-            onChange={(event) => setSettlement(event.target.value as Settlement)}
-          >
-            {SETTLEMENTS.map((value) => (
-              <option key={value} value={value}>
-                {SETTLEMENT_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            id="reference"
-            label="Reference"
-            labelNote="(optional)"
-            hint="The transfer's reference or the receipt number."
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
+        <SettlementFields
+          settlement={settlement}
+          reference={reference}
+          onSettlement={setSettlement}
+          onReference={setReference}
+        />
         <SubmitButton pending={settle.isPending} pendingLabel="Settling…" fullWidth={false}>
           Buy and settle
         </SubmitButton>
@@ -302,5 +249,91 @@ function Settled({ purchase, onNext }: { purchase: GoldPurchase; onNext: () => v
         </Link>
       </div>
     </section>
+  );
+}
+
+function EstimateSummary({ estimate }: { estimate: CounterEstimate }) {
+  return (
+    <p className="text-sm">
+      {buyPurityName(estimate.metal, estimate.fineness)}, {estimate.grams} g: {formatCents(estimate.offerCents)} at{' '}
+      {formatCents(estimate.buyRatePerGramCents)}/g.{' '}
+      {estimate.held
+        ? `The rate holds until ${formatDateTime(estimate.expiresAt)} for this purity.`
+        : `Expired ${formatDateTime(estimate.expiresAt)}: today's rate applies.`}
+    </p>
+  );
+}
+
+function MeasuredFields({ measured, onChange }: { measured: Measured; onChange: (measured: Measured) => void }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <SelectField
+        id="metal"
+        label="Metal"
+        value={measured.metal}
+        onChange={(event) => {
+          const metal = event.target.value as BuyMetal;
+          onChange({ ...measured, metal, fineness: BUY_FINENESSES[metal][0]! });
+        }}
+      >
+        {BUY_METALS.map((metal) => (
+          <option key={metal}>{metal}</option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="fineness"
+        label="Purity by your test"
+        value={measured.fineness}
+        onChange={(event) => onChange({ ...measured, fineness: Number(event.target.value) })}
+      >
+        {BUY_FINENESSES[measured.metal].map((fineness) => (
+          <option key={fineness} value={fineness}>
+            {buyPurityName(measured.metal, fineness)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="grams"
+        label="Weight"
+        labelNote="(grams)"
+        inputMode="decimal"
+        value={measured.grams}
+        onChange={(event) => onChange({ ...measured, grams: event.target.value })}
+      />
+    </div>
+  );
+}
+
+function SettlementFields(props: {
+  settlement: Settlement;
+  reference: string;
+  onSettlement: (settlement: Settlement) => void;
+  onReference: (reference: string) => void;
+}) {
+  const { settlement, reference } = props;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id="settlement"
+        label="Pay as"
+        hint={settlement === 'store_credit' ? "Credited to the seller's account: enter its e-mail." : undefined}
+        value={settlement}
+        onChange={(event) => props.onSettlement(event.target.value as Settlement)}
+      >
+        {SETTLEMENTS.map((value) => (
+          <option key={value} value={value}>
+            {SETTLEMENT_LABELS[value]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id="reference"
+        label="Reference"
+        labelNote="(optional)"
+        hint="The transfer's reference or the receipt number."
+        value={reference}
+        onChange={(event) => props.onReference(event.target.value)}
+      />
+    </div>
   );
 }
