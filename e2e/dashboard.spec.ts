@@ -996,6 +996,7 @@ describe('accessibility of every dashboard page', () => {
         'Orders',
         'Billing Detail',
         'Visits',
+        'Buy Register',
         'Audit Log',
         'Back to Home',
       ]);
