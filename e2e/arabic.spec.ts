@@ -109,10 +109,15 @@ describe.each(journeys)('a purchase in Arabic $label', ({ viewport, index }) => 
   });
 
   it('saves the piece to the wishlist and puts it in the cart, whose panel opens from the left', async () => {
+    // Saved once the server says so: the next test leaves the page, which would drop a save in flight.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/wish') && response.request().method() === 'POST',
+    );
     await page
       .getByRole('button', { name: ar('wishlist.heart.label', { name: piece.nameAr }) })
       .first()
       .click();
+    expect((await saved).ok()).toBe(true);
     await page
       .getByRole('button', { name: ar('cart.add'), exact: true })
       .first()
