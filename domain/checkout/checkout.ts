@@ -35,6 +35,10 @@ export const quoteSchema = /* @__PURE__ */ z.object({
   /** The tax by jurisdiction where the order is handed over; adds up to `tax`. */
   taxLines: z.array(taxLineSchema),
   total: z.number().int(),
+  /** Store credit spent towards the total (domain/checkout/credit-use.ts). */
+  credit: z.number().int(),
+  /** What the card pays: the total less the credit; 0 when the credit covers all (no card). */
+  charge: z.number().int(),
   /** Shipped to a state or picked up at a branch; null: not chosen yet (taxed at the flat rate, shipped). */
   fulfilment: fulfilmentSchema.nullable(),
 });
@@ -70,6 +74,9 @@ export const payWithCardInput = /* @__PURE__ */ z.strictObject({ quoteId, ...rec
 
 /** POST /api/checkout/prepare: Stripe, before the browser confirms the payment. */
 export const prepareCheckoutInput = /* @__PURE__ */ z.strictObject({ quoteId, ...recipient });
+
+/** POST /api/checkout/pay-with-credit: a quote the store credit covers in full (no card). */
+export const payWithCreditInput = /* @__PURE__ */ z.strictObject({ quoteId, ...recipient });
 
 /** POST /api/checkout/complete: Stripe, after the browser confirmed the payment. */
 export const completeCheckoutInput = /* @__PURE__ */ z.strictObject({ quoteId });

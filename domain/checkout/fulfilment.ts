@@ -28,7 +28,11 @@ export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 export type FulfilmentKind = Fulfilment['kind'];
 
 /** POST /api/checkout/quote: without a fulfilment, the quote is as it always was (shipped, flat tax). */
-export const quoteInput = /* @__PURE__ */ z.strictObject({ fulfilment: fulfilmentSchema.optional() });
+export const quoteInput = /* @__PURE__ */ z.strictObject({
+  fulfilment: fulfilmentSchema.optional(),
+  /** The most store credit to spend, in cents (domain/checkout/credit-use.ts); none when left out. */
+  credit: z.number().int().min(0).optional(),
+});
 
 /** Who collects a pick-up order: the name on the photo ID shown at the counter, and a phone to call. */
 export const pickupContactSchema = /* @__PURE__ */ shippingAddressSchema.pick({ name: true, phone: true });

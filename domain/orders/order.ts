@@ -29,7 +29,8 @@ export const orderLineSchema = /* @__PURE__ */ z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const PAYMENT_GATEWAYS = ['offline', 'stripe'] as const;
+/** Who took the money: a card gateway, or the shopper's store credit alone (nothing on a card). */
+export const PAYMENT_GATEWAYS = ['offline', 'stripe', 'store_credit'] as const;
 export type PaymentGatewayKind = (typeof PAYMENT_GATEWAYS)[number];
 
 export const orderSchema = /* @__PURE__ */ z.object({
@@ -65,6 +66,8 @@ export const orderSchema = /* @__PURE__ */ z.object({
   /** The tax by jurisdiction, as charged: adds up to `tax`. */
   taxLines: z.array(taxLineSchema),
   total: z.number().int(),
+  /** Store credit spent towards the total; the card (payment) paid the rest. */
+  credit: z.number().int(),
   /** Cents given back so far (a refund made at the payment provider); 0 for most orders. */
   refunded: z.number().int(),
   payment: z.object({
