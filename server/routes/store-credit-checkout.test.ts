@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import { MIN_CARD_CHARGE_CENTS } from '#domain/checkout/credit-use.ts';
-import type { StoreCredit } from '#domain/exchange/store-credit.ts';
-import type { GoldPurchase } from '#domain/exchange/gold-purchase.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
@@ -12,7 +10,9 @@ import { storeCreditEntries } from '../modules/exchange/gold-purchases.tables.ts
 import { orders } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';
-import { GOOD_CARD, registerOwner, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { creditedCustomer, storeCreditOf } from '../testing/store-credit.ts';
+import type { TestShopper } from '../testing/shopper.ts';
+import { GOOD_CARD, registerOwner, TEST_SHIPPING } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { creditPaymentId } from '../workflows/checkout/credit-payment.ts';
 import { payWithCredit } from '../workflows/checkout/checkout-actions.ts';
@@ -25,7 +25,6 @@ const mailer = recordingMailer();
 let t: TestApp;
 let admin: TestShopper;
 let catalogue: Product[];
-let purchases = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { mailer });
@@ -36,26 +35,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A customer whose old gold the counter bought for store credit: `grams` of 22K. */
-async function customerWithCredit(grams: number) {
-  const shopper = new TestShopper(t.app);
-  const email = await shopper.register();
-  const settled = await admin.post('/api/admin/gold-purchases', {
-    id: `gp_credit-checkout-${++purchases}-${Date.now()}`,
-    metal: 'Gold',
-    fineness: 916,
-    grams,
-    description: 'Chain, 22K',
-    seller: { name: 'Credit Customer', idType: 'drivers_license', idNumber: 'D-555', email },
-    settlement: 'store_credit',
-  });
-  expect(settled.statusCode, settled.body).toBe(201);
-  const creditCents = settled.json<GoldPurchase>().offerCents;
-  const { user } = (await shopper.get('/api/me')).json<{ user: { id: string } }>();
-  return { shopper, email, userId: user.id, creditCents };
-}
-
-const statement = async (shopper: TestShopper) => (await shopper.get('/api/account/store-credit')).json<StoreCredit>();
+const customerWithCredit = (grams: number) => creditedCustomer(t.app, admin, grams);
+const statement = storeCreditOf;
 
 /** A piece in stock priced between `min` and `max` cents, in the shopper's cart. */
 async function cartWithPiece(shopper: TestShopper, min: number, max = Number.MAX_SAFE_INTEGER) {

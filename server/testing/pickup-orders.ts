@@ -17,20 +17,27 @@ export async function branchCounts(db: Db, productId: string) {
 
 /**
  * A signed-in shopper buys one piece for pick-up at the branch through the real checkout: the
- * offline card form, or Stripe's stand-in when given. The buyer's answer (with its code).
+ * offline card form, or Stripe's stand-in when given; with `credit`, that much store credit pays
+ * towards it (all of it: no card). The buyer's answer (with its code).
  */
 export async function buyForPickup(
   shopper: TestShopper,
   productId: string,
   branchId: BranchId = 'houston',
   stripe?: StripeStandIn,
+  credit = 0,
 ): Promise<Order> {
   const added = await shopper.post('/api/cart', { productId, quantity: 1 });
   if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.body}`);
-  const quote = await shopper.post('/api/checkout/quote', { fulfilment: { kind: 'pickup', branchId } });
+  const quote = await shopper.post('/api/checkout/quote', { fulfilment: { kind: 'pickup', branchId }, credit });
   if (quote.statusCode !== 200) throw new Error(`quote failed: ${quote.body}`);
-  const session = quote.json<{ quote: { id: string }; payment: { intentId: string } }>();
+  const session = quote.json<{ quote: { id: string }; payment: { intentId: string; gateway: string } }>();
   const quoteId = session.quote.id;
+  if (session.payment.gateway === 'store_credit') {
+    const placed = await shopper.post('/api/checkout/pay-with-credit', { quoteId, pickupContact: COLLECTOR });
+    if (placed.statusCode !== 200) throw new Error(`pay with credit failed: ${placed.body}`);
+    return placed.json<{ order: Order }>().order;
+  }
   if (stripe) {
     const prepared = await shopper.post('/api/checkout/prepare', { quoteId, pickupContact: COLLECTOR });
     if (prepared.statusCode !== 200) throw new Error(`prepare failed: ${prepared.body}`);

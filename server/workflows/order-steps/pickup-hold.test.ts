@@ -8,6 +8,7 @@ import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { orderStatusEvents } from '#server/modules/orders/orders.tables.ts';
 import { branchCounts, buyForPickup } from '#server/testing/pickup-orders.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
+import { creditedCustomer, storeCreditOf } from '#server/testing/store-credit.ts';
 import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
 import { startStripeStandIn, type StripeStandIn } from '#server/testing/stripe-stand-in/http-server.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
@@ -45,12 +46,17 @@ async function openShop(standIn?: StripeStandIn): Promise<Shop> {
   return { t, admin, piece, mailer, standIn };
 }
 
-/** A pick-up order made ready `daysAgo` days ago; its buyer's e-mail. */
-async function readySince(shop: Shop, daysAgo: number, language: 'en' | 'ar' = 'en') {
-  const shopper = new TestShopper(shop.t.app);
-  const email = await shopper.register(undefined, 'Yasmin Haddad');
+/** A pick-up order made ready `daysAgo` days ago (paid by store credit alone, for a `buyer` who holds enough); its buyer's e-mail. */
+async function readySince(
+  shop: Shop,
+  daysAgo: number,
+  language: 'en' | 'ar' = 'en',
+  buyer?: { shopper: TestShopper; email: string; creditCents: number },
+) {
+  const shopper = buyer?.shopper ?? new TestShopper(shop.t.app);
+  const email = buyer?.email ?? (await shopper.register(undefined, 'Yasmin Haddad'));
   if (language === 'ar') await shopper.request('PUT', '/api/me/language', { language });
-  const order = await buyForPickup(shopper, shop.piece.id, 'houston', shop.standIn);
+  const order = await buyForPickup(shopper, shop.piece.id, 'houston', shop.standIn, buyer?.creditCents);
   for (const status of ['confirmed', 'ready']) {
     const stepped = await shop.admin.patch(`/api/admin/orders/${order.id}`, { status });
     expect(stepped.statusCode, stepped.body).toBe(200);
@@ -117,6 +123,21 @@ describe('the pick-up hold, offline gateway', () => {
     expect((await orderNow(shop, fresh.order.id)).status).toBe('ready');
     expect(await run()).toEqual({ cancelled: 0, refunded: 0 });
     expect(mailsTo(shop, email).filter((sent) => sent.subject.includes('not collected'))).toHaveLength(1);
+  });
+
+  it('gives the store credit back to an order it paid in full: no card to refund', async () => {
+    const buyer = await creditedCustomer(shop.t.app, shop.admin, 200);
+    const { order, email } = await readySince(shop, HOLD_DAYS + 1, 'en', buyer);
+    expect(order).toMatchObject({ credit: order.total, payment: { gateway: 'store_credit' } });
+    expect(await run()).toMatchObject({ cancelled: 1, refunded: 1 });
+    expect(await orderNow(shop, order.id)).toMatchObject({ status: 'cancelled', refunded: 0 });
+    expect((await storeCreditOf(buyer.shopper)).balanceCents).toBe(buyer.creditCents);
+    const [mail] = mailsTo(shop, email).filter((sent) => sent.subject.includes('not collected'));
+    expect(mail!.text).toContain(
+      `so we cancelled it and returned the ${formatCents(order.total)} of store credit it used to your account.`,
+    );
+    expect(mail!.text).not.toContain('to your card');
+    expect(await run()).toEqual({ cancelled: 0, refunded: 0 });
   });
 
   it("writes the buyer's mail of an Arabic account in Arabic, right to left", async () => {
