@@ -7,7 +7,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { DEMO_TAX_TABLE } from '#domain/tax/tax-table.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
+import { startStripeStandIn, type StripeStandIn, stripeSettingsFor } from '../testing/stripe-stand-in/http-server.ts';
 import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
@@ -113,12 +113,7 @@ describe('TAX_MODE=stripe, against the Stripe stand-in', () => {
     standIn = await startStripeStandIn();
     t = await createTestApp({
       authRateLimits: ROOMY_AUTH_LIMITS,
-      stripe: {
-        secretKey: 'sk_test_shop',
-        publishableKey: 'pk_test_shop',
-        webhookSecret: 'whsec_test_secret_for_the_shop',
-        apiBase: `http://${standIn.host}:${standIn.port}`,
-      },
+      stripe: stripeSettingsFor(standIn),
       tax: { mode: 'stripe', taxCodes: { jewellery: 'txcd_99999999', bullion: 'txcd_99999999' } },
     });
     ({ ring } = await ringAndCoin(t));

@@ -7,14 +7,19 @@ import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
-import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  stripeSettingsFor,
+  STAND_IN_WEBHOOK_SECRET,
+} from '../testing/stripe-stand-in/http-server.ts';
 import { TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // Stripe's webhook is a pay path too: an authorized payment for a piece whose price went under
 // review after the quote makes no order and is released, and the browser then hears why.
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
+const WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
 let standIn: StripeStandIn;
 let t: TestApp;
 
@@ -22,12 +27,7 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   t = await createTestApp({
     authRateLimits: ROOMY_AUTH_LIMITS,
-    stripe: {
-      secretKey: 'sk_test_shop',
-      publishableKey: 'pk_test_shop',
-      webhookSecret: WEBHOOK_SECRET,
-      apiBase: `http://${standIn.host}:${standIn.port}`,
-    },
+    stripe: stripeSettingsFor(standIn),
   });
   await seedDemoDataIfEmpty(t.database.db);
 });

@@ -4,7 +4,7 @@ import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
-import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
+import { startStripeStandIn, type StripeStandIn, stripeSettingsFor } from '../testing/stripe-stand-in/http-server.ts';
 import { registerOwner, TEST_SHIPPING, type TestShopper } from '../testing/shopper.ts';
 import { creditedCustomer, storeCreditOf } from '../testing/store-credit.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
@@ -21,12 +21,7 @@ beforeAll(async () => {
   standIn = await startStripeStandIn();
   t = await createTestApp({
     authRateLimits: ROOMY_AUTH_LIMITS,
-    stripe: {
-      secretKey: 'sk_test_shop',
-      publishableKey: 'pk_test_shop',
-      webhookSecret: 'whsec_test_secret_for_the_shop',
-      apiBase: `http://${standIn.host}:${standIn.port}`,
-    },
+    stripe: stripeSettingsFor(standIn),
   });
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });

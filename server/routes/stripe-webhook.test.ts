@@ -15,7 +15,12 @@ import { orders } from '../modules/orders/orders.tables.ts';
 import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
 import { TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
 import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
-import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  stripeSettingsFor,
+  STAND_IN_WEBHOOK_SECRET,
+} from '../testing/stripe-stand-in/http-server.ts';
 import type { DisputeStatus } from '../testing/stripe-stand-in/objects.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
@@ -24,7 +29,7 @@ import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-
 // signed with that package's own helper. The browser's part (Stripe.js confirming the card in the
 // Payment Element) is played by the stand-in's `confirm`.
 
-const WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
+const WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
 let standIn: StripeStandIn;
 let t: TestApp;
 let catalogue: Product[];
@@ -36,12 +41,7 @@ beforeAll(async () => {
   t = await createTestApp(
     {
       authRateLimits: ROOMY_AUTH_LIMITS,
-      stripe: {
-        secretKey: 'sk_test_shop',
-        publishableKey: 'pk_test_shop',
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: `http://${standIn.host}:${standIn.port}`,
-      },
+      stripe: stripeSettingsFor(standIn),
     },
     { now: () => new Date(clock) },
   );

@@ -11,6 +11,19 @@ import { chargeOf, openDispute, settleDispute } from './refunds-disputes.ts';
 import { answer } from './routes.ts';
 
 /** One request as it reached the stand-in; `path` has no query string. */
+/** The webhook signing secret the shop is given in tests: signed events must use it. */
+export const STAND_IN_WEBHOOK_SECRET = 'whsec_test_secret_for_the_shop';
+
+/** The shop's Stripe settings (config.stripe) pointing at this stand-in. */
+export function stripeSettingsFor(standIn: Pick<StripeStandIn, 'host' | 'port'>) {
+  return {
+    secretKey: 'sk_test_shop',
+    publishableKey: 'pk_test_shop',
+    webhookSecret: STAND_IN_WEBHOOK_SECRET,
+    apiBase: `http://${standIn.host}:${standIn.port}`,
+  };
+}
+
 export interface StandInRequest {
   method: string;
   path: string;

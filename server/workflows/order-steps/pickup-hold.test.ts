@@ -10,7 +10,11 @@ import { branchCounts, buyForPickup } from '#server/testing/pickup-orders.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
 import { creditedCustomer, storeCreditOf } from '#server/testing/store-credit.ts';
 import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
-import { startStripeStandIn, type StripeStandIn } from '#server/testing/stripe-stand-in/http-server.ts';
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  stripeSettingsFor,
+} from '#server/testing/stripe-stand-in/http-server.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 import { cancelUncollected, enforcePickupHold } from '#server/workflows/order-steps/pickup-hold.ts';
 
@@ -31,12 +35,7 @@ interface Shop {
 
 async function openShop(standIn?: StripeStandIn): Promise<Shop> {
   const mailer = recordingMailer();
-  const stripe = standIn && {
-    secretKey: 'sk_test_shop',
-    publishableKey: 'pk_test_shop',
-    webhookSecret: 'whsec_test_secret_for_the_shop',
-    apiBase: `http://${standIn.host}:${standIn.port}`,
-  };
+  const stripe = standIn && stripeSettingsFor(standIn);
   const t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, ...(stripe ? { stripe } : {}) }, { mailer });
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
