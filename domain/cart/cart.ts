@@ -3,6 +3,7 @@ import { store } from '../store/settings.ts';
 import { z } from 'zod';
 import { pricedPieceOf, pricedPieceSchema, type PricedPiece } from '../catalog/priced-piece.ts';
 import { priceReviewSchema } from '../catalog/product.ts';
+import { returnDaysSchema, type ReturnDays } from '../returns/return-policy.ts';
 import { taxClassSchema, type TaxClass } from '../tax/tax-line.ts';
 import type { PriceReviewReason } from '../rates/rate-trust.ts';
 import { cartTotals, type Totals } from '../pricing/cart-totals.ts';
@@ -53,6 +54,8 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   priceReview: priceReviewSchema,
   /** The piece's tax class: what the tax of a fulfilment is worked out from (domain/tax). */
   taxClass: taxClassSchema,
+  /** Days after handover it may be returned; null: a final sale. */
+  returnDays: returnDaysSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -80,6 +83,7 @@ export interface PricedProductForCart extends PricedPiece {
   price: Cents;
   priceReview: PriceReviewReason | null;
   taxClass: TaxClass;
+  returnDays: ReturnDays;
 }
 
 /** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
@@ -100,6 +104,7 @@ export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; p
     lineTotal: product.price * count,
     priceReview: product.priceReview,
     taxClass: product.taxClass,
+    returnDays: product.returnDays,
   }));
   const totals: Totals = cartTotals(
     priced.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })),

@@ -10,6 +10,7 @@ import {
   type SettingMetal,
 } from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
+import { returnDaysSchema } from '../returns/return-policy.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
 
 /**
@@ -76,6 +77,8 @@ const fields = {
   metal: settingMetalSchema,
   /** Jewellery or bullion for sales tax (domain/tax/tax-line.ts). */
   taxClass: taxClassSchema,
+  /** Days after handover it may be returned, or null: a final sale. */
+  returnDays: returnDaysSchema,
   ...recipeFields,
 };
 
@@ -111,6 +114,8 @@ export const createProductFields = /* @__PURE__ */ z.strictObject({
   metal: fields.metal.optional(),
   // Left out: the category's (defaultTaxClass), set when the product is stored.
   taxClass: fields.taxClass.optional(),
+  // Left out: the tax class's (defaultReturnDays), set when the product is stored.
+  returnDays: fields.returnDays.optional(),
   nameAr: fields.nameAr.default(null),
   shortDescriptionAr: fields.shortDescriptionAr.default(null),
   descriptionAr: fields.descriptionAr.default(null),

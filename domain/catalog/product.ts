@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRICE_REVIEW_REASONS } from '../rates/rate-trust.ts';
 import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
 import { rateSourceSchema } from '../rates/rate-source.ts';
+import { returnDaysSchema } from '../returns/return-policy.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
 
 /** A piece's price line by line (domain/pricing/piece-price.ts), in cents; it adds up to `total`. */
@@ -56,6 +57,8 @@ export const productSchema = /* @__PURE__ */ z.object({
   featured: z.boolean(),
   /** what the piece is for sales tax: jewellery, or bullion (exempt where a state exempts it) */
   taxClass: taxClassSchema,
+  /** days after delivery or collection it may be returned; null: a final sale (coins and bars) */
+  returnDays: returnDaysSchema,
   /** rate per gram of the product's pure metal, in cents, rounded half-up (0 without a metal) */
   perGram: z.number().int(),
   /** the same rate, exact, in hundredths of a cent */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { returnDaysSchema } from '../returns/return-policy.ts';
 import { branchIdSchema, branchStockSchema } from '../catalog/branch-stock.ts';
 import { pricedPieceSchema } from '../catalog/priced-piece.ts';
 import { taxLineSchema } from '../tax/tax-line.ts';
@@ -26,6 +27,11 @@ export const orderLineSchema = /* @__PURE__ */ z.object({
   breakup: pricedPieceSchema.nullable(),
   /** An order's line: the pieces taken from each branch (given back there if undone); null before it was kept. */
   takenFrom: branchStockSchema.nullable().optional(),
+  /**
+   * Days after handover the piece may be returned, as the product said when it was bought; null: a
+   * final sale. Left out by quotes made before lines kept it.
+   */
+  returnDays: returnDaysSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -1,4 +1,5 @@
 import { parseScaledDecimal } from '#domain/money.ts';
+import { defaultReturnDays } from '#domain/returns/return-policy.ts';
 import { defaultTaxClass } from '#domain/tax/tax-line.ts';
 import type { NewProductRow } from '../modules/catalog/catalog.tables.ts';
 import { DEMO_ARABIC, type ArabicTexts } from './demo-catalogue-arabic.ts';
@@ -87,6 +88,7 @@ export function demoProductRows(newId: () => string): NewProductRow[] {
       nameAr: arabic.name,
       category: item.category,
       taxClass: defaultTaxClass(item.category),
+      returnDays: defaultReturnDays(defaultTaxClass(item.category)),
       ...recipeColumns(item.recipe, milligrams(item.weight)),
       shortDescription: item.short,
       shortDescriptionAr: arabic.short,
@@ -120,6 +122,7 @@ export function generatedProductRows(count: number, offset: number, newId: () =>
       name: `${template.name} No. ${n}`,
       category: template.category,
       taxClass: defaultTaxClass(template.category),
+      returnDays: defaultReturnDays(defaultTaxClass(template.category)),
       ...recipeColumns(template.recipe, weightMg),
       shortDescription: template.short,
       description: template.description,

@@ -106,18 +106,25 @@ describe('migration 0020 on a shop with pieces priced by the gram of diamond', (
     expect(before.studs).toBe(28_500);
     const db = drizzle(client, { schema });
     // The columns a shop had then: the per-branch counts came later (0023), all at the main store,
-    // and the tax class (0026), jewellery unless a coin.
+    // the tax class (0026), jewellery unless a coin, and the return window (0030).
     const {
       stockLouisiana: _louisiana,
       stockHouston: _houston,
       taxClass: _taxClass,
+      returnDays: _returnDays,
       ...columnsThen
     } = getTableColumns(products);
     const servedBefore = Object.fromEntries(
       (await db.select(columnsThen).from(products)).map((row) => [
         row.id,
         toProduct(
-          { ...row, stockLouisiana: row.stock, stockHouston: 0, taxClass: defaultTaxClass(row.category) },
+          {
+            ...row,
+            stockLouisiana: row.stock,
+            stockHouston: 0,
+            taxClass: defaultTaxClass(row.category),
+            returnDays: 30,
+          },
           rates(),
         ),
       ]),

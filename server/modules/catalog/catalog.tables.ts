@@ -15,6 +15,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     /** Jewellery, or bullion (exempt where a state exempts it): domain/tax/tax-line.ts. */
     taxClass: text('tax_class').$type<TaxClass>().notNull().default('jewellery'),
+    /** Days after handover it may be returned; null: a final sale (bullion). domain/returns/return-policy.ts */
+    returnDays: integer('return_days').default(30),
     /**
      * The metal whose rate prices the piece (null: priced by its stones alone). Chosen by the admin;
      * a product written without one takes its category's (domain metalForCategory), as the spec did,
@@ -77,6 +79,7 @@ export const products = pgTable(
     check('products_stock_is_branch_sum', sql`${table.stock} = ${table.stockLouisiana} + ${table.stockHouston}`),
     // The input's limit, kept by the database too, so the price triggers can never overflow.
     check('products_weight_at_most_max', sql`${table.weightGrams} <= 10000`),
+    check('products_return_days_range', sql`${table.returnDays} is null or ${table.returnDays} between 1 and 365`),
   ],
 );
 

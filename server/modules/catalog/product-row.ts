@@ -45,6 +45,7 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     size: row.size,
     featured: row.featured,
     taxClass: row.taxClass,
+    returnDays: row.returnDays,
     ...recipe,
     perGram: rateToCents(pure),
     perGramHundredthCents: pure,
@@ -74,6 +75,8 @@ export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   featured: boolean;
   /** Left out: the category's (a new product only): coins are bullion. */
   taxClass?: TaxClass;
+  /** Left out: the tax class's (a new product only): bullion is a final sale. */
+  returnDays?: number | null;
   /** Left out: the category's metal (a new product only). */
   metal?: SettingMetal | null;
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { pricingMetalOf } from '#domain/catalog/product-input.ts';
+import { defaultReturnDays } from '#domain/returns/return-policy.ts';
 import { defaultTaxClass } from '#domain/tax/tax-line.ts';
 import type { Branch } from '#domain/store/settings.ts';
 import type { Db } from '#server/db/client.ts';
@@ -37,7 +38,10 @@ export function createProductWrites(db: Db) {
       // createProductInput refuses a diamond piece without its setting metal before it gets here.
       if (metal === undefined) throw new Error(`a ${input.category} piece needs its setting metal`);
       const taxClass = input.taxClass ?? defaultTaxClass(input.category);
-      await db.insert(products).values({ id, ...toColumns({ ...input, metal, taxClass }) } as NewProductRow);
+      const returnDays = input.returnDays === undefined ? defaultReturnDays(taxClass) : input.returnDays;
+      await db
+        .insert(products)
+        .values({ id, ...toColumns({ ...input, metal, taxClass, returnDays }) } as NewProductRow);
       return id;
     },
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BranchStockCounts } from '#domain/catalog/branch-stock.ts';
 import type { PickupContact } from '#domain/checkout/fulfilment.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
-import type { BranchId } from '#domain/store/settings.ts';
+import { store, type BranchId } from '#domain/store/settings.ts';
 import type { TaxLine } from '#domain/tax/tax-line.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import { ORDER_NUMBER_PREFIX, type Order, type OrderLine, type PaymentGatewayKind } from '#domain/orders/order.ts';
@@ -52,6 +52,7 @@ function itemRows(orderId: string, lines: OrderLine[]) {
     // The breakup as quoted: the order keeps what was paid, never a recomputation.
     breakup: line.breakup ?? null,
     takenFrom: line.takenFrom ?? null,
+    returnDays: line.returnDays === undefined ? store.returnWindowDays : line.returnDays,
   }));
 }
 

@@ -51,6 +51,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []):
       lineTotal: item.lineTotalCents,
       breakup: item.breakup,
       takenFrom: item.takenFrom,
+      returnDays: item.returnDays,
     })),
     itemCount: row.itemCount,
     subtotal: row.subtotalCents,

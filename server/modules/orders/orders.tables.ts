@@ -121,6 +121,8 @@ export const orderItems = pgTable(
     breakup: jsonb('breakup').$type<PricedPiece>(),
     /** The pieces taken from each branch's stock, given back there if the order is undone; null before it was kept. */
     takenFrom: jsonb('taken_from').$type<BranchStockCounts>(),
+    /** Days after handover it may be returned, as the product said then; null: a final sale. */
+    returnDays: integer('return_days'),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );

@@ -113,6 +113,7 @@ async function quoteCart(
     lineTotal: line.lineTotal,
     // Frozen here, with the price it adds up to: the order keeps what the shopper was shown.
     breakup: pricedPieceOf(line),
+    returnDays: line.returnDays,
   }));
 
   const now = deps.now();

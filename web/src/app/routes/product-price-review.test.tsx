@@ -35,6 +35,7 @@ const piece: Product = {
   size: '7',
   featured: false,
   taxClass: 'jewellery',
+  returnDays: 30,
   perGram: 7540,
   perGramHundredthCents: 754_000,
   boardRate: null,

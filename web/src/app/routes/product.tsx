@@ -1,15 +1,17 @@
-import { BadgeCheck, MessageCircle, Phone, RotateCcw, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { branchesHolding } from '#domain/catalog/branch-stock.ts';
 import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
+import type { ReturnDays } from '#domain/returns/return-policy.ts';
 import { productPageText } from '#domain/seo/pages.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { ReturnWindow } from '#web/components/returns/return-window.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useProduct } from '#web/features/catalog/api/get-product.ts';
 import { Breadcrumbs } from '#web/features/catalog/components/breadcrumbs.tsx';
@@ -94,7 +96,7 @@ function ProductDetail({ product }: { product: Product }) {
 
             <PriceBreakupTable piece={product} className="mt-8" />
 
-            <Assurances />
+            <Assurances returnDays={product.returnDays} />
           </div>
         </div>
 
@@ -237,8 +239,8 @@ function PurchaseBox({ product, name }: { product: Product; name: string }) {
   );
 }
 
-/** The shop's promises under every piece: certified, authentic, returns. */
-function Assurances() {
+/** The shop's promises under every piece: certified, authentic, and its own return window. */
+function Assurances({ returnDays }: { returnDays: ReturnDays }) {
   return (
     <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-3 text-sm text-ink-soft">
       <li className="flex items-center gap-2">
@@ -249,9 +251,8 @@ function Assurances() {
         <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
         {t('catalog.authentic')}
       </li>
-      <li className="flex items-center gap-2">
-        <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-        {t('product.returns', { days: store.returnWindowDays })}
+      <li>
+        <ReturnWindow days={returnDays} />
       </li>
     </ul>
   );

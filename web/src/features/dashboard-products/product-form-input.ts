@@ -111,6 +111,8 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
     descriptionAr: values.descriptionAr,
     featured: values.featured,
     taxClass: values.taxClass,
+    // Blank is a final sale; anything else is checked by the shared schema (whole days, 1 to 365).
+    returnDays: values.returnDays.trim() === '' ? null : Number(values.returnDays),
     stock: numberOrUndefined(values.stock),
     size: mode === 'edit' && values.size.trim() === '' ? DEFAULT_FORM_SIZE : values.size,
     ...recipeInput(values),
@@ -217,4 +219,5 @@ export const FORM_FIELDS = [
   'stock',
   'featured',
   'taxClass',
+  'returnDays',
 ] as const satisfies readonly (keyof ProductFormValues)[];

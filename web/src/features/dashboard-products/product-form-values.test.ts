@@ -226,6 +226,7 @@ describe('the product form', () => {
       images: [],
       size: '17 mm',
       featured: false,
+      returnDays: null,
     } as unknown as Product;
     const values = productToForm(product);
     expect(values).toMatchObject({
@@ -247,6 +248,8 @@ describe('the product form', () => {
       making: product.making,
       stones: product.stones,
       feeCents: 5_000,
+      // A final sale stays one.
+      returnDays: null,
     });
   });
 });
@@ -257,6 +260,7 @@ describe('the tax class', () => {
     expect(taxClassOfCategoryChoice("Men's Yellow Gold")).toBe('jewellery');
     expect(taxClassOfCategoryChoice('')).toBeUndefined();
     expect(emptyProductForm().taxClass).toBe('jewellery');
+    expect(emptyProductForm().returnDays).toBe('30');
     expect((await resolve({ ...RING, taxClass: 'bullion' })).values).toMatchObject({ taxClass: 'bullion' });
   });
 });

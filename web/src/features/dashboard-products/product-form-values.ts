@@ -6,6 +6,7 @@ import { percentNumber } from '#domain/i18n/percent.ts';
 import type { SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { PURE, PURITIES, type MakingCharge } from '#domain/pricing/piece-price.ts';
 import { metalForCategory } from '#domain/rates/rate-table.ts';
+import { defaultReturnDays, type ReturnDays } from '#domain/returns/return-policy.ts';
 import { defaultTaxClass, type TaxClass } from '#domain/tax/tax-line.ts';
 
 export type ProductFormMode = 'add' | 'edit';
@@ -79,6 +80,8 @@ export interface ProductFormValues {
   featured: boolean;
   /** Jewellery or bullion for sales tax; the add form's follows the category (coins are bullion). */
   taxClass: TaxClass;
+  /** Days after handover it may be returned; blank: a final sale. The add form's follows the tax class. */
+  returnDays: string;
 }
 
 /** The shared schema of POST /api/products without the photos, which the photo manager keeps. */
@@ -121,6 +124,7 @@ export function emptyProductForm(): ProductFormValues {
     stock: 1,
     featured: false,
     taxClass: 'jewellery',
+    returnDays: returnDaysText(defaultReturnDays('jewellery')),
   };
 }
 
@@ -175,8 +179,12 @@ export function productToForm(product: Product): ProductFormValues {
     stock: product.stock,
     featured: product.featured,
     taxClass: product.taxClass,
+    returnDays: returnDaysText(product.returnDays),
   };
 }
+
+/** The return window field's text: blank for a final sale. */
+export const returnDaysText = (days: ReturnDays) => (days === null ? '' : String(days));
 
 /** Whether a category choice is of diamond pieces, which are priced by their setting metal and stones. */
 export function isDiamondChoice(label: string): boolean {

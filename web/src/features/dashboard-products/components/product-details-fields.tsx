@@ -62,6 +62,15 @@ export function ProductDetailsFields({ form, mode, onCategoryChange }: ProductDe
         ))}
       </SelectField>
       <TextField
+        id={id('returnDays')}
+        label="Return window"
+        labelNote="(days)"
+        hint="Days after delivery or collection. Blank: a final sale, not returnable (coins and bars)."
+        inputMode="numeric"
+        error={errors.returnDays?.message}
+        {...register('returnDays')}
+      />
+      <TextField
         id={id('size')}
         label="Size"
         labelNote={mode === 'edit' ? '(blank saves the default)' : undefined}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product } from '#domain/catalog/product.ts';
+import { defaultReturnDays } from '#domain/returns/return-policy.ts';
 import { usePhotoSlots } from '../hooks/use-photo-slots.ts';
 import { useSaveProduct } from '../hooks/use-save-product.ts';
 import { productFormResolver } from '../product-form-input.ts';
@@ -10,6 +11,7 @@ import {
   taxClassOfCategoryChoice,
   productToForm,
   purityForMetal,
+  returnDaysText,
   type ProductFields,
   type ProductFormValues,
 } from '../product-form-values.ts';
@@ -62,7 +64,10 @@ export function ProductForm(props: ProductFormProps) {
   /** The add form's metal follows the category until the admin picks one. */
   function followCategory(event: { target: { value: string } }) {
     const taxClass = taxClassOfCategoryChoice(event.target.value);
-    if (mode === 'add' && taxClass) form.setValue('taxClass', taxClass);
+    if (mode === 'add' && taxClass) {
+      form.setValue('taxClass', taxClass);
+      form.setValue('returnDays', returnDaysText(defaultReturnDays(taxClass)));
+    }
     if (metalChosen) return;
     const metal = metalOfCategoryChoice(event.target.value);
     if (metal === undefined || metal === form.getValues('metal')) return;

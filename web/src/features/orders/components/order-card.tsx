@@ -2,6 +2,7 @@ import { formatCents, formatLongDate } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
+import { ReturnWindow } from '#web/components/returns/return-window.tsx';
 import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { OrderTrail } from '#web/components/ui/order-trail.tsx';
 import { t } from '#web/lib/i18n.ts';
@@ -34,7 +35,15 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="grid gap-6 px-5 py-2 sm:px-8 md:grid-cols-[minmax(0,1fr)_16rem] md:gap-10 md:py-4">
         <div>
           <h3 className="sr-only">{t('orders.pieces')}</h3>
-          <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} />} />
+          <PricedLines
+            lines={order.lines}
+            below={(line) => (
+              <>
+                <OrderLineBreakup line={line} />
+                <ReturnWindow days={line.returnDays} className="mt-1 text-sm text-ink-soft sm:ps-22" />
+              </>
+            )}
+          />
         </div>
         <div className="space-y-5 border-t border-gold-100 py-5 md:border-t-0 md:border-s md:py-4 md:ps-8">
           <div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
+import { ReturnWindow } from '#web/components/returns/return-window.tsx';
 import { paths } from '#web/config/paths.ts';
 import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -70,7 +71,15 @@ export function OrderConfirmation({ order }: { order: Order }) {
           <div className="grid gap-2 px-5 sm:px-8 md:grid-cols-[minmax(0,1fr)_17rem] md:gap-10">
             <div className="py-2 md:py-4">
               <h3 className="sr-only">{t('orders.pieces')}</h3>
-              <PricedLines lines={order.lines} below={(line) => <OrderLineBreakup line={line} defaultOpen />} />
+              <PricedLines
+                lines={order.lines}
+                below={(line) => (
+                  <>
+                    <OrderLineBreakup line={line} defaultOpen />
+                    <ReturnWindow days={line.returnDays} className="mt-1 text-sm text-ink-soft sm:ps-22" />
+                  </>
+                )}
+              />
             </div>
             <div className="space-y-6 border-t border-gold-100 py-6 md:border-t-0 md:border-s md:ps-8">
               <OrderTotals order={order} />
