@@ -4,6 +4,7 @@ import {
   checkoutSessionSchema,
   completeCheckoutInput,
   payWithCardInput,
+  payWithCreditInput,
   placedOrderSchema,
   prepareCheckoutInput,
 } from '#domain/checkout/checkout.ts';
@@ -12,6 +13,7 @@ import { errorBody } from '#domain/errors.ts';
 import {
   completeCheckout,
   payWithCard,
+  payWithCredit,
   prepareCheckout,
   startCheckout,
 } from '../workflows/checkout/checkout-actions.ts';
@@ -34,13 +36,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['checkout'],
-        summary: 'Price the cart for payment (held 15 minutes), shipped or picked up, and open its payment',
+        summary:
+          'Price the cart for payment (held 15 minutes), shipped or picked up, with store credit, and open its payment',
         // No body at all (null) or {}: the quote as it always was.
         body: quoteInput.nullish(),
         response: { 200: checkoutSessionSchema, ...errors },
       },
     },
-    async (request) => startCheckout(deps, request.user!.id, request.body?.fulfilment ?? null),
+    async (request) =>
+      startCheckout(deps, request.user!.id, request.body?.fulfilment ?? null, request.body?.credit ?? 0),
   );
 
   app.post(
@@ -55,6 +59,20 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ order: await payWithCard(deps, request.user!.id, request.body) }),
+  );
+
+  app.post(
+    '/checkout/pay-with-credit',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Place the order of a quote the store credit covers in full (no card)',
+        body: payWithCreditInput,
+        response: { 200: placedOrderSchema, ...errors },
+      },
+    },
+    async (request) => ({ order: await payWithCredit(deps, request.user!.id, request.body) }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Fulfilment, PickupContact } from '#domain/checkout/fulfilment.ts';
 import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import type { OrderLine } from '#domain/orders/order.ts';
@@ -27,6 +27,8 @@ export const checkoutQuotes = pgTable(
     /** Shipped to a state or collected at a branch; null: not chosen (taxed flat, shipped). */
     fulfilment: jsonb('fulfilment').$type<Fulfilment>(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Store credit spent towards the total; the payment is for the rest (none when it covers all). */
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<QuoteStatus>().notNull().default('open'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Given on the checkout form before paying; the order ships here. */
@@ -44,6 +46,7 @@ export const checkoutQuotes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('checkout_quotes_credit_within_total', sql`${table.creditCents} between 0 and ${table.totalCents}`),
     index('checkout_quotes_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('checkout_quotes_intent_idx').on(table.paymentIntentId),
     // Open quotes past their hold: releasing their payments, and the retention job.

@@ -15,6 +15,7 @@ export interface NewQuote {
   taxCents: number;
   taxLines: TaxLine[];
   totalCents: number;
+  creditCents: number;
   fulfilment: Fulfilment | null;
   expiresAt: Date;
   paymentGateway: PaymentGatewayKind;

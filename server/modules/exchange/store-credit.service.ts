@@ -1,23 +1,25 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#domain/errors.ts';
 import type { StoreCredit, StoreCreditReason } from '#domain/exchange/store-credit.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 import { storeCreditEntries } from './gold-purchases.tables.ts';
 
 export interface NewCreditEntry {
   userId: string;
   amountCents: number;
   reason: StoreCreditReason;
+  /** What moved it: the gold purchase's id, or the order's for credit spent or given back. */
   reference: string;
   createdBy: string | null;
 }
 
 /**
  * A customer's store credit: signed entries whose sum is the balance. `add` must run inside a
- * transaction: it locks the customer's row, so two movements of one account never both pass the
- * balance check, and refuses one that would take the balance below zero.
+ * transaction: it locks the customer's row, so two movements of one account (two checkouts at
+ * once, say) never both pass the balance check, and refuses one that would take it below zero.
  */
 export function createStoreCreditService(db: Db) {
   const balanceOf = async (userId: string): Promise<number> => {
@@ -28,26 +30,60 @@ export function createStoreCreditService(db: Db) {
     return Number(row?.balance ?? 0);
   };
 
+  /** Adds the entry once per (reason, reference): false when that movement was already made. */
+  const add = async (entry: NewCreditEntry): Promise<boolean> => {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for('update');
+    const [added] = await db
+      .insert(storeCreditEntries)
+      .values({ id: newId('scr'), ...entry })
+      .onConflictDoNothing({ target: [storeCreditEntries.reason, storeCreditEntries.reference] })
+      .returning({ id: storeCreditEntries.id });
+    if (!added) return false;
+    if ((await balanceOf(entry.userId)) < 0) throw new AppError('conflict', 'problem.storeCredit.belowZero');
+    return true;
+  };
+
   return {
     balanceOf,
+    add,
 
-    /** Adds the entry once per (reason, reference): false when that movement was already made. */
-    async add(entry: NewCreditEntry): Promise<boolean> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, entry.userId)).for('update');
-      const [added] = await db
-        .insert(storeCreditEntries)
-        .values({ id: newId('scr'), ...entry })
-        .onConflictDoNothing({ target: [storeCreditEntries.reason, storeCreditEntries.reference] })
-        .returning({ id: storeCreditEntries.id });
-      if (!added) return false;
-      if ((await balanceOf(entry.userId)) < 0) throw new AppError('conflict', 'problem.storeCredit.belowZero');
-      return true;
+    /**
+     * Gives back the credit an order spent (the order was cancelled or its card refunded in
+     * full), once: the cents given back by this call, 0 when it spent none or they went back before.
+     */
+    async returnForOrder(orderId: string): Promise<number> {
+      const [spent] = await db
+        .select({ userId: storeCreditEntries.userId, amountCents: storeCreditEntries.amountCents })
+        .from(storeCreditEntries)
+        .where(and(eq(storeCreditEntries.reason, 'order'), eq(storeCreditEntries.reference, orderId)));
+      if (!spent) return 0;
+      const added = await add({
+        userId: spent.userId,
+        amountCents: -spent.amountCents,
+        reason: 'order_return',
+        reference: orderId,
+        createdBy: null,
+      });
+      return added ? -spent.amountCents : 0;
+    },
+
+    /** Takes back a movement as if never made: the credit an order spent, when that order is undone before it stood. */
+    async remove(reason: StoreCreditReason, reference: string): Promise<void> {
+      await db
+        .delete(storeCreditEntries)
+        .where(and(eq(storeCreditEntries.reason, reason), eq(storeCreditEntries.reference, reference)));
     },
 
     async statement(userId: string): Promise<StoreCredit> {
       const rows = await db
-        .select()
+        .select({
+          amountCents: storeCreditEntries.amountCents,
+          reason: storeCreditEntries.reason,
+          createdAt: storeCreditEntries.createdAt,
+          orderNumber: orders.number,
+        })
         .from(storeCreditEntries)
+        .leftJoin(orders, eq(orders.id, storeCreditEntries.reference))
         .where(eq(storeCreditEntries.userId, userId))
         .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id));
       return {
@@ -55,6 +91,7 @@ export function createStoreCreditService(db: Db) {
         entries: rows.map((row) => ({
           amountCents: row.amountCents,
           reason: row.reason,
+          orderNumber: row.reason === 'exchange' ? null : row.orderNumber,
           createdAt: row.createdAt.toISOString(),
         })),
       };

@@ -26,6 +26,8 @@ export interface NewOrder {
   taxCents: number;
   taxLines: TaxLine[];
   totalCents: number;
+  /** Store credit spent towards the total (none when left out); the payment is for the rest. */
+  creditCents?: number;
   payment: { gateway: PaymentGatewayKind; reference: string; brand: string | null; last4: string | null };
 }
 
@@ -101,6 +103,7 @@ export function createOrderRecords(db: Db) {
           taxCents: order.taxCents,
           taxLines: order.taxLines,
           totalCents: order.totalCents,
+          creditCents: order.creditCents ?? 0,
           transactionId: order.payment.reference,
           paymentGateway: order.payment.gateway,
           cardBrand: order.payment.brand,

@@ -57,6 +57,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []):
     tax: row.taxCents,
     taxLines: row.taxLines,
     total: row.totalCents,
+    credit: row.creditCents,
     refunded: row.refundedCents,
     payment: { gateway: row.paymentGateway, reference: row.transactionId, brand: row.cardBrand, last4: row.cardLast4 },
     trail: steps.map((step) => ({ status: step.status, at: step.at.toISOString(), by: step.actorName })),

@@ -100,17 +100,19 @@ export function createOrderStatus(db: Db) {
      * Records what the payment provider reports about the money of the order paid by `reference`:
      * cents refunded so far, or the state of a dispute. Facts only move forward (refunds grow, a
      * dispute goes from opened to under review to closed), so a duplicate or an older event
-     * delivered late changes nothing. Returns the payment state before and after, or undefined
-     * when no order was paid by this payment.
+     * delivered late changes nothing. The card paid the total less the store credit, and the
+     * refunds are measured against that. Returns the order's id and its payment state before and
+     * after, or undefined when no order was paid by this payment.
      */
     async recordPaymentFacts(
       reference: string,
       facts: { refundedCents?: number; disputeStatus?: DisputeStatus },
-    ): Promise<{ before: PaymentState; after: PaymentState } | undefined> {
+    ): Promise<{ orderId: string; before: PaymentState; after: PaymentState } | undefined> {
       const [row] = await db
         .select({
           id: orders.id,
           totalCents: orders.totalCents,
+          creditCents: orders.creditCents,
           refundedCents: orders.refundedCents,
           disputeStatus: orders.disputeStatus,
           paymentStatus: orders.paymentStatus,
@@ -119,20 +121,21 @@ export function createOrderStatus(db: Db) {
         .where(eq(orders.transactionId, reference))
         .for('update');
       if (!row) return undefined;
-      const refundedCents = Math.min(row.totalCents, Math.max(row.refundedCents, facts.refundedCents ?? 0));
+      const chargedCents = row.totalCents - row.creditCents;
+      const refundedCents = Math.min(chargedCents, Math.max(row.refundedCents, facts.refundedCents ?? 0));
       const disputeStatus =
         facts.disputeStatus !== undefined &&
         (row.disputeStatus === null || disputeStage(facts.disputeStatus) >= disputeStage(row.disputeStatus))
           ? facts.disputeStatus
           : row.disputeStatus;
-      const after = paymentState({ totalCents: row.totalCents, refundedCents, disputeStatus });
+      const after = paymentState({ totalCents: chargedCents, refundedCents, disputeStatus });
       if (refundedCents !== row.refundedCents || disputeStatus !== row.disputeStatus || after !== row.paymentStatus) {
         await db
           .update(orders)
           .set({ refundedCents, disputeStatus, paymentStatus: after, updatedAt: new Date() })
           .where(eq(orders.id, row.id));
       }
-      return { before: row.paymentStatus, after };
+      return { orderId: row.id, before: row.paymentStatus, after };
     },
   };
 }

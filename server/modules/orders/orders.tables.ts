@@ -60,6 +60,8 @@ export const orders = pgTable(
     /** The tax by jurisdiction as quoted and charged; adds up to taxCents. */
     taxLines: jsonb('tax_lines').$type<TaxLine[]>().notNull().default([]),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** Store credit spent towards the total; the payment took the rest. */
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
     /** The payment provider's id for the charge (payment intent); one order per payment. */
     transactionId: text('transaction_id').notNull(),
     paymentGateway: text('payment_gateway').$type<PaymentGatewayKind>().notNull(),
@@ -84,6 +86,7 @@ export const orders = pgTable(
     index('orders_pickup_idx')
       .on(table.pickupBranch, table.status)
       .where(sql`${table.fulfilment} = 'pickup'`),
+    check('orders_credit_within_total', sql`${table.creditCents} between 0 and ${table.totalCents}`),
     // A shipped order has its address; a pick-up its branch and code.
     check(
       'orders_fulfilment_complete',

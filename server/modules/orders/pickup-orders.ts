@@ -1,18 +1,24 @@
-import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStep } from '#domain/orders/order-status.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders, orderStatusEvents } from './orders.tables.ts';
 
-/** A pick-up order the hold job works on: its id and the payment it was paid by. */
+/** A pick-up order the hold job works on: its id, the payment it was paid by and what the card paid. */
 export interface HeldOrder {
   id: string;
   reference: string;
+  /** The total less the store credit: 0 when the credit paid it all (no card to refund). */
+  chargedCents: number;
 }
 
 /** Pick-up orders joined with one step of their trail, by these conditions, the step's oldest first. */
 function withStep(db: Db, step: OrderStep, conditions: SQL[], limit?: number) {
   const query = db
-    .select({ id: orders.id, reference: orders.transactionId })
+    .select({
+      id: orders.id,
+      reference: orders.transactionId,
+      chargedCents: sql<number>`${orders.totalCents} - ${orders.creditCents}`.mapWith(Number),
+    })
     .from(orders)
     .innerJoin(orderStatusEvents, and(eq(orderStatusEvents.orderId, orders.id), eq(orderStatusEvents.status, step)))
     .where(and(eq(orders.fulfilment, 'pickup'), ...conditions))

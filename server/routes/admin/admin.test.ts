@@ -357,13 +357,15 @@ describe('customers, orders and billing', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="billing-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = csv.body.trim().split('\n');
     expect(rows[0]).toBe(
-      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,tax lines,fulfilment,metal,wastage,making,stones,fees,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at,ready at,collected at',
+      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,tax lines,store credit,paid by card,fulfilment,metal,wastage,making,stones,fees,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at,ready at,collected at',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(buyerEmail);
     expect(rows[1]).toContain(`${(orders[1]!.total / 100).toFixed(2)}`);
     expect(rows[1]).toContain(orders[1]!.lines.map((line) => line.name).join('; '));
-    expect(rows[1]).toContain(`,Sales tax 8% ${(orders[1]!.tax / 100).toFixed(2)},ship,`);
+    expect(rows[1]).toContain(
+      `,Sales tax 8% ${(orders[1]!.tax / 100).toFixed(2)},0.00,${(orders[1]!.total / 100).toFixed(2)},ship,`,
+    );
   });
 });
 

@@ -37,6 +37,8 @@ const CSV_COLUMNS = [
   'subtotal',
   'tax',
   'tax lines',
+  'store credit',
+  'paid by card',
   'fulfilment',
   'metal',
   'wastage',
@@ -127,6 +129,8 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
                 (line) => `${line.jurisdiction} ${taxRatePercent(line.rateBasisPoints)}% ${dollars(line.amountCents)}`,
               )
               .join('; '),
+            'store credit': dollars(order?.credit),
+            'paid by card': dollars(order ? order.total - order.credit : undefined),
             fulfilment: order?.pickup ? `pickup: ${order.pickup.branchId}` : (order?.fulfilment ?? ''),
             metal: dollars(breakup?.metalCents),
             wastage: dollars(breakup?.wastageCents),

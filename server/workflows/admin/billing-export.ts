@@ -9,7 +9,17 @@ export interface BillingExportRow {
   /** The order the record was made with, with its status and trail (null: the order was removed). */
   order: Pick<
     Order,
-    'number' | 'subtotal' | 'tax' | 'taxLines' | 'fulfilment' | 'pickup' | 'status' | 'trail' | 'shipment'
+    | 'number'
+    | 'subtotal'
+    | 'tax'
+    | 'taxLines'
+    | 'total'
+    | 'credit'
+    | 'fulfilment'
+    | 'pickup'
+    | 'status'
+    | 'trail'
+    | 'shipment'
   > | null;
   /** Its goods split as the lines' frozen breakups split them; null for orders placed before they were kept. */
   breakup: OrderBreakupTotals | null;
@@ -23,7 +33,7 @@ export interface BillingExportRow {
 
 /**
  * The billing export (GET /api/admin/billing.csv): every matching billing record, newest first,
- * with its order's number, subtotal, tax and its lines, how it was handed over, and the order's metal, wastage, making, stones and
+ * with its order's number, subtotal, tax and its lines, the store credit it spent, how it was handed over, and the order's metal, wastage, making, stones and
  * fees as the shopper paid them (the breakups frozen on its lines, never recomputed), and each
  * line's rate source and time, as frozen with its breakup. Records are
  * read a batch at a time and their orders with them.
@@ -47,6 +57,8 @@ export async function* billingExport(
               subtotal: order.subtotal,
               tax: order.tax,
               taxLines: order.taxLines,
+              total: order.total,
+              credit: order.credit,
               fulfilment: order.fulfilment,
               pickup: order.pickup,
               status: order.status,

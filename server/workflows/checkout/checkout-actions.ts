@@ -21,6 +21,7 @@ import { priceUnderReviewError, refuseStaleQuote } from './quote-hold.ts';
 import { quoteTax } from './quote-tax.ts';
 import { recipientOf } from './recipient.ts';
 import { refuseMissingAtBranch } from './pickup-stock.ts';
+import { creditFor, creditPaymentId, refuseWrongPayment } from './credit-payment.ts';
 
 const QUOTE_MS = QUOTE_VALID_MINUTES * 60_000;
 
@@ -46,13 +47,15 @@ function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | n
       tax: quote.taxCents,
       taxLines: quote.taxLines,
       total: quote.totalCents,
+      credit: quote.creditCents,
+      charge: quote.totalCents - quote.creditCents,
       fulfilment: quote.fulfilment,
     },
     payment: {
-      gateway: deps.gateway.kind,
+      gateway: quote.paymentGateway,
       intentId: quote.paymentIntentId!,
       clientSecret,
-      publishableKey: deps.gateway.publishableKey,
+      publishableKey: quote.paymentGateway === 'store_credit' ? null : deps.gateway.publishableKey,
     },
   };
 }
@@ -61,19 +64,27 @@ function toSession(deps: WorkflowDeps, quote: QuoteRow, clientSecret: string | n
  * Prices the signed-in shopper's cart for payment: a quote that holds for QUOTE_VALID_MINUTES,
  * and the payment for exactly its total. Asking again with the same cart and prices returns the
  * same quote and payment, so a reload never makes a second one. The shopper's other open quotes
- * (an older cart, or expired) are replaced: their payments are given up.
+ * (an older cart, or expired) are replaced: their payments are given up. Up to `creditCents` of
+ * the shopper's store credit pays towards the total; the payment is for the rest, and there is
+ * none when the credit covers all.
  */
 export async function startCheckout(
   deps: WorkflowDeps,
   userId: string,
   fulfilment: Fulfilment | null = null,
+  creditCents = 0,
 ): Promise<CheckoutSession> {
-  const session = await quoteCart(deps, userId, fulfilment);
+  const session = await quoteCart(deps, userId, fulfilment, creditCents);
   await releaseReplacedQuotes(deps, userId, session.quote.id);
   return session;
 }
 
-async function quoteCart(deps: WorkflowDeps, userId: string, fulfilment: Fulfilment | null): Promise<CheckoutSession> {
+async function quoteCart(
+  deps: WorkflowDeps,
+  userId: string,
+  fulfilment: Fulfilment | null,
+  requestedCredit: number,
+): Promise<CheckoutSession> {
   const cart = await cartOf(deps, userId);
   if (cart.lines.length === 0) throw new AppError('invalid_input', 'problem.cart.empty');
   if (fulfilment?.kind === 'pickup') refuseMissingAtBranch(cart.lines, fulfilment.branchId);
@@ -108,12 +119,15 @@ async function quoteCart(deps: WorkflowDeps, userId: string, fulfilment: Fulfilm
   const open = await deps.services.checkout.latestOpen(userId, now);
   if (
     open?.paymentIntentId &&
-    open.paymentGateway === deps.gateway.kind &&
     sameLines(open.lines, lines) &&
-    isDeepStrictEqual(open.fulfilment, fulfilment)
+    isDeepStrictEqual(open.fulfilment, fulfilment) &&
+    open.creditCents === (await creditFor(deps, userId, requestedCredit, open.totalCents))
   ) {
-    const intent = await deps.gateway.retrieve(open.paymentIntentId);
-    if (intent.status === 'requires_payment_method') return toSession(deps, open, intent.clientSecret);
+    if (open.paymentGateway === 'store_credit') return toSession(deps, open, null);
+    if (open.paymentGateway === deps.gateway.kind) {
+      const intent = await deps.gateway.retrieve(open.paymentIntentId);
+      if (intent.status === 'requires_payment_method') return toSession(deps, open, intent.clientSecret);
+    }
   }
 
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotal, 0);
@@ -125,6 +139,7 @@ async function quoteCart(deps: WorkflowDeps, userId: string, fulfilment: Fulfilm
       values: { total: { cents: totalCents }, max: { cents: MAX_ORDER_TOTAL_CENTS } },
     });
   }
+  const creditCents = await creditFor(deps, userId, requestedCredit, totalCents);
   const quote = await deps.services.checkout.create({
     userId,
     lines,
@@ -133,12 +148,18 @@ async function quoteCart(deps: WorkflowDeps, userId: string, fulfilment: Fulfilm
     taxCents: tax.totalCents,
     taxLines: tax.lines,
     totalCents,
+    creditCents,
     fulfilment,
     expiresAt: new Date(now.getTime() + QUOTE_MS),
-    paymentGateway: deps.gateway.kind,
+    paymentGateway: creditCents === totalCents ? 'store_credit' : deps.gateway.kind,
   });
+  if (quote.paymentGateway === 'store_credit') {
+    const paymentIntentId = creditPaymentId(quote.id);
+    await deps.services.checkout.attachPayment(quote.id, paymentIntentId);
+    return toSession(deps, { ...quote, paymentIntentId }, null);
+  }
   const intent = await deps.gateway.create({
-    amountCents: quote.totalCents,
+    amountCents: quote.totalCents - quote.creditCents,
     idempotencyKey: quote.id,
     metadata: { quoteId: quote.id, userId },
     description: `Order of ${cart.itemCount} ${cart.itemCount === 1 ? 'piece' : 'pieces'}`,
@@ -192,6 +213,7 @@ export async function payWithCard(
     throw new AppError('invalid_input', 'problem.checkout.stripeOnly');
   }
   const quote = await payableQuote(deps, userId, input.quoteId, input);
+  refuseWrongPayment(quote, false);
   return countingPaymentFailures(deps, async () => {
     if (quote.status !== 'open') return placeOrder(deps, quote.paymentIntentId);
     // The quote as just read and written, and the payment as the card left it: placeOrder need
@@ -227,7 +249,18 @@ export async function prepareCheckout(
   userId: string,
   input: Recipient & { quoteId: string },
 ): Promise<void> {
-  await payableQuote(deps, userId, input.quoteId, input);
+  refuseWrongPayment(await payableQuote(deps, userId, input.quoteId, input), false);
+}
+
+/** A quote the store credit covers in full: no card; the order is placed and the credit taken at once. */
+export async function payWithCredit(
+  deps: WorkflowDeps,
+  userId: string,
+  input: Recipient & { quoteId: string },
+): Promise<Order> {
+  const quote = await payableQuote(deps, userId, input.quoteId, input);
+  refuseWrongPayment(quote, true);
+  return placeOrder(deps, quote.paymentIntentId);
 }
 
 /**

@@ -35,7 +35,8 @@ interface StepRequest {
 /**
  * Takes the step inside the caller's transaction, with its audit entry, or throws the 4xx that
  * says why not (409 with a sentence: a step back, one for the other kind, the wrong code). A
- * cancelled order's pieces go back to the branches they were taken from.
+ * cancelled order's pieces go back to the branches they were taken from, and the store credit it
+ * spent to the customer's account.
  */
 export async function stepInTransaction(
   s: ModuleServices,
@@ -75,13 +76,21 @@ export async function stepInTransaction(
         values: { number, from: result.before, to: step, kind },
       });
   }
-  if (step === 'cancelled') await s.catalog.returnStock(order.lines);
+  let creditReturned = 0;
+  if (step === 'cancelled') {
+    await s.catalog.returnStock(order.lines);
+    creditReturned = await s.storeCredit.returnForOrder(orderId);
+  }
   await s.audit.record({
     actor,
     action: step === 'collected' ? 'order.handover' : 'order.status',
     subject: number,
     subjectId: orderId,
-    changes: { status: { from: result.before, to: step }, ...request.changes },
+    changes: {
+      status: { from: result.before, to: step },
+      ...(creditReturned > 0 ? { creditReturned: { from: 0, to: creditReturned } } : {}),
+      ...request.changes,
+    },
   });
   return order;
 }

@@ -86,12 +86,12 @@ async function refundCancelled(deps: WorkflowDeps, holdDays: number): Promise<nu
 
 /** The refund of one order; the order when this call recorded it, undefined when another did. */
 async function refundOnce(deps: WorkflowDeps, held: HeldOrder): Promise<Order | undefined> {
-  const intent = await deps.gateway.release(held.reference);
-  if (intent.refundedCents <= 0) throw new Error(`payment ${intent.status}, nothing refunded yet`);
+  // Paid by store credit alone, nothing is on a card: the cancellation gave the credit back.
+  const refundedCents = held.chargedCents > 0 ? await refundCard(deps, held) : 0;
   return deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
     // Locks the order's row: the check below and the audit entry are one instance's at a time.
-    const facts = await s.orders.recordPaymentFacts(held.reference, { refundedCents: intent.refundedCents });
+    const facts = await s.orders.recordPaymentFacts(held.reference, { refundedCents });
     if (!facts || (await s.audit.subjectsWith('order.refund', [held.id])).size > 0) return undefined;
     const order = (await s.orders.get(held.id))!;
     await s.audit.record({
@@ -103,6 +103,13 @@ async function refundOnce(deps: WorkflowDeps, held: HeldOrder): Promise<Order | 
     });
     return order;
   });
+}
+
+/** The card's money given back at the gateway: the cents refunded so far. */
+async function refundCard(deps: WorkflowDeps, held: HeldOrder): Promise<number> {
+  const intent = await deps.gateway.release(held.reference);
+  if (intent.refundedCents <= 0) throw new Error(`payment ${intent.status}, nothing refunded yet`);
+  return intent.refundedCents;
 }
 
 /** One round of the hold: cancel what waited too long, then refund and tell what was cancelled. */
@@ -121,11 +128,19 @@ export function uncollectedEmail(order: Order, ordersPage: string, language: Lan
     branch: order.pickup ? branchName(t, order.pickup.branchId) : '',
     days: holdDays,
     amount: formatCents(order.refunded, intlLocale(language)),
+    credit: formatCents(order.credit, intlLocale(language)),
   };
+  // What went back where: the card's part, and the store credit's.
+  const refunds = [
+    ...(order.total > order.credit
+      ? ['mail.pickupExpired.refunded' as const]
+      : ['mail.pickupExpired.creditOnly' as const]),
+    ...(order.total > order.credit && order.credit > 0 ? ['mail.pickupExpired.creditReturned' as const] : []),
+  ];
   const text = [
     t('mail.order.greeting', { name: order.customer.name }),
     '',
-    t('mail.pickupExpired.refunded', values),
+    ...refunds.map((id) => t(id, values)),
     t('mail.pickupExpired.again'),
     '',
     t('mail.order.yourOrder', { url: ordersPage }),
@@ -133,7 +148,7 @@ export function uncollectedEmail(order: Order, ordersPage: string, language: Lan
     store,
   ].join('\n');
   const html = `<p>${htmlText(t, 'mail.order.greeting', { name: order.customer.name })}</p>
-<p>${htmlText(t, 'mail.pickupExpired.refunded', values)}</p>
+${refunds.map((id) => `<p>${htmlText(t, id, values)}</p>`).join('\n')}
 <p>${htmlText(t, 'mail.pickupExpired.again')}</p>
 <p><a href="${escapeHtml(ordersPage)}">${escapeHtml(t('mail.order.seeOrder'))}</a></p>
 <p>${escapeHtml(store)}</p>`;

@@ -34,6 +34,7 @@ const ORDER: Order = {
   tax: 9_550,
   taxLines: [{ jurisdiction: 'Louisiana', rateBasisPoints: 955, taxableCents: 100_000, amountCents: 9_550 }],
   total: 109_550,
+  credit: 0,
   refunded: 0,
   payment: { gateway: 'offline', reference: 'pay_1', brand: 'visa', last4: '4242' },
   trail: [],
@@ -53,6 +54,20 @@ describe('the order confirmation mail', () => {
       `<tr><td>Tax — Louisiana (9.55%)</td><td align="right">${formatCents(9_550)}</td></tr>`,
     );
     expect(mail.text).not.toContain('Tax (8%)');
+    expect(mail.text).not.toContain('store credit');
+  });
+
+  it('shows the store credit spent and what the card paid, in both languages', () => {
+    const order: Order = { ...ORDER, credit: 40_000 };
+    const mail = orderConfirmationEmail(order, URL);
+    expect(mail.text).toContain(
+      `Total: ${formatCents(109_550)}\nPaid with store credit: ${formatCents(40_000)}\nPaid by card: ${formatCents(69_550)}\n`,
+    );
+    expect(mail.html).toContain(`<tr><td>Paid by card</td><td align="right">${formatCents(69_550)}</td></tr>`);
+    const arabic = orderConfirmationEmail(order, URL, 'ar');
+    expect(arabic.text).toContain('مدفوع من رصيد المتجر');
+    // Paid by credit alone: no card row.
+    expect(orderConfirmationEmail({ ...ORDER, credit: 109_550 }, URL).text).not.toContain('Paid by card');
   });
 
   it('keeps the flat rate’s label, one row per line, and Tax alone when nothing was taxed', () => {

@@ -58,6 +58,16 @@ function breakupHtml(line: OrderLine, { t, locale, money, sides }: Writing): str
 /** An English name inside Arabic text keeps its own direction. */
 const isolateIn = (language: Language) => (text: string) => (language === 'ar' ? `\u2068${text}\u2069` : text);
 
+/** How the total was paid, when store credit paid some of it: the credit, then the card's part (if any). */
+function paymentRows(order: Order, { t }: Writing): Array<{ label: string; cents: number }> {
+  if (order.credit === 0) return [];
+  const card = order.total - order.credit;
+  return [
+    { label: t('mail.order.storeCredit'), cents: order.credit },
+    ...(card > 0 ? [{ label: t('mail.order.paidByCard'), cents: card }] : []),
+  ];
+}
+
 /** The tax rows: one per jurisdiction, as charged (an order without lines: its tax under 'Tax'). */
 function taxRows(order: Order, { t, language }: Writing): Array<{ label: string; cents: number }> {
   if (order.taxLines.length === 0) return [{ label: t('ui.totals.taxNone'), cents: order.tax }];
@@ -111,6 +121,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
   const count = (quantity: number) => numberFormat(locale, { useGrouping: false }).format(quantity);
   const store = t('shell.store.name');
   const taxes = taxRows(order, writing);
+  const payments = paymentRows(order, writing);
   const handover = handoverText(order, writing);
   const lines = order.lines.flatMap((line) => [
     t('mail.order.line', {
@@ -132,6 +143,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
     `${t('mail.order.subtotal')}: ${money(order.subtotal)}`,
     ...taxes.map((row) => `${row.label}: ${money(row.cents)}`),
     `${t('mail.order.total')}: ${money(order.total)}`,
+    ...payments.map((row) => `${row.label}: ${money(row.cents)}`),
     '',
     handover.title,
     ...handover.lines,
@@ -159,7 +171,8 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
 ${table}${rows}
 <tr><td>${escapeHtml(t('mail.order.subtotal'))}</td><td align="${sides.end}">${money(order.subtotal)}</td></tr>
 ${taxHtml}
-<tr><td><strong>${escapeHtml(t('mail.order.total'))}</strong></td><td align="${sides.end}"><strong>${money(order.total)}</strong></td></tr></table>
+<tr><td><strong>${escapeHtml(t('mail.order.total'))}</strong></td><td align="${sides.end}"><strong>${money(order.total)}</strong></td></tr>
+${payments.map((row) => `<tr><td>${escapeHtml(row.label)}</td><td align="${sides.end}">${money(row.cents)}</td></tr>`).join('\n')}</table>
 <p>${escapeHtml(handover.title)}<br>${handoverHtml}</p>
 <p><a href="${escapeHtml(orderUrl)}">${escapeHtml(t('mail.order.seeOrder'))}</a></p>
 <p>${escapeHtml(store)}</p>`;

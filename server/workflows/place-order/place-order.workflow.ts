@@ -7,6 +7,7 @@ import { testPause } from '#server/lib/test-pause.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { PaymentDeclined, type PaymentIntent } from '#server/providers/payments/payment-gateway.ts';
 import { refuseStaleQuote } from '../checkout/quote-hold.ts';
+import { paymentsOf } from '../checkout/credit-payment.ts';
 import { hasRecipient } from '../checkout/recipient.ts';
 import { runWorkflow } from '../run-workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
@@ -29,14 +30,16 @@ const PLACE_ORDER_STEPS = [releasePaymentStep, recordOrderStep, capturePaymentSt
  * its money (the money is taken last, and given back if anything before fails).
  */
 export async function placeOrder(
-  deps: WorkflowDeps,
+  shopDeps: WorkflowDeps,
   paymentIntentId: string,
   /** The payment's quote and the payment, when the caller has just read them (the offline card form). */
   known?: { quote: QuoteRow; intent: PaymentIntent },
 ): Promise<Order> {
-  const { services, gateway, log } = deps;
-  const quote = known?.quote ?? (await services.checkout.byPaymentIntent(paymentIntentId));
+  const quote = known?.quote ?? (await shopDeps.services.checkout.byPaymentIntent(paymentIntentId));
   if (!quote) throw new AppError('not_found', 'problem.payment.noCheckout');
+  // From here on the quote's own payments: the card gateway, or the store credit alone.
+  const deps = { ...shopDeps, gateway: paymentsOf(shopDeps, quote) };
+  const { services, gateway, log } = deps;
   if (known && (quote.paymentIntentId !== paymentIntentId || known.intent.id !== paymentIntentId)) {
     throw new Error('placeOrder: the quote and payment given are not those of this payment');
   }
@@ -61,7 +64,7 @@ export async function placeOrder(
   }
   const customer = await services.accounts.get(quote.userId);
   const matches =
-    intent.amountCents === quote.totalCents &&
+    intent.amountCents === quote.totalCents - quote.creditCents &&
     intent.currency === 'usd' &&
     intent.metadata.quoteId === quote.id &&
     hasRecipient(quote) &&

@@ -1,11 +1,35 @@
 import { pickupAddress } from '#domain/checkout/fulfilment.ts';
 import { AppError } from '#domain/errors.ts';
 import { newPickupCode } from '#server/modules/orders/pickup-code.ts';
-import { moduleServices } from '#server/modules/services.ts';
+import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
+import { moduleServices, type ModuleServices } from '#server/modules/services.ts';
 import type { WorkflowStep } from '#server/workflows/run-workflow.ts';
 import type { PlaceOrderContext } from '../place-order.context.ts';
 
 class AlreadyPlaced extends Error {}
+
+/**
+ * The store credit the quote spends, taken with the order. Under the customer's lock, so of two
+ * checkouts spending the same credit at once only one passes; the other is told its credit changed
+ * (and its card, if any, released by the workflow).
+ */
+async function spendCredit(s: ModuleServices, quote: QuoteRow, orderId: string): Promise<void> {
+  if (quote.creditCents === 0) return;
+  try {
+    await s.storeCredit.add({
+      userId: quote.userId,
+      amountCents: -quote.creditCents,
+      reason: 'order',
+      reference: orderId,
+      createdBy: null,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.reason === 'problem.storeCredit.belowZero') {
+      throw new AppError('quote_expired', 'problem.checkout.creditChanged');
+    }
+    throw error;
+  }
+}
 
 /**
  * In one transaction: the order and its lines (a snapshot at the quoted prices), the stock taken,
@@ -33,6 +57,7 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
           taxCents: quote.taxCents,
           taxLines: quote.taxLines,
           totalCents: quote.totalCents,
+          creditCents: quote.creditCents,
           payment: {
             gateway: quote.paymentGateway,
             reference: intent.id,
@@ -43,6 +68,7 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
         // First, so a second request for the same payment stops here, never at the stock.
         if (!created) throw new AlreadyPlaced();
         const orderId = created.id;
+        await spendCredit(s, quote, orderId);
         const stock = await s.catalog.takeStock(quote.lines, pickupBranch);
         if (stock.soldOut !== undefined) {
           const name = quote.lines.find((line) => line.productId === stock.soldOut)?.name ?? 'A piece in your cart';
@@ -77,6 +103,7 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
       const s = moduleServices(tx);
       await s.billing.deleteForOrder(orderId);
       await s.orders.delete(orderId);
+      await s.storeCredit.remove('order', orderId);
       // Back to the branches each piece was taken from.
       await s.catalog.returnStock(order?.lines ?? quote.lines);
       await s.cart.giveBack(quote.userId, takenFromCart ?? []);
