@@ -21,12 +21,7 @@ export function PaySection({
   const { problem } = attempt;
   return (
     <div className="space-y-4">
-      {problem ? (
-        <PaymentProblemBox
-          problem={problem}
-          newTotal={problem.kind === 'repriced' && quoteReady ? quote.total : null}
-        />
-      ) : null}
+      {problem ? <PaymentProblemBox problem={problem} newQuote={quoteReady ? quote : null} /> : null}
       {notice}
       <PayButton quote={quote} ready={ready} paying={attempt.paying} />
     </div>
