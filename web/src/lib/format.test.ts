@@ -15,6 +15,7 @@ import {
   formatGrams,
   formatLongDate,
   formatRateMove,
+  formatSignedCents,
   formatTime,
   formatWholeDollars,
 } from './format.ts';
@@ -83,7 +84,14 @@ describe('numbers and amounts', () => {
   it('names the payment gateways', () => {
     expect(formatGateway('offline')).toBe('Offline test gateway');
     expect(formatGateway('stripe')).toBe('Stripe');
+    expect(formatGateway('store_credit')).toBe('Store credit');
   });
+
+  it.each([
+    [12_000, '+$120.00'],
+    [-4_550, '\u2212$45.50'],
+    [0, '$0.00'],
+  ])('writes money in or out, %d cents, as %s', (cents, text) => expect(formatSignedCents(cents)).toBe(text));
 });
 
 describe('dates', () => {

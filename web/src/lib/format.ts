@@ -12,6 +12,12 @@ export { formatBasisPoints, formatRateMove } from '#domain/rates/rate-change.ts'
 /** "$1,234.50" */
 export const formatCents = (cents: Cents) => centsIn(cents, currentIntlLocale());
 
+const SIGNED = { currency: 'USD', signDisplay: 'exceptZero' } as const;
+
+/** "+$120.00", "−$45.50": money in or out, its sign always shown (a true minus, easier to see than a hyphen). */
+export const formatSignedCents = (cents: Cents) =>
+  formatCurrency(currentIntlLocale(), SIGNED, cents / 100).replace('-', '\u2212');
+
 /** "7.125 g" */
 export const formatGrams = (weight: number) => gramsIn(weight, currentIntlLocale());
 
@@ -49,9 +55,10 @@ export function formatCompactCents(cents: number): string {
 const GATEWAY_NAMES: Readonly<Record<PaymentGatewayKind, string>> = {
   offline: 'Offline test gateway',
   stripe: 'Stripe',
+  store_credit: 'Store credit',
 };
 
-/** "Stripe": the payment provider an order was paid through. */
+/** "Stripe": the payment provider an order was paid through ("Store credit": no card at all). */
 export function formatGateway(gateway: PaymentGatewayKind): string {
   return GATEWAY_NAMES[gateway];
 }

@@ -1,6 +1,6 @@
 import { TAX_RATE_PERCENT } from '#domain/pricing/cart-totals.ts';
 import { taxLineLabel, type TaxLine } from '#domain/tax/tax-line.ts';
-import { formatCents } from '#web/lib/format.ts';
+import { formatCents, formatSignedCents } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n.ts';
 import { isolate } from '#web/lib/store-texts.ts';
 
@@ -10,6 +10,11 @@ interface MoneyTotalsProps {
   total: number;
   /** The tax by jurisdiction, as the server worked it out; without them, the flat 'Tax (8%)'. */
   taxLines?: readonly TaxLine[] | undefined;
+  /**
+   * Store credit spent towards the total: after the total come the credit and what the card pays
+   * ('due', at checkout) or paid ('paid', an order). Nothing is shown for none.
+   */
+  credit?: { cents: number; card: 'due' | 'paid' } | undefined;
   /** The total's size: larger where it is the page's main figure. */
   emphasis?: 'normal' | 'large';
   className?: string;
@@ -23,7 +28,15 @@ function taxRows(tax: number, taxLines: readonly TaxLine[] | undefined): Array<{
 }
 
 /** Subtotal, the tax rows and Total in cents, as the server computed them: nothing is worked out here. */
-export function MoneyTotals({ subtotal, tax, total, taxLines, emphasis = 'normal', className = '' }: MoneyTotalsProps) {
+export function MoneyTotals({
+  subtotal,
+  tax,
+  total,
+  taxLines,
+  credit,
+  emphasis = 'normal',
+  className = '',
+}: MoneyTotalsProps) {
   return (
     <dl className={`space-y-3 text-sm ${className}`}>
       <div className="flex justify-between gap-4">
@@ -44,6 +57,28 @@ export function MoneyTotals({ subtotal, tax, total, taxLines, emphasis = 'normal
           {formatCents(total)}
         </dd>
       </div>
+      {credit && credit.cents > 0 ? <CreditRows credit={credit} total={total} /> : null}
     </dl>
+  );
+}
+
+/** The store credit taken off the total, and the rest: on the card, or nothing at all. */
+function CreditRows({ credit, total }: { credit: NonNullable<MoneyTotalsProps['credit']>; total: number }) {
+  const card = total - credit.cents;
+  return (
+    <>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-soft">{t('ui.totals.storeCredit')}</dt>
+        <dd className="font-medium text-emerald-800 tabular-nums lining-nums">{formatSignedCents(-credit.cents)}</dd>
+      </div>
+      {card > 0 || credit.card === 'due' ? (
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="font-semibold text-ink">
+            {credit.card === 'due' ? t('ui.totals.toPayByCard') : t('ui.totals.paidByCard')}
+          </dt>
+          <dd className="font-semibold text-ink tabular-nums lining-nums">{formatCents(card)}</dd>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
+import { problemMessage } from '#web/lib/api-error.ts';
 import { CardDeclined, ORDER_NOT_SAVED_TITLE, toPaymentProblem } from './payment-problem.ts';
 
 describe('toPaymentProblem', () => {
@@ -19,6 +20,14 @@ describe('toPaymentProblem', () => {
       kind: 'repriced',
       message: 'Prices have changed.',
     });
+  });
+
+  it('tells a changed store credit apart, to show what the card pays now', () => {
+    const error = new ApiError(409, 'quote_expired', 'Your store credit changed.', undefined, {
+      reason: 'problem.checkout.creditChanged',
+    });
+    // The sentence is the reason's, in the page's language (as any refusal's).
+    expect(toPaymentProblem(error)).toEqual({ kind: 'creditChanged', message: problemMessage(error) });
   });
 
   it('splits the spec’s title off an order that was paid but not saved', () => {

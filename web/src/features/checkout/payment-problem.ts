@@ -15,6 +15,8 @@ export type PaymentProblem =
   | { kind: 'declined'; message: string }
   /** The quote expired and today's rates give another total: the shopper must agree to it. */
   | { kind: 'repriced'; message: string }
+  /** The store credit changed since the quote (spent elsewhere): the card's part must be agreed to again. */
+  | { kind: 'creditChanged'; message: string }
   /** Anything else the server said (sold out, order not saved, checkout closed) or a lost connection. */
   | { kind: 'failed'; title?: string; message: string; code?: string };
 
@@ -23,6 +25,7 @@ export function toPaymentProblem(error: unknown): PaymentProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed', message: errorMessage(error) };
   const message = problemMessage(error);
   if (error.code === 'payment_failed') return { kind: 'declined', message };
+  if (error.reason === 'problem.checkout.creditChanged') return { kind: 'creditChanged', message };
   if (error.code === 'quote_expired') return { kind: 'repriced', message };
   // The sentence starts with the title in either language: the box shows the two apart.
   const title = translateIfKnown(ORDER_NOT_SAVED_TITLE);

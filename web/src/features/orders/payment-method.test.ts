@@ -6,7 +6,10 @@ import type { Order } from '#domain/orders/order.ts';
 import { activateLanguage, loadCatalogue } from '#web/lib/i18n.ts';
 import { paymentMethodText } from './payment-method.ts';
 
-const payment = (brand: string | null, last4: string | null) => ({ brand, last4 }) as Order['payment'];
+const payment = (brand: string | null, last4: string | null, credit = 0): Pick<Order, 'payment' | 'credit'> => ({
+  payment: { gateway: 'offline', reference: 'pi_1', brand, last4 },
+  credit,
+});
 const compiled = (catalogue: Record<string, string>) =>
   Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
 
@@ -29,10 +32,20 @@ describe('paymentMethodText', () => {
     expect(paymentMethodText(payment(brand, last4))).toBe(text),
   );
 
+  it('names store credit beside the card that paid the rest, or alone when it paid it all', () => {
+    expect(paymentMethodText(payment('visa', '4242', 2_500))).toBe('Visa ending in 4242 and store credit');
+    const creditOnly = {
+      payment: { gateway: 'store_credit', reference: 'sc_1', brand: null, last4: null },
+      credit: 9_000,
+    };
+    expect(paymentMethodText(creditOnly as Pick<Order, 'payment' | 'credit'>)).toBe('Store credit');
+  });
+
   it('speaks the page’s language', () => {
     activateLanguage('ar');
     expect(paymentMethodText(payment('visa', '4242'))).toBe('Visa تنتهي بـ 4242');
     expect(paymentMethodText(payment(null, null))).toBe('بطاقة');
+    expect(paymentMethodText(payment('visa', '4242', 2_500))).toBe('Visa تنتهي بـ 4242 ورصيد المتجر');
     activateLanguage('en');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FormProvider, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { sameFulfilment } from '#domain/checkout/quote-for-cart.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -7,7 +7,7 @@ import { FormSection } from './form-section.tsx';
 import { FulfilmentChoice } from './fulfilment-choice.tsx';
 import { PaySection } from './pay-section.tsx';
 import { PickupFields } from './pickup-fields.tsx';
-import { fulfilmentOf, type RecipientFormValues } from './recipient-form.ts';
+import { fulfilmentOf, recipientDraftOf, type RecipientFormValues } from './recipient-form.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 
 interface CheckoutFormFrameProps<Input extends FieldValues, Output> extends CheckoutFormProps {
@@ -35,6 +35,8 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
   quoteReady,
   attempt,
   notice,
+  recipientDraft,
+  creditQuoted,
   onPay,
   children,
 }: CheckoutFormFrameProps<Input, Output>) {
@@ -50,11 +52,12 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
     if (receive !== 'ship' && !pickupBranches.includes(receive)) setValue('receive', 'ship');
   }, [receive, pickupBranches, setValue]);
 
-  const quoted = sameFulfilment(wanted, session.quote.fulfilment);
+  const quoted = sameFulfilment(wanted, session.quote.fulfilment) && creditQuoted;
   const payable = ready && quoted;
-  // Pay pressed just after a new choice (or state): it goes ahead once that choice's quote is in,
-  // and is dropped if the quote is refused.
+  // Pay pressed just after a new choice (or state, or credit): it goes ahead once that choice's
+  // quote is in, and is dropped if the quote is refused.
   const formRef = useRef<HTMLFormElement>(null);
+  useKeptBetweenForms(form as unknown as UseFormReturn<RecipientFormValues>, formRef, recipientDraft);
   const payWhenQuoted = useRef(false);
   useEffect(() => {
     if (!payWhenQuoted.current || (!payable && !notice)) return;
@@ -84,14 +87,34 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
         <FormSection step={3} title={t('checkout.payment.title')}>
           {children}
         </FormSection>
-        <PaySection
-          attempt={attempt}
-          notice={notice}
-          total={session.quote.total}
-          quoteReady={quoteReady}
-          ready={payable}
-        />
+        <PaySection attempt={attempt} notice={notice} quote={session.quote} quoteReady={quoteReady} ready={payable} />
       </form>
     </FormProvider>
+  );
+}
+
+/**
+ * When this form gives way to another gateway's (the credit now covers the order, or no longer),
+ * what was typed and the field in use go to the next one, which starts from them.
+ */
+function useKeptBetweenForms(
+  form: UseFormReturn<RecipientFormValues>,
+  formRef: RefObject<HTMLFormElement | null>,
+  draft: CheckoutFormFrameProps<FieldValues, unknown>['recipientDraft'],
+) {
+  const { getValues, setFocus } = form;
+  useEffect(() => {
+    const focused = draft.current?.focused;
+    if (focused) setFocus(focused as Parameters<typeof setFocus>[0]);
+  }, [draft, setFocus]);
+  // A layout effect's clean-up runs while the fields are still on the page (and one has the focus).
+  useLayoutEffect(
+    () => () => {
+      const active = document.activeElement;
+      const focused =
+        active instanceof HTMLElement && formRef.current?.contains(active) ? active.getAttribute('name') : null;
+      draft.current = { values: recipientDraftOf(getValues()), focused };
+    },
+    [draft, formRef, getValues],
   );
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Fulfilment } from '#domain/checkout/fulfilment.ts';
@@ -13,12 +13,16 @@ import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { t } from '#web/lib/i18n.ts';
 import { useCheckoutSession } from '../api/start-checkout.ts';
+import { useCreditChoice } from '../hooks/use-credit-choice.ts';
 import { usePaymentAttempt } from '../hooks/use-payment-attempt.ts';
 import { useQuoteFollowsCart } from '../hooks/use-quote-follows-cart.ts';
 import { checkoutToast } from '../toasts.ts';
+import { CreditCheckoutForm } from './credit-checkout-form.tsx';
 import { OfflineCheckoutForm } from './offline-checkout-form.tsx';
 import { OrderSummary, OrderSummarySkeleton } from './order-summary.tsx';
 import { Alert } from './payment-problem-box.tsx';
+import type { RecipientDraft } from './recipient-form.ts';
+import { StoreCreditChoice } from './store-credit-choice.tsx';
 import { StripeReturn } from './stripe-return.tsx';
 
 // Stripe's libraries come with this chunk, fetched only when the shop's gateway is Stripe.
@@ -34,7 +38,10 @@ interface CheckoutProps {
   onPlaced: (order: Order) => void;
 }
 
-/** /payment's content for a signed-in customer: the server's quote beside the address and card forms. */
+/**
+ * /payment's content for a signed-in customer: the server's quote beside the address and card
+ * forms, and the shopper's store credit above them when there is some.
+ */
 export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) {
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -48,7 +55,14 @@ export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) 
     (next: Fulfilment | null) => setFulfilment((current) => (sameFulfilment(current, next) ? current : next)),
     [],
   );
-  const session = useCheckoutSession({ enabled: !returning, fulfilment });
+  const credit = useCreditChoice();
+  // Asked for once the balance is known, so the first quote already spends the credit.
+  const session = useCheckoutSession({
+    enabled: !returning && credit.settled,
+    fulfilment,
+    credit: credit.requestedCents,
+  });
+  const recipientDraft = useRef<RecipientDraft | null>(null);
   // A quote refused for a new choice (a piece not at that branch) leaves the last one on screen,
   // not payable, so the form and what was typed stay while the shopper chooses again.
   const [lastSession, setLastSession] = useState<CheckoutSession>();
@@ -62,10 +76,11 @@ export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) 
     },
     [onPlaced],
   );
-  const requote = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.checkout }),
-    [queryClient],
-  );
+  // The balance too: a refusal may be that the credit changed since the quote.
+  const requote = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.storeCredit });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.checkout });
+  }, [queryClient]);
   const attempt = usePaymentAttempt({ onPlaced: placed, onServerRefused: requote });
   useQuoteFollowsCart(session.data?.quote, attempt.paying);
 
@@ -86,20 +101,35 @@ export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) 
     );
   }
 
-  const quoteReady = !session.isFetching && !session.isError;
+  const updating = session.isFetching || session.isError;
+  const quoteReady = !updating;
   const notice = session.isError ? <QuoteNotice error={error} onRetry={requote} /> : null;
-  const formProps = { session: shown, customer, pickupBranches, onFulfilmentChange, quoteReady, attempt, notice };
+  const formProps = {
+    session: shown,
+    customer,
+    pickupBranches,
+    onFulfilmentChange,
+    quoteReady,
+    creditQuoted: !session.isPlaceholderData,
+    attempt,
+    notice,
+    recipientDraft,
+  };
+  const { gateway } = shown.payment;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_25rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_28rem] xl:gap-12">
       <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1">
-        <OrderSummary quote={shown.quote} updating={session.isFetching || session.isError} />
+        <OrderSummary quote={shown.quote} updating={updating} />
       </div>
-      <div className="lg:col-start-1 lg:row-start-1">
-        {shown.payment.gateway === 'stripe' ? (
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+        {credit.balanceCents > 0 ? <StoreCreditChoice choice={credit} quote={shown.quote} updating={updating} /> : null}
+        {gateway === 'stripe' ? (
           <Suspense fallback={<FormSkeleton />}>
             <StripeCheckoutForm {...formProps} />
           </Suspense>
+        ) : gateway === 'store_credit' ? (
+          <CreditCheckoutForm {...formProps} />
         ) : (
           <OfflineCheckoutForm {...formProps} />
         )}

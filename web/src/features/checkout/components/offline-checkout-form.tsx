@@ -6,17 +6,17 @@ import { usePayWithCard } from '../api/pay-with-card.ts';
 import { CardFields, EMPTY_CARD } from './card-fields.tsx';
 import { CheckoutFormFrame } from './checkout-form-frame.tsx';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
-import { emptyRecipient, recipientFormSchema, recipientOf } from './recipient-form.ts';
+import { recipientFormSchema, recipientOf, startingRecipient } from './recipient-form.ts';
 
 /** The same checks the server runs on POST /api/checkout/pay. */
 const offlineCheckoutSchema = recipientFormSchema.and(z.object({ card: cardDetailsSchema() }));
 
 /** The offline gateway: the address (or who collects it) and the shop's own card form, paid in one request. */
 export function OfflineCheckoutForm(props: CheckoutFormProps) {
-  const { session, customer, quoteReady, attempt } = props;
+  const { session, customer, quoteReady, attempt, recipientDraft } = props;
   const form = useForm({
     resolver: zodResolver(offlineCheckoutSchema),
-    defaultValues: { ...emptyRecipient(customer.name), card: EMPTY_CARD },
+    defaultValues: { ...startingRecipient(recipientDraft.current, customer.name), card: EMPTY_CARD },
   });
   const payWithCard = usePayWithCard();
   const ready = quoteReady;

@@ -1,10 +1,10 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck, Wallet } from 'lucide-react';
 import type { Quote } from '#domain/checkout/checkout.ts';
 import { MoneyTotals } from '#web/components/ui/money-totals.tsx';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { t } from '#web/lib/i18n.ts';
 
-/** The server's quote, as it will be charged: nothing here is computed in the browser. */
+/** The server's quote, as it will be charged (store credit, then the card): nothing here is computed in the browser. */
 export function OrderSummary({ quote, updating }: { quote: Quote; updating: boolean }) {
   return (
     <section
@@ -30,9 +30,17 @@ export function OrderSummary({ quote, updating }: { quote: Quote; updating: bool
         tax={quote.tax}
         taxLines={quote.taxLines}
         total={quote.total}
+        credit={{ cents: quote.credit, card: 'due' }}
         emphasis="large"
         className={`mt-2 border-t border-gold-100 pt-5 transition-opacity ${updating ? 'opacity-60' : ''}`}
       />
+
+      {quote.credit > 0 && quote.charge === 0 ? (
+        <p className="mt-4 flex gap-2 rounded-2xl bg-gold-50 px-4 py-3 text-sm text-ink ring-1 ring-gold-100">
+          <Wallet aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
+          {t('checkout.summary.nothingByCard')}
+        </p>
+      ) : null}
 
       <p className="mt-6 flex gap-2 text-xs leading-relaxed text-ink-soft">
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-gold-600" />

@@ -1,13 +1,29 @@
 import { Loader2, Lock } from 'lucide-react';
+import type { Quote } from '#domain/checkout/checkout.ts';
 import { formatCents } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n.ts';
 
+/** What the button does: pay the total, pay the card's part of it, or spend the credit alone. */
+function payLabel({ total, credit, charge }: Pick<Quote, 'total' | 'credit' | 'charge'>): string {
+  if (credit === 0) return t('checkout.pay', { total: formatCents(total) });
+  if (charge === 0) return t('checkout.payWithCredit');
+  return t('checkout.payByCard', { amount: formatCents(charge) });
+}
+
 /**
- * 'Pay $X'. Usable only when the payment is ready and nothing is in progress; otherwise it says
+ * 'Pay $X' ('Pay $Y by card' when store credit pays the rest). Usable only when the payment is ready and nothing is in progress; otherwise it says
  * so through aria-disabled, which keeps it focusable so a keyboard user does not lose their
  * place when a payment starts or fails (the form ignores a submit it cannot take).
  */
-export function PayButton({ total, ready, paying }: { total: number; ready: boolean; paying: boolean }) {
+export function PayButton({
+  quote,
+  ready,
+  paying,
+}: {
+  quote: Pick<Quote, 'total' | 'credit' | 'charge'>;
+  ready: boolean;
+  paying: boolean;
+}) {
   const unavailable = paying || !ready;
   return (
     <button
@@ -22,7 +38,7 @@ export function PayButton({ total, ready, paying }: { total: number; ready: bool
       ) : (
         <Lock size={16} aria-hidden="true" />
       )}
-      {paying ? t('checkout.processing') : t('checkout.pay', { total: formatCents(total) })}
+      {paying ? t('checkout.processing') : payLabel(quote)}
     </button>
   );
 }

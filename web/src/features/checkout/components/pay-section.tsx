@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Quote } from '#domain/checkout/checkout.ts';
 import type { PaymentAttempt } from '../hooks/use-payment-attempt.ts';
 import { PayButton } from './pay-button.tsx';
 import { PaymentProblemBox } from './payment-problem-box.tsx';
@@ -7,24 +8,22 @@ import { PaymentProblemBox } from './payment-problem-box.tsx';
 export function PaySection({
   attempt,
   notice,
-  total,
+  quote,
   quoteReady,
   ready,
 }: {
   attempt: PaymentAttempt;
   notice: ReactNode;
-  total: number;
+  quote: Pick<Quote, 'total' | 'credit' | 'charge'>;
   quoteReady: boolean;
   ready: boolean;
 }) {
   const { problem } = attempt;
   return (
     <div className="space-y-4">
-      {problem ? (
-        <PaymentProblemBox problem={problem} newTotal={problem.kind === 'repriced' && quoteReady ? total : null} />
-      ) : null}
+      {problem ? <PaymentProblemBox problem={problem} newQuote={quoteReady ? quote : null} /> : null}
       {notice}
-      <PayButton total={total} ready={ready} paying={attempt.paying} />
+      <PayButton quote={quote} ready={ready} paying={attempt.paying} />
     </div>
   );
 }

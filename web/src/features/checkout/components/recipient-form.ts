@@ -23,6 +23,12 @@ export interface RecipientFormValues {
   pickupContact: { name: string; phone: string };
 }
 
+/** A form's recipient when it gave way to another, and the field that had the focus. */
+export interface RecipientDraft {
+  values: RecipientFormValues;
+  focused: string | null;
+}
+
 /** Starting values: shipped (as the checkout always was), the account's name; the rest is the shopper's. */
 export function emptyRecipient(name: string): RecipientFormValues {
   return {
@@ -30,6 +36,16 @@ export function emptyRecipient(name: string): RecipientFormValues {
     shipping: { name, phone: '', street: '', city: '', state: '' as ShippingAddressInput['state'], zip: '' },
     pickupContact: { name, phone: '' },
   };
+}
+
+/** A form's starting values: what the form before it held, else empty. */
+export function startingRecipient(draft: RecipientDraft | null, name: string): RecipientFormValues {
+  return draft?.values ?? emptyRecipient(name);
+}
+
+/** The recipient's part of a payment form's values (not the card). */
+export function recipientDraftOf(values: RecipientFormValues): RecipientFormValues {
+  return { receive: values.receive, shipping: values.shipping, pickupContact: values.pickupContact };
 }
 
 /**

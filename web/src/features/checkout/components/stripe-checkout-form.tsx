@@ -12,7 +12,7 @@ import { CardDeclined } from '../payment-problem.ts';
 import type { CheckoutFormProps } from './checkout-form-props.ts';
 import { Alert } from './payment-problem-box.tsx';
 import { CheckoutFormFrame } from './checkout-form-frame.tsx';
-import { emptyRecipient, recipientFormSchema, recipientOf } from './recipient-form.ts';
+import { recipientFormSchema, recipientOf, startingRecipient } from './recipient-form.ts';
 
 // Loaded only when the shop's gateway is Stripe: Stripe.js and its React bindings live in this
 // module's chunk, which the offline checkout and every other page never download.
@@ -53,11 +53,11 @@ interface StripeHandles {
  * then places the order.
  */
 export function StripeCheckoutForm(props: CheckoutFormProps) {
-  const { session, customer, quoteReady, attempt } = props;
+  const { session, customer, quoteReady, attempt, recipientDraft } = props;
   const { quote, payment } = session;
   const form = useForm({
     resolver: zodResolver(recipientFormSchema),
-    defaultValues: emptyRecipient(customer.name),
+    defaultValues: startingRecipient(recipientDraft.current, customer.name),
   });
   const prepare = usePrepareCheckout();
   const complete = useCompleteCheckout();

@@ -30,7 +30,8 @@ interface OrderDrawerProps {
 /**
  * One order in full, in a panel from the right (a Radix dialog: focus stays inside, Escape and
  * the backdrop close it): every line with the rate it was priced at, the totals and tax lines, the
- * shipping address or the pick-up branch and collector, the next steps and the payment reference.
+ * shipping address or the pick-up branch and collector, the next steps and the payment: the card
+ * and its reference, and any store credit spent (the card paid the total less it).
  */
 export function OrderDrawer({ order, onClose, onChanged, onCloseAutoFocus }: OrderDrawerProps) {
   return (
@@ -145,11 +146,23 @@ function OrderDetail({ order, onChanged }: { order: Order; onChanged: (order: Or
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-ink-soft">Gateway</dt>
             <dd>{formatGateway(payment.gateway)}</dd>
-            <dt className="text-ink-soft">Card</dt>
-            <dd>
-              {cardBrandName(payment.brand)}
-              {payment.last4 ? ` ending in ${payment.last4}` : ''}
-            </dd>
+            {payment.gateway === 'store_credit' ? null : (
+              <>
+                <dt className="text-ink-soft">Card</dt>
+                <dd>
+                  {cardBrandName(payment.brand)}
+                  {payment.last4 ? ` ending in ${payment.last4}` : ''}
+                </dd>
+              </>
+            )}
+            {order.credit > 0 ? (
+              <>
+                <dt className="text-ink-soft">Store credit</dt>
+                <dd className="tabular-nums">{formatCents(order.credit)}</dd>
+                <dt className="text-ink-soft">Paid by card</dt>
+                <dd className="tabular-nums">{formatCents(order.total - order.credit)}</dd>
+              </>
+            ) : null}
             <dt className="text-ink-soft">Reference</dt>
             <dd className="font-mono text-xs break-all">{payment.reference}</dd>
             {order.refunded > 0 ? (

@@ -19,6 +19,7 @@ const ORDER: Order = {
   tax: 800,
   taxLines: [],
   total: 10_800,
+  credit: 0,
   refunded: 0,
   payment: { gateway: 'offline', reference: 'pi_1', brand: 'visa', last4: '4242' },
   trail: [],

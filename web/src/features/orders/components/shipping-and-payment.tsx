@@ -79,7 +79,7 @@ export function ShippingAndPayment({ order }: { order: Order }) {
       )}
       <div>
         <h3 className={FACT_HEADING}>{t('orders.paidWith')}</h3>
-        <p className="mt-2 text-sm text-ink-soft">{paymentMethodText(order.payment)}</p>
+        <p className="mt-2 text-sm text-ink-soft">{paymentMethodText(order)}</p>
       </div>
     </>
   );
