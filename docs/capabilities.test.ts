@@ -28,6 +28,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Visits by appointment (slots per branch zone, capacity, .ics mail, cancel)': /visit|slot/i,
   'Old gold: buy rates and online offers (`docs/old-gold.md`)': /offer|spread|buy/i,
   'Store credit: from old gold, spent at checkout, given back (`docs/old-gold.md`)': /credit/i,
+  'Returns: windows per piece, requests, refunds and restock': /return/i,
   'Server rendering and first-page data': /render|initial|embed/i,
   'Overview tiles and charts': /overview/i,
   'Products: add, edit, delete, featured': /product/i,

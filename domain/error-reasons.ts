@@ -84,6 +84,12 @@ export const ERROR_REASONS = [
   'problem.admin.goldPurchaseIdReused',
   'problem.admin.sellerAccountNotFound',
   'problem.storeCredit.belowZero',
+  'problem.returns.notHandedOver',
+  'problem.returns.finalSale',
+  'problem.returns.windowClosed',
+  'problem.returns.alreadyAsked',
+  'problem.returns.notFound',
+  'problem.returns.decided',
   'problem.admin.orderNotFound',
   'problem.admin.orderStatusFollowsPayment',
   /** A step back, or the same step again: the order's number, its status (`from`) and the step (`to`). */

@@ -16,6 +16,8 @@ import { exchangeRoutes } from './routes/exchange.ts';
 import { adminBuySpreadsRoutes } from './routes/admin/buy-spreads.ts';
 import { adminGoldPurchasesRoutes } from './routes/admin/gold-purchases.ts';
 import { storeCreditRoutes } from './routes/store-credit.ts';
+import { returnsRoutes } from './routes/returns.ts';
+import { adminReturnsRoutes } from './routes/admin/returns.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBillingRoutes } from './routes/admin/billing.ts';
 import { adminCustomersRoutes } from './routes/admin/customers.ts';
@@ -65,6 +67,8 @@ function apiRoutes(config: Config) {
     await api.register(adminBuySpreadsRoutes);
     await api.register(adminGoldPurchasesRoutes, { settings: config.exchange });
     await api.register(storeCreditRoutes);
+    await api.register(returnsRoutes);
+    await api.register(adminReturnsRoutes);
     await api.register(adminRateFeedRoutes, { settings: config.rateFeed });
     await api.register(adminOrdersRoutes, { pickupHoldDays: config.pickupHoldDays });
     await api.register(adminBillingRoutes);

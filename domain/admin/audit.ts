@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'appointment.status',
   'gold_purchase.settle',
+  'return.approve',
+  'return.refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'order.refund': 'Order refunded',
   'appointment.status': 'Visit marked',
   'gold_purchase.settle': 'Old gold bought',
+  'return.approve': 'Return approved',
+  'return.refuse': 'Return refused',
 };
 
 /** What changed: each field's value before and after (null where there was none). */

@@ -16,6 +16,7 @@ import { createRatesService } from './rates/rates.service.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { createRateFeedService } from './rate-feed/rate-feed.service.ts';
+import { createReturnsService } from './returns/returns.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 /**
@@ -43,6 +44,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
     photos: createPhotosService(db),
     rateFeed,
     sessions: createSessionsService(db),
+    returns: createReturnsService(db),
     storeCredit: createStoreCreditService(db),
     wishlist: createWishlistService(db),
   };

@@ -43,28 +43,66 @@ export function createStoreCreditService(db: Db) {
     return true;
   };
 
+  /** The credit an order spent, and whose it was; undefined when it spent none. */
+  const spentOn = async (orderId: string) => {
+    const [row] = await db
+      .select({ userId: storeCreditEntries.userId, amountCents: storeCreditEntries.amountCents })
+      .from(storeCreditEntries)
+      .where(and(eq(storeCreditEntries.reason, 'order'), eq(storeCreditEntries.reference, orderId)));
+    return row && { userId: row.userId, cents: -row.amountCents };
+  };
+
+  /** The credit given back from an order so far: whole (its id) or by returned line (`<order id>:<return id>`). */
+  const returnedForOrder = async (orderId: string): Promise<number> => {
+    const [row] = await db
+      .select({ cents: sql<string>`coalesce(sum(${storeCreditEntries.amountCents}), 0)` })
+      .from(storeCreditEntries)
+      .where(
+        and(
+          eq(storeCreditEntries.reason, 'order_return'),
+          sql`(${storeCreditEntries.reference} = ${orderId} or starts_with(${storeCreditEntries.reference}, ${`${orderId}:`}))`,
+        ),
+      );
+    return Number(row?.cents ?? 0);
+  };
+
   return {
     balanceOf,
     add,
 
+    returnedForOrder,
+
     /**
-     * Gives back the credit an order spent (the order was cancelled or its card refunded in
-     * full), once: the cents given back by this call, 0 when it spent none or they went back before.
+     * Gives back what is left of the credit an order spent (the order was cancelled or its card
+     * refunded in full; returned lines gave back their part already), once: the cents given back
+     * by this call, 0 when it spent none or they went back before.
      */
     async returnForOrder(orderId: string): Promise<number> {
-      const [spent] = await db
-        .select({ userId: storeCreditEntries.userId, amountCents: storeCreditEntries.amountCents })
-        .from(storeCreditEntries)
-        .where(and(eq(storeCreditEntries.reason, 'order'), eq(storeCreditEntries.reference, orderId)));
+      const spent = await spentOn(orderId);
       if (!spent) return 0;
+      const left = spent.cents - (await returnedForOrder(orderId));
+      if (left <= 0) return 0;
       const added = await add({
         userId: spent.userId,
-        amountCents: -spent.amountCents,
+        amountCents: left,
         reason: 'order_return',
         reference: orderId,
         createdBy: null,
       });
-      return added ? -spent.amountCents : 0;
+      return added ? left : 0;
+    },
+
+    /** Gives back part of an order's credit for one returned line, once per return. */
+    async returnForLine(orderId: string, returnId: string, cents: number): Promise<void> {
+      const spent = await spentOn(orderId);
+      if (!spent || cents <= 0) return;
+      await add({
+        userId: spent.userId,
+        amountCents: cents,
+        reason: 'order_return',
+        reference: `${orderId}:${returnId}`,
+        createdBy: null,
+      });
     },
 
     /** Takes back a movement as if never made: the credit an order spent, when that order is undone before it stood. */
@@ -83,7 +121,8 @@ export function createStoreCreditService(db: Db) {
           orderNumber: orders.number,
         })
         .from(storeCreditEntries)
-        .leftJoin(orders, eq(orders.id, storeCreditEntries.reference))
+        // An order's movement names the order, or the order and one of its returns.
+        .leftJoin(orders, eq(orders.id, sql`split_part(${storeCreditEntries.reference}, ':', 1)`))
         .where(eq(storeCreditEntries.userId, userId))
         .orderBy(desc(storeCreditEntries.createdAt), desc(storeCreditEntries.id));
       return {

@@ -136,6 +136,31 @@ export function createOfflineGateway(db: Db): PaymentGateway {
         .where(and(eq(offlinePayments.id, id), eq(offlinePayments.status, 'succeeded')));
       return toIntent(await find(id));
     },
+    async refund(id, amountCents, idempotencyKey) {
+      // One statement: the key is recorded with the cents, so a retry (or a race) refunds once.
+      await db
+        .update(offlinePayments)
+        .set({
+          refundedCents: sql`${offlinePayments.refundedCents} + ${amountCents}`,
+          refunds: sql`${offlinePayments.refunds} || jsonb_build_object(${idempotencyKey}::text, ${amountCents}::bigint)`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(offlinePayments.id, id),
+            eq(offlinePayments.status, 'succeeded'),
+            sql`not (${offlinePayments.refunds} ? ${idempotencyKey})`,
+            sql`${offlinePayments.refundedCents} + ${amountCents} <= ${offlinePayments.amountCents}`,
+          ),
+        );
+      const row = await find(id);
+      if (!(idempotencyKey in row.refunds)) {
+        throw new Error(
+          `offline payment ${id}: ${amountCents} cents cannot be refunded (${row.status}, ${row.refundedCents} refunded)`,
+        );
+      }
+      return toIntent(row);
+    },
     async cancel(id) {
       // One statement: a capture committed first leaves the payment succeeded, and it stays so.
       await db

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PaymentStatus } from './payment-gateway.ts';
 
@@ -17,6 +18,11 @@ export const offlinePayments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    /** Partial refunds made, by their idempotency key (cents each): one refund per key. */
+    refunds: jsonb('refunds')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,6 +53,11 @@ export interface PaymentGateway {
   /** Gives the money back: releases an authorization, or refunds a captured payment. Idempotent. */
   release(id: string): Promise<PaymentIntent>;
   /**
+   * Gives back part of a captured payment (a returned piece), once per `idempotencyKey`: the same
+   * key again refunds nothing more. Refuses more than is left to refund.
+   */
+  refund(id: string, amountCents: number, idempotencyKey: string): Promise<PaymentIntent>;
+  /**
    * Releases an authorization that was not captured, and never refunds: a payment captured
    * meanwhile (by another request placing its order) is returned as it is, `succeeded`. Atomic at
    * the provider, so a capture and a cancel racing each other leave one of the two. Idempotent.

@@ -111,6 +111,11 @@ export function createStripeGateway(settings: StripeSettings, given?: Stripe): P
       }
       return retrieve(id);
     },
+    async refund(id, amountCents, idempotencyKey) {
+      const client = await stripe();
+      await client.refunds.create({ payment_intent: id, amount: amountCents }, { idempotencyKey });
+      return retrieve(id);
+    },
     async cancel(id) {
       const current = await retrieve(id);
       if (current.status === 'succeeded' || current.status === 'canceled') return current;

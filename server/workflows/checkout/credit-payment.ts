@@ -55,6 +55,8 @@ export function storeCreditPayments(services: Pick<ModuleServices, 'orders' | 'c
     retrieve,
     capture: retrieve,
     release: retrieve,
+    // Nothing on a card: a return of such an order gives back store credit alone.
+    refund: retrieve,
     cancel: retrieve,
     async *listAuthorized() {},
   };

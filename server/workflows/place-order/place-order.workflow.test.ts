@@ -43,6 +43,7 @@ const flakyGateway: PaymentGateway = {
   retrieve: (id) => offline.retrieve(id),
   confirmWithCard: (id, card) => offline.confirmWithCard!(id, card),
   release: (id) => offline.release(id),
+  refund: (id, cents, key) => offline.refund(id, cents, key),
   cancel: (id) => offline.cancel(id),
   listAuthorized: () => offline.listAuthorized(),
   async capture(id) {
