@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { stoneKind } from '#domain/pricing/breakup-lines.ts';
 import type { Stone } from '#domain/pricing/piece-price.ts';
 import { cutLabel, originLabel, shapeLabel } from '#web/lib/catalog-labels.ts';
-import { t } from '#web/lib/i18n.ts';
+import { currentIntlLocale, t } from '#web/lib/i18n.ts';
 import { caratText } from './product-facts.tsx';
 
 /** A stone the table has something to say about: a grade, or a certificate to look it up by. */
@@ -20,6 +20,9 @@ function Missing({ words }: { words: string }) {
     </>
   );
 }
+
+/** 'diamond' heads its column as 'Diamond' ('16 × diamond' stays); Arabic has no capitals to change. */
+const sentenceStart = (text: string) => text.charAt(0).toLocaleUpperCase(currentIntlLocale()) + text.slice(1);
 
 /** Colour, clarity and certificate numbers are Latin on every page: kept left to right inside Arabic text. */
 const latin = (text: string) => <bdi dir="ltr">{text}</bdi>;
@@ -74,12 +77,8 @@ export function StoneGradesTable({ stones, className = '' }: { stones: readonly 
           <tr className="border-b border-gold-100">
             <td />
             {stones.map((stone, index) => (
-              <th
-                key={index}
-                scope="col"
-                className="py-2 ps-3 text-start align-bottom font-medium text-ink first-letter:uppercase"
-              >
-                {t('product.grades.stone', { count: stone.count, kind: stoneKind(stone.kind, t) })}
+              <th key={index} scope="col" className="py-2 ps-3 text-start align-bottom font-medium text-ink">
+                {sentenceStart(t('product.grades.stone', { count: stone.count, kind: stoneKind(stone.kind, t) }))}
               </th>
             ))}
           </tr>
