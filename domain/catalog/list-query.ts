@@ -44,9 +44,9 @@ const shapeList = z.preprocess(
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean);
-      const unknown = names.find((name) => !isGradeOf(STONE_SHAPES, name));
-      if (unknown !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `has no shape "${unknown}": use ${STONE_SHAPES.join(', ')}` });
+      // Names the shapes it knows rather than repeating what was sent.
+      if (!names.every((name) => isGradeOf(STONE_SHAPES, name))) {
+        ctx.addIssue({ code: 'custom', message: `must be shapes from: ${STONE_SHAPES.join(', ')}` });
         return z.NEVER;
       }
       const shapes = STONE_SHAPES.filter((shape) => names.includes(shape));

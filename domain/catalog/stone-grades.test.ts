@@ -108,7 +108,7 @@ describe('the collection query: shape, colour, clarity and carats', () => {
     expect(refusal({ shape: 'round,blob' })).toEqual([
       [
         'shape',
-        'has no shape "blob": use round, princess, cushion, oval, emerald, pear, marquise, radiant, asscher, heart',
+        'must be shapes from: round, princess, cushion, oval, emerald, pear, marquise, radiant, asscher, heart',
       ],
     ]);
     expect(refusal({ colorFrom: 'C' })).toEqual([['colorFrom', 'must be a GIA colour letter from D to Z']]);
