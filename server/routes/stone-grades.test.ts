@@ -201,6 +201,7 @@ describe('GET /api/products by diamond grades', () => {
     const first = await list('shape=oval,round&colorFrom=d');
     const second = await list('colorFrom=D&shape=ROUND, oval,oval');
     expect(second).toEqual(first);
+    expect(await list('shape=oval&shape=round&colorFrom=D')).toEqual(first);
     expect(first.total).toBe(expected({ shapes: ['round', 'oval'], colors: DIAMOND_COLORS }).length);
   });
 
