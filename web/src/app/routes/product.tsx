@@ -19,6 +19,7 @@ import { ProductDetailSkeleton } from '#web/features/catalog/components/product-
 import { ProductFacts } from '#web/features/catalog/components/product-facts.tsx';
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
 import { QuantityStepper } from '#web/features/catalog/components/quantity-stepper.tsx';
+import { StoneGradesTable } from '#web/features/catalog/components/stone-grades-table.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { OrderByContact, PriceReviewNotice } from '#web/features/cart/components/price-review.tsx';
 import { lineLimit } from '#web/features/cart/line-limit.ts';
@@ -122,7 +123,7 @@ function ProductDetail({ product }: { product: Product }) {
 
 type PageText = ReturnType<typeof productPageText>;
 
-/** What the piece is and costs: category, name, rating, price per piece and per gram, summary and facts. */
+/** What the piece is and costs: category, name, rating, price per piece and per gram, summary, facts and stone grades. */
 function ProductSummary({ product, name, summary }: { product: Product } & Pick<PageText, 'name' | 'summary'>) {
   return (
     <>
@@ -154,6 +155,7 @@ function ProductSummary({ product, name, summary }: { product: Product } & Pick<
       </p>
 
       <ProductFacts product={product} />
+      <StoneGradesTable stones={product.stones} className="mt-4" />
     </>
   );
 }
