@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'order.refund',
   'appointment.status',
   'gold_purchase.settle',
+  'review.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +42,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'order.refund': 'Order refunded',
   'appointment.status': 'Visit marked',
   'gold_purchase.settle': 'Old gold bought',
+  'review.status': 'Review moderated',
 };
 
 /** What changed: each field's value before and after (null where there was none). */

@@ -15,3 +15,4 @@ export * from '../modules/alerts/admin-alerts.tables.ts';
 export * from '../modules/appointments/appointments.tables.ts';
 export * from '../modules/exchange/exchange.tables.ts';
 export * from '../modules/exchange/gold-purchases.tables.ts';
+export * from '../modules/reviews/reviews.tables.ts';

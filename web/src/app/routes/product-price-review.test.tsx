@@ -45,6 +45,7 @@ const piece: Product = {
   priceReview: null,
   price: 11310,
   breakup: { metalCents: 11310, wastageCents: 0, makingCents: 0, stoneCents: [], feeCents: 0, totalCents: 11310 },
+  rating: null,
 };
 
 function showProduct(priceReview: PriceReviewReason | null, branchStock = piece.branchStock) {

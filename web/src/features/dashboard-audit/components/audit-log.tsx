@@ -87,6 +87,7 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'order.refund': 'bg-ruby/10 text-ruby',
   'appointment.status': 'bg-sand text-ink',
   'gold_purchase.settle': 'bg-emerald/10 text-emerald',
+  'review.status': 'bg-sand text-ink',
 };
 
 function ActionBadge({ action }: { action: AuditAction }) {
