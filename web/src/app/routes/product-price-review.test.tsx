@@ -59,6 +59,14 @@ function showProduct(priceReview: PriceReviewReason | null, branchStock = piece.
     isAvailable: stock > 0,
   });
   client.setQueryData(queryKeys.me, null);
+  client.setQueryData(queryKeys.productReviews(piece.id, 1), {
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: 5,
+    pageCount: 0,
+    canReview: false,
+  });
   client.setQueryData(queryKeys.wishlist, { items: [], count: 0 });
   const router = createMemoryRouter([{ path: '/product/:id', Component: ProductRoute }], {
     initialEntries: [`/product/${piece.id}`],
