@@ -71,7 +71,7 @@ describe('ProductReviews', () => {
       },
       { average: 4, count: 1 },
     );
-    expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5 from 1 review' })).toBeTruthy();
+    expect(screen.getByText('4.0 out of 5 · 1 review')).toBeTruthy();
     const [item] = screen.getAllByRole('listitem');
     expect(item!.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe('4 stars out of 5');
     expect(item!.textContent).toContain('Amira H.');
@@ -91,6 +91,8 @@ describe('ProductReviews', () => {
     fireEvent.submit(form);
     expect(screen.getByText('Please choose from 1 to 5 stars')).toBeTruthy();
     expect(screen.getByText('Please write at least 10 characters')).toBeTruthy();
+    // The first field to put right has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 star' }));
 
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import type { Product } from '#domain/catalog/product.ts';
 import type { PublicReview } from '#domain/reviews/review.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { RatingStars, Stars } from '#web/components/ui/rating-stars.tsx';
-import { formatDate } from '#web/lib/format.ts';
+import { Stars } from '#web/components/ui/rating-stars.tsx';
+import { formatDate, formatRating } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n.ts';
 import { useProductReviews } from '../api/product-reviews.ts';
 import { ReviewForm } from './review-form.tsx';
@@ -64,7 +64,15 @@ export function ProductReviews({ product }: { product: Product }) {
             {t('product.reviews.title')}
           </h2>
           {product.rating ? (
-            <RatingStars rating={product.rating} size={20} />
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink">
+              <Stars stars={product.rating.average} size={22} />
+              <span className="font-medium">
+                {t('product.reviews.summary', {
+                  rating: formatRating(product.rating.average),
+                  count: product.rating.count,
+                })}
+              </span>
+            </p>
           ) : (
             <p className="text-ink-soft">{t('product.reviews.none')}</p>
           )}

@@ -105,6 +105,10 @@ export function ReviewForm({ productId }: { productId: string }) {
     if (write.isPending) return;
     const found = problemsOf(stars, text);
     setProblems(found);
+    // The first field to put right takes the focus, so its message is read out.
+    const form = event.currentTarget as HTMLFormElement;
+    if (found.stars) form.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+    else if (found.text) form.querySelector('textarea')?.focus();
     if (found.stars || found.text) return;
     write.mutate({ stars, text: text.trim() }, { onError: (error) => setProblems(refusedFields(error) as Problems) });
   }
