@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ratingOf } from './rating.ts';
 import { newReviewInput, reviewerName } from './review.ts';
+import { reviewTextProblem, starsProblem } from './review-rules.ts';
 
 // What a buyer may send as a review, how the shop names them, and how a piece's rating is counted.
 
@@ -42,6 +43,24 @@ describe('a review as written', () => {
 
   it('refuses fields it does not know', () => {
     expect(refusal({ stars: 5, text: 'A lovely ring.', status: 'approved' })).not.toBeNull();
+  });
+});
+
+describe('the shop form’s own check', () => {
+  it('refuses what the API refuses, with the same sentence', () => {
+    const samples = [
+      { stars: 5, text: 'A lovely piece of work.' },
+      { stars: 0, text: 'A lovely piece of work.' },
+      { stars: 2.5, text: 'A lovely piece of work.' },
+      { stars: 3, text: '  short  ' },
+      { stars: 3, text: 'b'.repeat(2001) },
+      { stars: 3, text: 'Tabs\tare control characters' },
+      { stars: 3, text: 'Two lines,\nboth fine.' },
+    ];
+    for (const sample of samples) {
+      const own = [starsProblem(sample.stars), reviewTextProblem(sample.text.trim())].filter(Boolean);
+      expect(own, JSON.stringify(sample)).toEqual(refusal(sample) ?? []);
+    }
   });
 });
 

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  isPlainText,
+  MAX_STARS,
+  REVIEW_PROBLEMS,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TEXT_MIN_LENGTH,
+} from './review-rules.ts';
 
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -10,26 +17,19 @@ export const DECISION_STATUS: Readonly<Record<ReviewDecision, ReviewStatus>> = {
   reject: 'rejected',
 };
 
-export const REVIEW_TEXT_MIN_LENGTH = 10;
-export const REVIEW_TEXT_MAX_LENGTH = 2000;
-export const MAX_STARS = 5;
-
-/** Control characters other than the line feed a textarea writes between paragraphs. */
-const CONTROL_BUT_NEWLINE = /[^\P{Cc}\n]/u;
-
-/** POST /api/products/:id/reviews: the stars and the text, trimmed. */
+/** POST /api/products/:id/reviews: the stars and the text, trimmed (the rules: review-rules.ts). */
 export const newReviewInput = /* @__PURE__ */ z.strictObject({
   stars: z
-    .number({ error: 'Please choose from 1 to 5 stars' })
-    .int('Please choose from 1 to 5 stars')
-    .min(1, 'Please choose from 1 to 5 stars')
-    .max(MAX_STARS, 'Please choose from 1 to 5 stars'),
+    .number({ error: REVIEW_PROBLEMS.stars })
+    .int(REVIEW_PROBLEMS.stars)
+    .min(1, REVIEW_PROBLEMS.stars)
+    .max(MAX_STARS, REVIEW_PROBLEMS.stars),
   text: z
-    .string({ error: 'Please write your review' })
+    .string({ error: REVIEW_PROBLEMS.textMissing })
     .trim()
-    .min(REVIEW_TEXT_MIN_LENGTH, `Please write at least ${REVIEW_TEXT_MIN_LENGTH} characters`)
-    .max(REVIEW_TEXT_MAX_LENGTH, `Please keep your review to ${REVIEW_TEXT_MAX_LENGTH} characters or fewer`)
-    .refine((text) => !CONTROL_BUT_NEWLINE.test(text), 'Please write your review as plain text'),
+    .min(REVIEW_TEXT_MIN_LENGTH, REVIEW_PROBLEMS.tooShort)
+    .max(REVIEW_TEXT_MAX_LENGTH, REVIEW_PROBLEMS.tooLong)
+    .refine(isPlainText, REVIEW_PROBLEMS.notPlain),
 });
 export type NewReviewInput = z.infer<typeof newReviewInput>;
 

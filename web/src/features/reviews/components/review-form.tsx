@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_STARS, newReviewInput, REVIEW_TEXT_MAX_LENGTH } from '#domain/reviews/review.ts';
+import { MAX_STARS, REVIEW_TEXT_MAX_LENGTH, reviewTextProblem, starsProblem } from '#domain/reviews/review-rules.ts';
 import { FieldError, TextAreaField } from '#web/components/ui/form-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -10,15 +10,13 @@ import { useWriteReview } from '../api/product-reviews.ts';
 
 type Problems = Partial<Record<'stars' | 'text', string>>;
 
-/** The schema's sentence for each refused field (the same rule the server applies). */
+/** The sentence for each field to put right: the API's rules, checked before sending. */
 function problemsOf(stars: number, text: string): Problems {
-  const parsed = newReviewInput.safeParse({ stars, text });
-  if (parsed.success) return {};
   const problems: Problems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'stars' || field === 'text') && !problems[field]) problems[field] = issue.message;
-  }
+  const starsWrong = starsProblem(stars);
+  const textWrong = reviewTextProblem(text.trim());
+  if (starsWrong) problems.stars = starsWrong;
+  if (textWrong) problems.text = textWrong;
   return problems;
 }
 
