@@ -26,6 +26,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Accounts: register, sign in, reset password, Google': /sign-?in|sign-?up|register|reset|google/i,
   'Two-factor sign-in, sessions': /two-factor|session/i,
   'Home, about, contact (store settings)': /home|about|contact/i,
+  'Reviews: buyers only, approved by an admin, the rating (`docs/reviews.md`)': /review/i,
   'Visits by appointment (slots per branch zone, capacity, .ics mail, cancel)': /visit|slot/i,
   'Old gold: buy rates and online offers (`docs/old-gold.md`)': /offer|spread|buy/i,
   'Store credit: from old gold, spent at checkout, given back (`docs/old-gold.md`)': /credit/i,

@@ -30,6 +30,9 @@ export const queryKeys = {
   myVisits: [...me, 'visits'] as const,
   storeCredit: [...me, 'store-credit'] as const,
   order: (id: string) => [...me, 'orders', id] as const,
+  /** A piece's approved reviews: under `me` because the answer says whether the signed-in shopper may write one. */
+  productReviews: (productId: string, page: number) => [...me, 'product-reviews', productId, page] as const,
+  productReviewPages: (productId: string) => [...me, 'product-reviews', productId] as const,
   sessions: [...me, 'sessions'] as const,
   accountSecurity: [...me, 'security'] as const,
 
@@ -61,6 +64,7 @@ export const queryKeys = {
   customerList: <Params extends object>(params: Params) => [...adminCustomers, params] as const,
   billingList: <Params extends object>(params: Params) => [...admin, 'billing', 'list', params] as const,
   buyRegister: <Params extends object>(params: Params) => [...admin, 'buy-register', 'list', params] as const,
+  adminReviews: <Params extends object>(params: Params) => [...admin, 'reviews', params] as const,
   adminOrderLists,
   adminOrderList: <Params extends object>(params: Params) => [...adminOrderLists, params] as const,
   adminProductList: <Params extends object>(params: Params) => [...adminProducts, 'list', params] as const,

@@ -9,7 +9,7 @@ import { escapeLike } from '#server/lib/sql-text.ts';
 import { productPrices, products, type ProductRow } from './catalog.tables.ts';
 import { createPricePages } from './price-pages.ts';
 import { isPriceSort, PRICE_ORDER, withPrices } from './price-order.ts';
-import { toProduct } from './product-row.ts';
+import { toProducts, type RatingsOf } from './product-row.ts';
 
 /** The first index of `sorted` whose value is at least (`above`: more than) `value`. */
 function firstIndex(sorted: Float64Array, value: number, above: boolean): number {
@@ -108,7 +108,7 @@ function shopFilters(query: ListProductsQuery): { where: SQL[]; priceBounds: SQL
 }
 
 /** The storefront's product list: filters, sorts and pages, all in SQL. */
-export function createStorefrontList(db: Db) {
+export function createStorefrontList(db: Db, ratingsOf: RatingsOf) {
   const pageByPriceAlone = createPricePages(db);
 
   /**
@@ -171,7 +171,7 @@ export function createStorefrontList(db: Db) {
         knownTotal ?? countMatches(where, priceBounds),
       ]);
       return {
-        items: rows.map((row) => toProduct(row, rates)),
+        items: await toProducts(rows, rates, ratingsOf),
         total,
         page: query.page,
         pageSize: query.pageSize,

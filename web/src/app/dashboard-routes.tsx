@@ -75,6 +75,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'buy-register',
         lazy: () => import('./routes/dashboard/buy-register.tsx').then((m) => ({ Component: m.BuyRegisterRoute })),
       },
+      {
+        path: 'reviews',
+        lazy: () => import('./routes/dashboard/reviews.tsx').then((m) => ({ Component: m.ReviewsRoute })),
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },

@@ -28,4 +28,5 @@ export const dashboardPaths = {
       estimateId ? `/dashboard/gold-purchase?estimate=${encodeURIComponent(estimateId)}` : '/dashboard/gold-purchase',
   },
   buyRegister: { pattern: '/dashboard/buy-register', getHref: () => '/dashboard/buy-register' },
+  reviews: { pattern: '/dashboard/reviews', getHref: () => '/dashboard/reviews' },
 } as const;
