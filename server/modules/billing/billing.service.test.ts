@@ -200,13 +200,29 @@ describe('reading every record for the export', () => {
       [
         'Omar Saleh',
         oldOrder,
-        { number: old!.number, subtotal: 1_960, tax: 1_000, taxLines: flatTax(1_960), ...notShipped },
+        {
+          number: old!.number,
+          subtotal: 1_960,
+          tax: 1_000,
+          taxLines: flatTax(1_960),
+          total: old!.total,
+          credit: 0,
+          ...notShipped,
+        },
         null,
       ],
       [
         'Yasmin Haddad',
         ringOrder,
-        { number: ring!.number, subtotal: 31_160, tax: 1_000, taxLines: flatTax(31_160), ...notShipped },
+        {
+          number: ring!.number,
+          subtotal: 31_160,
+          tax: 1_000,
+          taxLines: flatTax(31_160),
+          total: ring!.total,
+          credit: 0,
+          ...notShipped,
+        },
         { metalCents: 30_160, wastageCents: 0, makingCents: 0, stonesCents: 0, feeCents: 1_000 },
       ],
     ]);

@@ -1,8 +1,10 @@
+import type { ErrorReason } from '#domain/error-reasons.ts';
 import { AppError } from '#domain/errors.ts';
 import {
   lineRefund,
   returnRefusal,
   type ReturnDecisionInput,
+  type ReturnRefusal,
   type ReturnRequest,
   type ReturnRequestInput,
 } from '#domain/returns/return-request.ts';
@@ -13,6 +15,14 @@ import { recordPaymentFacts } from '../payments/payment-events.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
 const NOT_FOUND = 'problem.returns.notFound';
+
+/** What the buyer reads for each reason a line cannot be returned now. */
+const REFUSALS: Readonly<Record<ReturnRefusal, ErrorReason>> = {
+  notHandedOver: 'problem.returns.notHandedOver',
+  finalSale: 'problem.returns.finalSale',
+  windowClosed: 'problem.returns.windowClosed',
+  alreadyAsked: 'problem.returns.alreadyAsked',
+};
 
 /**
  * The buyer asks to return one line of their order: only once it was delivered or collected,
@@ -28,7 +38,7 @@ export async function requestReturn(
   if (!order) throw new AppError('not_found', 'problem.order.notFound');
   const line = order.lines[input.lineIndex];
   const refusal = returnRefusal(order, input.lineIndex, deps.now(), await deps.services.returns.askedLines(orderId));
-  if (refusal || !line) throw new AppError('conflict', `problem.returns.${refusal ?? 'notHandedOver'}`);
+  if (refusal || !line) throw new AppError('conflict', REFUSALS[refusal ?? 'notHandedOver']);
   const created = await deps.services.returns.create({
     orderId,
     lineIndex: input.lineIndex,
@@ -39,7 +49,7 @@ export async function requestReturn(
     reason: input.reason,
   });
   // Asked at the same moment by another request: that one stands.
-  if (!created) throw new AppError('conflict', 'problem.returns.alreadyAsked');
+  if (!created) throw new AppError('conflict', REFUSALS.alreadyAsked);
   return created;
 }
 
