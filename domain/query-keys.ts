@@ -20,6 +20,7 @@ const admin = ['admin'] as const;
 const adminProducts = [...admin, 'products'] as const;
 const adminOrderLists = [...admin, 'orders', 'list'] as const;
 const adminCustomers = [...admin, 'customers'] as const;
+const adminReturnLists = [...admin, 'returns', 'list'] as const;
 
 export const queryKeys = {
   me,
@@ -62,7 +63,8 @@ export const queryKeys = {
   customerList: <Params extends object>(params: Params) => [...adminCustomers, params] as const,
   billingList: <Params extends object>(params: Params) => [...admin, 'billing', 'list', params] as const,
   buyRegister: <Params extends object>(params: Params) => [...admin, 'buy-register', 'list', params] as const,
-  adminReturns: <Params extends object>(params: Params) => [...admin, 'returns', 'list', params] as const,
+  adminReturnLists,
+  adminReturns: <Params extends object>(params: Params) => [...adminReturnLists, params] as const,
   adminOrderLists,
   adminOrderList: <Params extends object>(params: Params) => [...adminOrderLists, params] as const,
   adminProductList: <Params extends object>(params: Params) => [...adminProducts, 'list', params] as const,

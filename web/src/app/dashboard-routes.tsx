@@ -75,6 +75,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'buy-register',
         lazy: () => import('./routes/dashboard/buy-register.tsx').then((m) => ({ Component: m.BuyRegisterRoute })),
       },
+      {
+        path: 'returns',
+        lazy: () => import('./routes/dashboard/returns.tsx').then((m) => ({ Component: m.ReturnsRoute })),
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },

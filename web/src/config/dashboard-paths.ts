@@ -28,4 +28,5 @@ export const dashboardPaths = {
       estimateId ? `/dashboard/gold-purchase?estimate=${encodeURIComponent(estimateId)}` : '/dashboard/gold-purchase',
   },
   buyRegister: { pattern: '/dashboard/buy-register', getHref: () => '/dashboard/buy-register' },
+  returns: { pattern: '/dashboard/returns', getHref: () => '/dashboard/returns' },
 } as const;

@@ -102,6 +102,7 @@ describe('queryKeys', () => {
     expect(reached(queryKeys.audit)).toEqual(['auditList']);
     expect(reached(queryKeys.adminCustomers)).toEqual(['customerList']);
     expect(reached(queryKeys.adminOrderLists)).toEqual(['adminOrderList']);
+    expect(reached(queryKeys.adminReturnLists)).toEqual(['adminReturns']);
     expect(reached(queryKeys.cart)).toEqual(['cart']);
   });
 

@@ -8,6 +8,7 @@ import {
   Menu,
   PackagePlus,
   ReceiptText,
+  RotateCcw,
   ScrollText,
   Scale,
   ShoppingBag,
@@ -72,6 +73,7 @@ const NAV_ITEMS: readonly NavItem[] = [
     pages: [dashboardPaths.customers.pattern],
   },
   { label: 'Orders', to: dashboardPaths.orders.getHref(), icon: ShoppingBag, pages: [dashboardPaths.orders.pattern] },
+  { label: 'Returns', to: dashboardPaths.returns.getHref(), icon: RotateCcw, pages: [dashboardPaths.returns.pattern] },
   {
     label: 'Billing Detail',
     to: dashboardPaths.billing.getHref(),
