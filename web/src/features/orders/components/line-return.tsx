@@ -26,10 +26,10 @@ interface LineReturnProps {
 export function LineReturn({ order, lineIndex, line, asked }: LineReturnProps) {
   const state = lineReturnState(order, lineIndex, asked, new Date());
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const [justAsked, setJustAsked] = useState(false);
+  const [sending, setSending] = useState(false);
   useEffect(() => {
-    if (justAsked && state.kind === 'asked') statusRef.current?.focus();
-  }, [justAsked, state.kind]);
+    if (sending && state.kind === 'asked') statusRef.current?.focus();
+  }, [sending, state.kind]);
 
   if (state.kind === 'closed') return null;
   if (state.kind === 'policy')
@@ -48,7 +48,7 @@ export function LineReturn({ order, lineIndex, line, asked }: LineReturnProps) {
         orderId={order.id}
         lineIndex={lineIndex}
         pieceName={pieceName}
-        onAsked={() => setJustAsked(true)}
+        onSending={setSending}
         trigger={
           <button type="button" className="btn-outline px-4 py-2 text-xs">
             {t('orders.returns.ask')}
@@ -86,10 +86,16 @@ function ReturnStatus({ request, statusRef }: { request: ReturnRequest; statusRe
   }
   const pending = request.status === 'approved' && !request.refunded && request.refundCents > 0;
   return (
-    <p ref={statusRef} tabIndex={-1} className={`${LINE} font-medium outline-none ${className}`}>
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
-      <span>{text}</span>
-      {pending ? <span className="font-normal text-ink-soft">{t('orders.returns.refundPending')}</span> : null}
+    <p
+      ref={statusRef}
+      tabIndex={-1}
+      className={`mt-1 flex items-start gap-2 text-sm font-medium outline-none sm:ps-22 ${className}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        {text}
+        {pending ? <span className="block font-normal text-ink-soft">{t('orders.returns.refundPending')}</span> : null}
+      </span>
     </p>
   );
 }

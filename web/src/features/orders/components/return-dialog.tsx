@@ -14,15 +14,18 @@ interface ReturnDialogProps {
   pieceName: ReactNode;
   /** The button that opens it; focus goes back to it when the buyer cancels. */
   trigger: ReactNode;
-  /** Called once the return was taken: the line then shows it (and takes the focus). */
-  onAsked: () => void;
+  /**
+   * Told true as the return is sent (false if it is refused): once taken, the line shows it and
+   * takes the focus, this dialog and its button being gone (their callbacks with them).
+   */
+  onSending: (sending: boolean) => void;
 }
 
 /**
  * Asks to return one line: why (required, up to 500 characters, checked here as the server checks
  * it), then Submit. A Radix dialog: focus stays inside, Escape and Cancel close it.
  */
-export function ReturnDialog({ orderId, lineIndex, pieceName, trigger, onAsked }: ReturnDialogProps) {
+export function ReturnDialog({ orderId, lineIndex, pieceName, trigger, onSending }: ReturnDialogProps) {
   const ask = useAskReturn(orderId);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -39,12 +42,14 @@ export function ReturnDialog({ orderId, lineIndex, pieceName, trigger, onAsked }
       reasonRef.current?.focus();
       return;
     }
+    sent.current = true;
+    onSending(true);
     ask.mutate(
       { lineIndex, reason: reason.trim() },
       {
-        onSuccess: () => {
-          sent.current = true;
-          onAsked();
+        onError: () => {
+          sent.current = false;
+          onSending(false);
         },
       },
     );
