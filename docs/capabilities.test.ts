@@ -11,6 +11,7 @@ const doc = readFileSync(new URL('./capabilities.md', import.meta.url), 'utf8');
 const TESTED_WORDS: Record<string, RegExp> = {
   'Catalogue: browse, filter, sort, search, product pages': /filter|sort|search|product page/i,
   'Prices as a jeweller sets them (karat, making charge, stones, fee, breakup)': /making|breakup|karat|fineness/i,
+  'Stone grades and diamond filters (`docs/stone-grades.md`)': /grade|clarity|shape/i,
   'Live metal rates (header ticker, /rates, history)': /rate/i,
   'Rate feed (automatic rates, premiums, approvals, guard, pins)': /feed/i,
   'Prices under review (standby, held or stale rates)': /review/i,
@@ -25,6 +26,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Accounts: register, sign in, reset password, Google': /sign-?in|sign-?up|register|reset|google/i,
   'Two-factor sign-in, sessions': /two-factor|session/i,
   'Home, about, contact (store settings)': /home|about|contact/i,
+  'Reviews: buyers only, approved by an admin, the rating (`docs/reviews.md`)': /review/i,
   'Visits by appointment (slots per branch zone, capacity, .ics mail, cancel)': /visit|slot/i,
   'Old gold: buy rates and online offers (`docs/old-gold.md`)': /offer|spread|buy/i,
   'Store credit: from old gold, spent at checkout, given back (`docs/old-gold.md`)': /credit/i,

@@ -65,6 +65,9 @@ export const ERROR_REASONS = [
   /** The card provider's own sentence, as `detail`. */
   'problem.payment.declined',
   'problem.order.notFound',
+  /** Only a customer who received the piece (delivered or collected) may review it. */
+  'problem.review.buyersOnly',
+  'problem.review.alreadyWritten',
   /** The sign-in library's own sentence, as `detail`. */
   'problem.account.refused',
   /** A field's problem whose text is not a catalogue id: the English sentence, as `detail`. */
@@ -102,6 +105,7 @@ export const ERROR_REASONS = [
   'problem.admin.rateChangedMeanwhile',
   'problem.admin.rateMovedAfterQuote',
   'problem.admin.pinUntilPast',
+  'problem.admin.reviewNotFound',
   'problem.photo.notAnImage',
   'problem.photo.tooManyPixels',
   'problem.photo.malformedUpload',

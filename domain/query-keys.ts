@@ -32,6 +32,9 @@ export const queryKeys = {
   storeCredit: [...me, 'store-credit'] as const,
   myReturns: [...me, 'returns'] as const,
   order: (id: string) => [...me, 'orders', id] as const,
+  /** A piece's approved reviews: under `me` because the answer says whether the signed-in shopper may write one. */
+  productReviews: (productId: string, page: number) => [...me, 'product-reviews', productId, page] as const,
+  productReviewPages: (productId: string) => [...me, 'product-reviews', productId] as const,
   sessions: [...me, 'sessions'] as const,
   accountSecurity: [...me, 'security'] as const,
 
@@ -65,6 +68,7 @@ export const queryKeys = {
   buyRegister: <Params extends object>(params: Params) => [...admin, 'buy-register', 'list', params] as const,
   adminReturnLists,
   adminReturns: <Params extends object>(params: Params) => [...adminReturnLists, params] as const,
+  adminReviews: <Params extends object>(params: Params) => [...admin, 'reviews', params] as const,
   adminOrderLists,
   adminOrderList: <Params extends object>(params: Params) => [...adminOrderLists, params] as const,
   adminProductList: <Params extends object>(params: Params) => [...adminProducts, 'list', params] as const,

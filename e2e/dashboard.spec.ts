@@ -998,6 +998,7 @@ describe('accessibility of every dashboard page', () => {
         'Billing Detail',
         'Visits',
         'Buy Register',
+        'Reviews',
         'Audit Log',
         'Back to Home',
       ]);

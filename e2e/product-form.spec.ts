@@ -198,6 +198,11 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     await field(form, 'Price per carat (US dollars)').fill('2500');
     await field(form, 'Certificate lab (optional)').fill('GIA');
     await field(form, 'Certificate number (optional)').fill('2141438167');
+    // The grades a buyer compares: they do not move the price.
+    await field(form, 'Shape (optional)').selectOption({ label: 'Round' });
+    await field(form, 'Cut (optional)').selectOption({ label: 'Excellent' });
+    await field(form, 'Colour (diamonds, D best)').selectOption('G');
+    await field(form, 'Clarity (diamonds, FL best)').selectOption('VS1');
     await field(form, 'Fee (US dollars, optional)').fill('25');
 
     const expected = pricePieceAtPureCents(RING, gold);
@@ -315,6 +320,10 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     expect(await field(edit, 'Making charge (% of the metal value)').inputValue()).toBe('14');
     expect(await field(edit, 'Carats (each)').inputValue()).toBe('0.30');
     expect(await field(edit, 'Certificate number (optional)').inputValue()).toBe('2141438167');
+    expect(await field(edit, 'Shape (optional)').inputValue()).toBe('round');
+    expect(await field(edit, 'Cut (optional)').inputValue()).toBe('excellent');
+    expect(await field(edit, 'Colour (diamonds, D best)').inputValue()).toBe('G');
+    expect(await field(edit, 'Clarity (diamonds, FL best)').inputValue()).toBe('VS1');
     expect(await field(edit, 'Fee (US dollars, optional)').inputValue()).toBe('25.00');
     await eventually(async () => expect(await previewTotal(admin)).toBe(previewed));
 

@@ -17,8 +17,8 @@ import { addToCartFromPage, hydrated } from './support/shop.ts';
 // Store credit from old gold, spent at checkout. At desktop width the whole path in the browser:
 // an online offer on /sell-gold, a visit booked for it, staff opening the offer from the day's
 // visits and settling it as store credit, then the customer spending all of it on a piece, the
-// card paying the rest. On a 390 px phone (the credit settled through the API) part of it, typed
-// in; and a purchase the credit covers in full, with no card at all.
+// card paying the rest. On a 390 px phone the same path (the counter's dashboard on its desktop),
+// part of the credit typed in; and a purchase the credit covers in full, with no card at all.
 
 const { baseUrl, owner } = shopUnderTest();
 const chromium = useBrowser();
@@ -155,6 +155,49 @@ async function chooseVisitTime(page: Page): Promise<void> {
   throw new Error('No free visit time in Houston in the next weeks');
 }
 
+/**
+ * The customer's old gold, bought through a visit: the online offer on /sell-gold and a visit booked
+ * to have it assayed (in the customer's own window, phone or desktop), then staff at the counter
+ * opening the offer from the day's visits and settling it as store credit. The credit it gave.
+ */
+async function sellOldGoldThroughAVisit(customer: Page, email: string): Promise<number> {
+  await customer.goto(`${baseUrl}/sell-gold`);
+  await hydrated(customer);
+  await customer.getByLabel('Purity', { exact: true }).selectOption('916');
+  await customer.getByLabel('Weight in grams', { exact: true }).fill('10');
+  await customer.getByRole('button', { name: 'See my offer' }).click();
+  await customer.getByRole('link', { name: 'Book a visit to have it assayed' }).click();
+  await customer.waitForURL(/\/book-a-visit\?purpose=sell_gold&estimate=est_/);
+  const estimateId = new URL(customer.url()).searchParams.get('estimate')!;
+  await customer.getByLabel('Branch', { exact: true }).selectOption({ label: 'Houston Branch' });
+  await chooseVisitTime(customer);
+  const day = await customer.getByLabel('Day', { exact: true }).inputValue();
+  await customer.getByLabel('Name', { exact: true }).fill('Nadia Farouk');
+  await customer.getByLabel('Phone', { exact: true }).fill('(713) 555-0142');
+  await customer.getByLabel('E-mail', { exact: true }).fill(email);
+  await customer.getByRole('button', { name: 'Book the visit' }).click();
+  await expectVisible(customer.getByRole('heading', { name: 'Your visit is booked' }));
+
+  // At the counter: the day's visits lead to the offer; assayed and settled as store credit.
+  await admin.goto(`${baseUrl}/dashboard/visits`);
+  await admin.getByLabel('Branch', { exact: true }).selectOption({ label: 'Houston Branch' });
+  await admin.getByLabel('Day', { exact: true }).fill(day);
+  await admin.getByRole('link', { name: `Old gold offer ${estimateId}` }).click();
+  await expectVisible(admin.getByText(/The rate holds until/));
+  await admin.getByRole('button', { name: 'See the offer', exact: true }).click();
+  await expectVisible(admin.getByText("We offer (the online offer's held rate)"));
+  await admin.getByLabel('Description', { exact: true }).fill('A 22K bangle');
+  await admin.getByLabel('Name', { exact: true }).fill('Nadia Farouk');
+  await admin.getByLabel(/^Customer account e-mail/).fill(email);
+  await admin.getByLabel('ID number', { exact: true }).fill('TX-D5550142');
+  await admin.getByLabel('Pay as', { exact: true }).selectOption('store_credit');
+  await admin.getByRole('button', { name: 'Buy and settle', exact: true }).click();
+  await expectVisible(admin.getByRole('heading', { name: 'Bought and settled' }));
+  const balance = (await storeCredit(customer)).balanceCents;
+  expect(balance).toBeGreaterThan(0);
+  return balance;
+}
+
 describe('store credit at checkout', () => {
   it('at desktop width: old gold sold through a visit becomes credit, all spent, the card pays the rest', async () => {
     const email = uniqueEmail('credit.desk');
@@ -162,41 +205,7 @@ describe('store credit at checkout', () => {
     await signUpFromPage(customer, 'Nadia Farouk', email);
     const quotes = watchQuotes(customer);
 
-    // The online offer, and a visit booked to have it assayed.
-    await customer.reload();
-    await hydrated(customer);
-    await customer.getByLabel('Purity', { exact: true }).selectOption('916');
-    await customer.getByLabel('Weight in grams', { exact: true }).fill('10');
-    await customer.getByRole('button', { name: 'See my offer' }).click();
-    await customer.getByRole('link', { name: 'Book a visit to have it assayed' }).click();
-    await customer.waitForURL(/\/book-a-visit\?purpose=sell_gold&estimate=est_/);
-    const estimateId = new URL(customer.url()).searchParams.get('estimate')!;
-    await customer.getByLabel('Branch', { exact: true }).selectOption({ label: 'Houston Branch' });
-    await chooseVisitTime(customer);
-    const day = await customer.getByLabel('Day', { exact: true }).inputValue();
-    await customer.getByLabel('Name', { exact: true }).fill('Nadia Farouk');
-    await customer.getByLabel('Phone', { exact: true }).fill('(713) 555-0142');
-    await customer.getByLabel('E-mail', { exact: true }).fill(email);
-    await customer.getByRole('button', { name: 'Book the visit' }).click();
-    await expectVisible(customer.getByRole('heading', { name: 'Your visit is booked' }));
-
-    // At the counter: the day's visits lead to the offer; assayed and settled as store credit.
-    await admin.goto(`${baseUrl}/dashboard/visits`);
-    await admin.getByLabel('Branch', { exact: true }).selectOption({ label: 'Houston Branch' });
-    await admin.getByLabel('Day', { exact: true }).fill(day);
-    await admin.getByRole('link', { name: `Old gold offer ${estimateId}` }).click();
-    await expectVisible(admin.getByText(/The rate holds until/));
-    await admin.getByRole('button', { name: 'See the offer', exact: true }).click();
-    await expectVisible(admin.getByText("We offer (the online offer's held rate)"));
-    await admin.getByLabel('Description', { exact: true }).fill('A 22K bangle');
-    await admin.getByLabel('Name', { exact: true }).fill('Nadia Farouk');
-    await admin.getByLabel(/^Customer account e-mail/).fill(email);
-    await admin.getByLabel('ID number', { exact: true }).fill('TX-D5550142');
-    await admin.getByLabel('Pay as', { exact: true }).selectOption('store_credit');
-    await admin.getByRole('button', { name: 'Buy and settle', exact: true }).click();
-    await expectVisible(admin.getByRole('heading', { name: 'Bought and settled' }));
-    const balance = (await storeCredit(customer)).balanceCents;
-    expect(balance).toBeGreaterThan(0);
+    const balance = await sellOldGoldThroughAVisit(customer, email);
 
     // A piece dearer than the credit: all of it is spent, the card pays the rest.
     const piece = pieceWhere((price) => price > balance * 1.2);
@@ -234,11 +243,11 @@ describe('store credit at checkout', () => {
     await customer.context().close();
   });
 
-  it('on a 390 px phone: part of the credit, typed in, and the card pays the rest', async () => {
+  it('on a 390 px phone: old gold sold through a visit, part of the credit typed in, the card pays the rest', async () => {
     const email = uniqueEmail('credit.phone');
     const customer = await chromium.open('/', { viewport: PHONE });
     await signUpFromPage(customer, 'Omar Khalil', email);
-    const balance = await settleCredit(email, 5);
+    const balance = await sellOldGoldThroughAVisit(customer, email);
     const piece = pieceWhere((price) => price > balance * 1.2);
     await addToCartFromPage(customer, piece.id);
     const quotes = watchQuotes(customer);

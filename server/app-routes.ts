@@ -35,6 +35,8 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { carrierWebhookRoutes } from './routes/carrier-webhook.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { productsRoutes } from './routes/products.ts';
+import { reviewsRoutes } from './routes/reviews.ts';
+import { adminReviewsRoutes } from './routes/admin/reviews.ts';
 import { webRoutes } from './routes/web.ts';
 
 /** The JSON API under /api, each resource in its own encapsulated plugin. */
@@ -42,6 +44,7 @@ function apiRoutes(config: Config) {
   return async (api: FastifyInstance) => {
     await api.register(ratesRoutes);
     await api.register(productsRoutes);
+    await api.register(reviewsRoutes);
     await api.register(usersRoutes, { googleEnabled: Boolean(config.google), publicUrl: config.publicUrl });
     await api.register(accountRoutes, { adminTwoFactor: config.adminTwoFactor });
     await api.register(cartRoutes);
@@ -76,6 +79,7 @@ function apiRoutes(config: Config) {
     await api.register(adminCustomersRoutes);
     await api.register(adminAuditRoutes);
     await api.register(adminAppointmentsRoutes);
+    await api.register(adminReviewsRoutes);
   };
 }
 

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'gold_purchase.settle',
   'return.approve',
   'return.refuse',
+  'review.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +46,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'gold_purchase.settle': 'Old gold bought',
   'return.approve': 'Return approved',
   'return.refuse': 'Return refused',
+  'review.status': 'Review moderated',
 };
 
 /** What changed: each field's value before and after (null where there was none). */

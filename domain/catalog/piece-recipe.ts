@@ -10,6 +10,14 @@ import {
   type PieceRecipe,
   type Stone,
 } from '../pricing/piece-price.ts';
+import {
+  CUT_GRADES,
+  DIAMOND_CLARITIES,
+  DIAMOND_COLORS,
+  isDiamond,
+  STONE_SHAPES,
+  type StoneGrades,
+} from './stone-grades.ts';
 
 /**
  * How a piece is priced, as the product form and the API write it: the metal and its
@@ -78,6 +86,29 @@ export const stoneSchema = /* @__PURE__ */ z.strictObject({
   certificate: z
     .strictObject({ lab: shortText('Certificate lab', 40), number: shortText('Certificate number', 60) })
     .optional(),
+  shape: z.enum(STONE_SHAPES, { error: `Shape must be one of ${STONE_SHAPES.join(', ')}` }).optional(),
+  color: z.enum(DIAMOND_COLORS, { error: 'Colour must be a GIA letter from D to Z' }).optional(),
+  clarity: z.enum(DIAMOND_CLARITIES, { error: 'Clarity must be a GIA grade from FL to I3' }).optional(),
+  cut: z.enum(CUT_GRADES, { error: 'Cut must be excellent, very-good, good, fair or poor' }).optional(),
+});
+
+/**
+ * The grades a stone of its kind cannot carry: the D–Z colour and FL–I3 clarity scales are
+ * diamonds' (a ruby is graded otherwise), as zod issues.
+ */
+export function stoneGradeIssues(stone: { kind: string } & StoneGrades): Array<{ path: string[]; message: string }> {
+  if (isDiamond(stone.kind)) return [];
+  const issues: Array<{ path: string[]; message: string }> = [];
+  if (stone.color !== undefined) issues.push({ path: ['color'], message: 'Only a diamond has a D–Z colour grade' });
+  if (stone.clarity !== undefined) {
+    issues.push({ path: ['clarity'], message: 'Only a diamond has an FL–I3 clarity grade' });
+  }
+  return issues;
+}
+
+/** A stone as the product form and the API write it: its grades fit its kind. */
+const stoneInputSchema = /* @__PURE__ */ stoneSchema.superRefine((stone, ctx) => {
+  for (const issue of stoneGradeIssues(stone)) ctx.addIssue({ code: 'custom', ...issue });
 });
 
 /** The recipe's own fields, each with the default that keeps the spec's price (pure, nothing else). */
@@ -95,7 +126,7 @@ export const recipeFields = {
     .nullable(),
   wastageBasisPoints: basisPoints('Wastage', 50_00),
   making: makingChargeSchema,
-  stones: z.array(stoneSchema).max(MAX_STONE_LINES, `At most ${MAX_STONE_LINES} kinds of stone`),
+  stones: z.array(stoneInputSchema).max(MAX_STONE_LINES, `At most ${MAX_STONE_LINES} kinds of stone`),
   feeCents: cents('Fee', 1_000_000_000),
 };
 

@@ -4,6 +4,7 @@ import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recip
 import { rateSourceSchema } from '../rates/rate-source.ts';
 import { returnDaysSchema } from '../returns/return-policy.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
+import { productRatingSchema } from '../reviews/rating.ts';
 
 /** A piece's price line by line (domain/pricing/piece-price.ts), in cents; it adds up to `total`. */
 export const priceBreakupSchema = /* @__PURE__ */ z.object({
@@ -81,5 +82,7 @@ export const productSchema = /* @__PURE__ */ z.object({
   /** the price at today's rates, in cents: breakup.totalCents */
   price: z.number().int(),
   breakup: priceBreakupSchema,
+  /** From buyers' approved reviews only (docs/reviews.md): the average to one decimal and the count; null without any. */
+  rating: productRatingSchema,
 });
 export type Product = z.infer<typeof productSchema>;

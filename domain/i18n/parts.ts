@@ -36,6 +36,7 @@ export const TEXT_PARTS = {
     'catalog.sort',
     'catalog.filter',
     'catalog.filters',
+    'catalog.stone',
     'catalog.pagination',
     'page.collection',
   ],

@@ -48,6 +48,9 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   dispute_lost: 'Dispute lost',
 };
 
+/** The statuses of an order whose pieces are in the buyer's hands: delivered, or collected at a branch. */
+export const RECEIVED_STATUSES = ['delivered', 'collected'] as const satisfies readonly FulfilmentStatus[];
+
 /** The steps an order takes after it is placed; each is one row of its trail. */
 export const ORDER_STEPS = orderSteps();
 export type OrderStep = (typeof ORDER_STEPS)[number];

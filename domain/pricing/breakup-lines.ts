@@ -89,7 +89,8 @@ const STONE_KINDS: Readonly<Record<string, MessageId>> = {
   topaz: 'breakup.stoneKind.topaz',
 };
 
-function stoneKind(kind: string, t: Translate): string {
+/** A stone's kind in the page's language ('diamond', 'ألماس'); a kind the catalogue lacks stays as the admin typed it. */
+export function stoneKind(kind: string, t: Translate): string {
   const lower = kind.toLowerCase();
   const id = Object.hasOwn(STONE_KINDS, lower) ? STONE_KINDS[lower] : undefined;
   return id ? t(id) : lower;

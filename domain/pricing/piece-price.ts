@@ -2,6 +2,7 @@ import type { Cents } from '../money.ts';
 import type { Milligrams } from './cart-totals.ts';
 import { METALS, type Metal } from '../rates/rate-table.ts';
 import { finenessTenths, type RateHundredths } from '../rates/rate-units.ts';
+import type { StoneGrades } from '../catalog/stone-grades.ts';
 
 /**
  * A jeweller's price of one piece, as Gulf and South Asian shops quote it: metal value
@@ -77,7 +78,8 @@ export type MakingCharge =
   | { kind: 'per-gram'; centsPerGram: Cents }
   | { kind: 'fixed'; cents: Cents };
 
-export interface Stone {
+/** A line of stones: what prices it, and the grades a buyer compares (domain/catalog/stone-grades.ts). */
+export interface Stone extends StoneGrades {
   kind: string;
   origin: 'natural' | 'lab-grown';
   /** Carats of one stone, in hundredths (0.50 ct = 50). */

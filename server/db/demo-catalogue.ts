@@ -61,6 +61,10 @@ function recipeColumns(recipe: DemoRecipe, weightMg: number) {
     price:
       stone.fixed === undefined ? { perCaratCents: (stone.perCarat ?? 0) * 100 } : { fixedCents: dollars(stone.fixed) },
     ...(stone.certificate && { certificate: stone.certificate }),
+    ...(stone.shape && { shape: stone.shape }),
+    ...(stone.color && { color: stone.color }),
+    ...(stone.clarity && { clarity: stone.clarity }),
+    ...(stone.cut && { cut: stone.cut }),
   }));
   // Metal and stones: the gross weight a jeweller writes on the tag of a piece set with stones.
   const stonesMg = stones.reduce((sum, stone) => sum + (stone.caratHundredths * stone.count * MG_PER_CARAT) / 100, 0);

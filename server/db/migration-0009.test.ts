@@ -84,7 +84,7 @@ describe('migration 0009 on a shop that already sells', () => {
     const rows = await db.select().from(products);
     for (const row of rows) {
       expect(row).toMatchObject({ fineness: 1000, wastageBasisPoints: 0, making: { kind: 'none' }, stones: [] });
-      expect(toProduct(row, rates).price, row.id).toBe(before[row.id]);
+      expect(toProduct(row, rates, null).price, row.id).toBe(before[row.id]);
     }
 
     // An admin's edit of the ring (its real karat and a making charge) is what changes its price.

@@ -126,6 +126,7 @@ describe('migration 0020 on a shop with pieces priced by the gram of diamond', (
             returnDays: 30,
           },
           rates(),
+          null,
         ),
       ]),
     );
@@ -134,7 +135,7 @@ describe('migration 0020 on a shop with pieces priced by the gram of diamond', (
     expect(await storedPrices()).toEqual(before);
     const rows = Object.fromEntries((await db.select().from(products)).map((row) => [row.id, row]));
     expect(Object.values(rows).filter((row) => row.metal === 'Diamond')).toEqual([]);
-    for (const row of Object.values(rows)) expect(toProduct(row, rates()).price, row.id).toBe(before[row.id]);
+    for (const row of Object.values(rows)) expect(toProduct(row, rates(), null).price, row.id).toBe(before[row.id]);
 
     // The studs' $285.00 is now a fixed amount; the pendant's metal, wastage and making lines go
     // into it too, its stone and fee stay; the bangle keeps its per-gram making charge.

@@ -16,3 +16,4 @@ export * from '../modules/appointments/appointments.tables.ts';
 export * from '../modules/exchange/exchange.tables.ts';
 export * from '../modules/exchange/gold-purchases.tables.ts';
 export * from '../modules/returns/returns.tables.ts';
+export * from '../modules/reviews/reviews.tables.ts';

@@ -17,6 +17,7 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { createPhotosService } from './photos/photos.service.ts';
 import { createRateFeedService } from './rate-feed/rate-feed.service.ts';
 import { createReturnsService } from './returns/returns.service.ts';
+import { createReviewsService } from './reviews/reviews.service.ts';
 import { createWishlistService } from './wishlist/wishlist.service.ts';
 
 /**
@@ -28,6 +29,7 @@ import { createWishlistService } from './wishlist/wishlist.service.ts';
  */
 export function moduleServices(db: Db, now: () => Date = () => new Date(), rateTrust?: RateTrustSettings) {
   const rateFeed = createRateFeedService(db);
+  const reviews = createReviewsService(db);
   return {
     accounts: createAccountsService(db),
     adminAlerts: createAdminAlertsService(db),
@@ -35,7 +37,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
     audit: createAuditService(db),
     billing: createBillingService(db),
     cart: createCartService(db),
-    catalog: createCatalogService(db),
+    catalog: createCatalogService(db, reviews.ratingsOf),
     checkout: createCheckoutService(db),
     exchange: createExchangeService(db),
     goldPurchases: createGoldPurchasesService(db),
@@ -43,6 +45,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
     orders: createOrdersService(db),
     photos: createPhotosService(db),
     rateFeed,
+    reviews,
     sessions: createSessionsService(db),
     returns: createReturnsService(db),
     storeCredit: createStoreCreditService(db),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CachedJson } from '../lib/cached-json.ts';
 import { publishShopEvent } from '../lib/shop-events.ts';
 import { countInPriceRange } from '../modules/catalog/catalog.service.ts';
-import { listProductsQuery, type ListProductsQuery } from '#domain/catalog/list-query.ts';
+import { hasStoneGradeFilter, listProductsQuery, type ListProductsQuery } from '#domain/catalog/list-query.ts';
 import { productIdParam, productSchema } from '#domain/catalog/product.ts';
 import { PRODUCT_ID_PATTERN } from '#domain/catalog/product-constants.ts';
 import { productListSchema } from '#domain/catalog/product-list.ts';
@@ -11,7 +11,12 @@ import { AppError, errorBody } from '#domain/errors.ts';
 
 /** A filter with no bound but the price's (or none at all): counted from the sorted prices. */
 const byPriceAlone = (filter: Omit<ListProductsQuery, 'sort' | 'page' | 'pageSize'>) =>
-  !filter.q && !filter.category && !filter.featured && filter.minWeight === undefined && filter.maxWeight === undefined;
+  !filter.q &&
+  !filter.category &&
+  !filter.featured &&
+  filter.minWeight === undefined &&
+  filter.maxWeight === undefined &&
+  !hasStoneGradeFilter(filter);
 
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.workflowDeps.catalogCache;

@@ -18,6 +18,7 @@ const piece = {
   stock: 3,
   price: 11_310,
   priceReview: null,
+  rating: null,
 } as unknown as Product;
 
 const availability = (product: Product) => {
@@ -31,5 +32,24 @@ describe('the product JSON-LD offer', () => {
     expect(availability({ ...piece, stock: 0 })).toBe('https://schema.org/OutOfStock');
     expect(availability({ ...piece, priceReview: 'move_pending' })).toBe('https://schema.org/InStoreOnly');
     expect(availability({ ...piece, priceReview: 'stale', stock: 0 })).toBe('https://schema.org/OutOfStock');
+  });
+});
+
+describe('the product JSON-LD rating', () => {
+  const jsonLdOf = (product: Product) =>
+    productHead(product, (path) => `https://shop.example${path}`, `/product/${product.id}`).jsonLd as Record<
+      string,
+      unknown
+    >;
+
+  it('carries the approved reviews’ figures, and nothing at all without reviews', () => {
+    expect(jsonLdOf(piece)).not.toHaveProperty('aggregateRating');
+    expect(jsonLdOf({ ...piece, rating: { average: 4.5, count: 2 } }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
   });
 });

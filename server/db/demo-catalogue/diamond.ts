@@ -1,4 +1,4 @@
-import { type DemoProduct, pct, gold, diamond } from './recipe.ts';
+import { type DemoProduct, pct, gold, diamond, graded } from './recipe.ts';
 
 /** The diamond pieces. */
 export const DIAMOND: DemoProduct[] = [
@@ -6,7 +6,14 @@ export const DIAMOND: DemoProduct[] = [
     name: 'Almas Diamond Solitaire Ring',
     recipe: {
       ...gold(750, pct(18)),
-      stones: [diamond(1, '0.70', 5_200, { lab: 'GIA', number: '2141438167' })],
+      stones: [
+        graded(diamond(1, '0.70', 5_200, { lab: 'GIA', number: '2141438167' }), {
+          shape: 'round',
+          color: 'G',
+          clarity: 'VS1',
+          cut: 'excellent',
+        }),
+      ],
       fee: '50.00',
     },
     category: 'Diamond',
@@ -23,7 +30,14 @@ export const DIAMOND: DemoProduct[] = [
     name: 'Diamond Halo Pendant',
     recipe: {
       ...gold(750, pct(20)),
-      stones: [diamond(1, '0.50', 4_200, { lab: 'IGI', number: '596314287' }), diamond(16, '0.02', 1_400)],
+      stones: [
+        graded(diamond(1, '0.50', 4_200, { lab: 'IGI', number: '596314287' }), {
+          shape: 'oval',
+          color: 'F',
+          clarity: 'VVS2',
+        }),
+        graded(diamond(16, '0.02', 1_400), { shape: 'round', color: 'G', clarity: 'VS2', cut: 'very-good' }),
+      ],
       fee: '35.00',
     },
     category: 'Diamond',
@@ -35,7 +49,10 @@ export const DIAMOND: DemoProduct[] = [
   },
   {
     name: 'Diamond Stud Earrings',
-    recipe: { ...gold(750, pct(18)), stones: [diamond(2, '0.25', 3_000)] },
+    recipe: {
+      ...gold(750, pct(18)),
+      stones: [graded(diamond(2, '0.25', 3_000), { shape: 'round', color: 'H', clarity: 'SI1', cut: 'very-good' })],
+    },
     category: 'Diamond',
     design: 'earrings',
     art: 'diamond',
@@ -46,7 +63,10 @@ export const DIAMOND: DemoProduct[] = [
   },
   {
     name: 'Diamond Riviera Necklace',
-    recipe: { ...gold(750, pct(15)), stones: [diamond(35, '0.10', 2_400)] },
+    recipe: {
+      ...gold(750, pct(15)),
+      stones: [graded(diamond(35, '0.10', 2_400), { shape: 'princess', color: 'H', clarity: 'VS2' })],
+    },
     category: 'Diamond',
     design: 'necklace',
     art: 'diamond',
@@ -56,7 +76,15 @@ export const DIAMOND: DemoProduct[] = [
   },
   {
     name: 'Diamond Eternity Bangle',
-    recipe: { ...gold(750, pct(14)), stones: [{ ...diamond(30, '0.05', 600), origin: 'lab-grown' }] },
+    recipe: {
+      ...gold(750, pct(14)),
+      stones: [
+        {
+          ...graded(diamond(30, '0.05', 600), { shape: 'round', color: 'F', clarity: 'VS1', cut: 'excellent' }),
+          origin: 'lab-grown',
+        },
+      ],
+    },
     category: 'Diamond',
     design: 'bangle',
     art: 'diamond',

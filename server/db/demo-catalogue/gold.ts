@@ -1,4 +1,4 @@
-import { type DemoProduct, pct, gold, diamond } from './recipe.ts';
+import { type DemoProduct, pct, gold, diamond, graded } from './recipe.ts';
 
 /** The gold pieces, first in the shop window. */
 export const GOLD: DemoProduct[] = [
@@ -17,7 +17,10 @@ export const GOLD: DemoProduct[] = [
   },
   {
     name: 'Noor 18K Gold Solitaire Ring',
-    recipe: { ...gold(750, pct(15)), stones: [diamond(1, '0.20', 2_500)] },
+    recipe: {
+      ...gold(750, pct(15)),
+      stones: [graded(diamond(1, '0.20', 2_500), { shape: 'round', color: 'E', clarity: 'VVS1', cut: 'excellent' })],
+    },
     category: 'Gold',
     design: 'ring',
     art: 'gold',

@@ -1,4 +1,4 @@
-import { type DemoProduct, perGram, fixed, platinum, diamond } from './recipe.ts';
+import { type DemoProduct, perGram, fixed, platinum, diamond, graded } from './recipe.ts';
 
 /** The platinum pieces. */
 export const PLATINUM: DemoProduct[] = [
@@ -16,7 +16,10 @@ export const PLATINUM: DemoProduct[] = [
   },
   {
     name: 'Platinum Tennis Bracelet',
-    recipe: { ...platinum(perGram('15.00')), stones: [diamond(40, '0.05', 1_800)] },
+    recipe: {
+      ...platinum(perGram('15.00')),
+      stones: [graded(diamond(40, '0.05', 1_800), { shape: 'round', color: 'G', clarity: 'VS1', cut: 'excellent' })],
+    },
     category: 'Platinum',
     design: 'bracelet',
     art: 'platinum',

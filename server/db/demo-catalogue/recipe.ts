@@ -1,6 +1,7 @@
 /** The demo pieces' types and the shorthands their recipes are written in. */
 
 import { parseScaledDecimal } from '#domain/money.ts';
+import type { StoneGrades } from '#domain/catalog/stone-grades.ts';
 import type { MakingCharge, PieceMetal, Stone } from '#domain/pricing/piece-price.ts';
 
 export type Design = 'ring' | 'necklace' | 'bracelet' | 'earrings' | 'pendant' | 'bangle' | 'chain' | 'coin';
@@ -23,7 +24,8 @@ export interface DemoRecipe {
   fee?: string;
 }
 
-export interface DemoStone {
+/** A line of stones and, for the graded ones, their grades as the certificate or the shop gives them. */
+export interface DemoStone extends StoneGrades {
   kind: string;
   origin: Stone['origin'];
   /** Of one stone. */
@@ -53,6 +55,9 @@ export const diamond = (
   perCarat: number,
   certificate?: DemoStone['certificate'],
 ): DemoStone => ({ kind: 'Diamond', origin: 'natural', carats, count, perCarat, ...(certificate && { certificate }) });
+
+/** A line of stones with its grades, as the certificate or the shop gives them. */
+export const graded = (stone: DemoStone, grades: StoneGrades): DemoStone => ({ ...stone, ...grades });
 
 export interface DemoProduct {
   name: string;

@@ -9,7 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { escapeLike } from '#server/lib/sql-text.ts';
 import { products } from './catalog.tables.ts';
 import { PRICE_ORDER, withPrices } from './price-order.ts';
-import { toProduct } from './product-row.ts';
+import { toProducts, type RatingsOf } from './product-row.ts';
 
 // Ties break in the sort's own direction, so each order is one index read forwards or backwards.
 const oldestFirst = [asc(products.createdAt), asc(products.id)];
@@ -27,7 +27,7 @@ const ADMIN_ORDER: Record<AdminProductsQuery['sort'], SQL[]> = {
 };
 
 /** The dashboard's view of the catalogue: its products table and its figures. */
-export function createAdminTable(db: Db) {
+export function createAdminTable(db: Db, ratingsOf: RatingsOf) {
   return {
     /** The admin's table: search by name or category, any sort, pages; all in SQL. */
     async adminList(query: AdminProductsQuery, rates: RateTable): Promise<AdminProductList> {
@@ -58,10 +58,10 @@ export function createAdminTable(db: Db) {
       const total = capped ? ADMIN_SEARCH_COUNT_CAP : (counted?.total ?? 0);
       return {
         totalIsAtLeast: capped,
-        items: rows.map((row) => ({
-          ...toProduct(row, rates),
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
+        items: (await toProducts(rows, rates, ratingsOf)).map((product, index) => ({
+          ...product,
+          createdAt: rows[index]!.createdAt.toISOString(),
+          updatedAt: rows[index]!.updatedAt.toISOString(),
         })),
         total,
         page: query.page,

@@ -5,19 +5,19 @@ import type { Db } from '#server/db/client.ts';
 import { createAdminTable } from './admin-table.ts';
 import { products, type ProductRow } from './catalog.tables.ts';
 import { createProductWrites } from './product-writes.ts';
-import { toProduct } from './product-row.ts';
+import { toProducts, type RatingsOf } from './product-row.ts';
 import { createStorefrontList } from './storefront-list.ts';
 
-export { recipeOfRow, toProduct, type ProductFields } from './product-row.ts';
+export { recipeOfRow, toProduct, type ProductFields, type RatingsOf } from './product-row.ts';
 export { countInPriceRange } from './storefront-list.ts';
 export { branchStockOf, type BranchStock, type StockMove } from './product-writes.ts';
 
 /** Products by id, as the shop, the admins and the sitemap read them. */
-function createProductReads(db: Db) {
+function createProductReads(db: Db, ratingsOf: RatingsOf) {
   return {
     async get(id: string, rates: RateTable): Promise<Product | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-      return row ? toProduct(row, rates) : undefined;
+      const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
+      return (await toProducts(rows, rates, ratingsOf))[0];
     },
 
     /** The products with these ids that still exist (in no particular order). */
@@ -27,7 +27,7 @@ function createProductReads(db: Db) {
         .select()
         .from(products)
         .where(inArray(products.id, [...new Set(ids)]));
-      return rows.map((row) => toProduct(row, rates));
+      return toProducts(rows, rates, ratingsOf);
     },
 
     async row(id: string): Promise<ProductRow | undefined> {
@@ -46,12 +46,15 @@ function createProductReads(db: Db) {
   };
 }
 
-/** The catalogue's products: the storefront's list, reads by id, the admins' table and writes. */
-export function createCatalogService(db: Db) {
+/**
+ * The catalogue's products: the storefront's list, reads by id, the admins' table and writes. Each
+ * product it answers carries its rating, from `ratingsOf` (the reviews module's).
+ */
+export function createCatalogService(db: Db, ratingsOf: RatingsOf) {
   return {
-    ...createStorefrontList(db),
-    ...createProductReads(db),
-    ...createAdminTable(db),
+    ...createStorefrontList(db, ratingsOf),
+    ...createProductReads(db, ratingsOf),
+    ...createAdminTable(db, ratingsOf),
     ...createProductWrites(db),
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client.ts';
 import { seedMetalPrices } from '#server/db/seed.ts';
 import { moduleServices } from '#server/modules/services.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
-import { createCatalogService, type CatalogService, type ProductFields } from './catalog.service.ts';
+import type { CatalogService, ProductFields } from './catalog.service.ts';
 
 // The catalogue service on its own, against a real migrated database with the demo rates
 // (Gold $75.40, Silver $0.98, Platinum $33.25 a gram): five plain pieces of pure metal, so each
@@ -48,7 +48,7 @@ export interface FivePieces {
 export async function seedFivePieces(): Promise<FivePieces> {
   const database = await createTestDatabase();
   await seedMetalPrices(database.db);
-  const catalog = createCatalogService(database.db);
+  const catalog = moduleServices(database.db).catalog;
   const rates = await moduleServices(database.db).rates.rates();
   const ids: Record<string, string> = {};
   // One after another: the default order is the order they were added in.

@@ -1,5 +1,6 @@
 import type { Product } from '#domain/catalog/product.ts';
 import type { TaxClass } from '#domain/tax/tax-line.ts';
+import type { ProductRating } from '#domain/reviews/rating.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
@@ -24,7 +25,20 @@ export function recipeOfRow(row: ProductRow): RecipeOfProduct {
   };
 }
 
-export function toProduct(row: ProductRow, rates: RateTable): Product {
+/** The rating of each of these products that has approved reviews (the reviews module's ratingsOf). */
+export type RatingsOf = (productIds: readonly string[]) => Promise<Map<string, ProductRating>>;
+
+/** Products as the API serves them, each with its rating (null without approved reviews). */
+export async function toProducts(
+  rows: readonly ProductRow[],
+  rates: RateTable,
+  ratingsOf: RatingsOf,
+): Promise<Product[]> {
+  const ratings = await ratingsOf(rows.map((row) => row.id));
+  return rows.map((row) => toProduct(row, rates, ratings.get(row.id) ?? null));
+}
+
+export function toProduct(row: ProductRow, rates: RateTable, rating: ProductRating): Product {
   const recipe = recipeOfRow(row);
   const rate = row.metal === null ? null : pieceRate(rates, row.metal, row.fineness);
   const pure = row.metal === null ? 0 : rates.metals[row.metal].perGram;
@@ -57,6 +71,7 @@ export function toProduct(row: ProductRow, rates: RateTable): Product {
     priceReview: priceReviewOf(rates, row.metal),
     price: breakup.totalCents,
     breakup,
+    rating,
   };
 }
 

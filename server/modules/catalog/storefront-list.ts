@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ListProductsQuery } from '#domain/catalog/list-query.ts';
+import { hasStoneGradeFilter, type ListProductsQuery, type StoneGradeFilter } from '#domain/catalog/list-query.ts';
+import { DIAMOND_CLARITIES, DIAMOND_COLORS, DIAMOND_KIND, gradeRange } from '#domain/catalog/stone-grades.ts';
 import type { ProductList } from '#domain/catalog/product-list.ts';
 import { dollarsToCents } from '#domain/money.ts';
 import type { RateTable } from '#domain/rates/rate-table.ts';
@@ -8,7 +9,7 @@ import { escapeLike } from '#server/lib/sql-text.ts';
 import { productPrices, products, type ProductRow } from './catalog.tables.ts';
 import { createPricePages } from './price-pages.ts';
 import { isPriceSort, PRICE_ORDER, withPrices } from './price-order.ts';
-import { toProduct } from './product-row.ts';
+import { toProducts, type RatingsOf } from './product-row.ts';
 
 /** The first index of `sorted` whose value is at least (`above`: more than) `value`. */
 function firstIndex(sorted: Float64Array, value: number, above: boolean): number {
@@ -43,6 +44,37 @@ const SHOP_ORDER: Record<ListProductsQuery['sort'], SQL[]> = {
   'name-desc': [desc(products.name), ...insertion],
 };
 
+/** The stone's `field` is one of `values` (a slice of a grade scale, or the shapes wanted). */
+function oneOf(field: 'shape' | 'color' | 'clarity', values: readonly string[]): SQL {
+  return sql`${sql.raw(`stone->>'${field}'`)} in (${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * Some diamond of the piece matches every grade filter given: one `exists` over its stones' jsonb,
+ * all in SQL. A stone without the grade a filter asks for does not match it.
+ */
+function diamondMatches(filter: StoneGradeFilter): SQL {
+  const conditions: SQL[] = [sql`lower(trim(stone->>'kind')) = ${DIAMOND_KIND}`];
+  if (filter.shape) conditions.push(oneOf('shape', filter.shape));
+  if (filter.colorFrom || filter.colorTo) {
+    conditions.push(oneOf('color', gradeRange(DIAMOND_COLORS, filter.colorFrom, filter.colorTo)));
+  }
+  if (filter.clarityFrom || filter.clarityTo) {
+    conditions.push(oneOf('clarity', gradeRange(DIAMOND_CLARITIES, filter.clarityFrom, filter.clarityTo)));
+  }
+  // Carats of one stone, kept in hundredths.
+  const carats = sql`(stone->>'caratHundredths')::int`;
+  if (filter.caratMin !== undefined) conditions.push(sql`${carats} >= ${Math.round(filter.caratMin * 100)}`);
+  if (filter.caratMax !== undefined) conditions.push(sql`${carats} <= ${Math.round(filter.caratMax * 100)}`);
+  return sql`exists (select 1 from jsonb_array_elements(${products.stones}) as stones(stone) where ${sql.join(
+    conditions,
+    sql` and `,
+  )})`;
+}
+
 /**
  * The shop's filters as conditions on products (`where`) and on the kept prices (`priceBounds`,
  * kept by the database from the stored rates, migration 0012, so they use an index).
@@ -70,11 +102,13 @@ function shopFilters(query: ListProductsQuery): { where: SQL[]; priceBounds: SQL
   if (query.maxWeight !== undefined) where.push(lte(products.weightGrams, String(query.maxWeight)));
   if (query.category) where.push(ilike(products.category, escapeLike(query.category)));
   if (query.featured) where.push(eq(products.featured, query.featured === 'true'));
+  // Unfiltered lists stay as they were: no condition on the stones at all.
+  if (hasStoneGradeFilter(query)) where.push(diamondMatches(query));
   return { where, priceBounds };
 }
 
 /** The storefront's product list: filters, sorts and pages, all in SQL. */
-export function createStorefrontList(db: Db) {
+export function createStorefrontList(db: Db, ratingsOf: RatingsOf) {
   const pageByPriceAlone = createPricePages(db);
 
   /**
@@ -137,7 +171,7 @@ export function createStorefrontList(db: Db) {
         knownTotal ?? countMatches(where, priceBounds),
       ]);
       return {
-        items: rows.map((row) => toProduct(row, rates)),
+        items: await toProducts(rows, rates, ratingsOf),
         total,
         page: query.page,
         pageSize: query.pageSize,

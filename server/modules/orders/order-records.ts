@@ -5,6 +5,7 @@ import type { ShippingAddress } from '#domain/checkout/shipping.ts';
 import { store, type BranchId } from '#domain/store/settings.ts';
 import type { TaxLine } from '#domain/tax/tax-line.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
+import { RECEIVED_STATUSES } from '#domain/orders/order-status.ts';
 import { ORDER_NUMBER_PREFIX, type Order, type OrderLine, type PaymentGatewayKind } from '#domain/orders/order.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
@@ -163,6 +164,23 @@ export function createOrderRecords(db: Db) {
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return withLines(db, rows);
+    },
+
+    /** Whether this customer has an order holding the piece that reached them (delivered or collected). */
+    async hasReceived(userId: string, productId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orderItems.productId, productId),
+            inArray(orders.status, [...RECEIVED_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Which of these checkout quotes an order was made from. */

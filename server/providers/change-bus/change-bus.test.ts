@@ -8,6 +8,8 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { fromShopPage, signUp } from '#server/testing/accounts.ts';
+import { buyAndDeliver } from '#server/testing/delivered-order.ts';
+import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
 import { testConfig } from '#server/testing/test-app.ts';
 
 // Two instances of the shop on one PostgreSQL behave as one shop. A change made through
@@ -100,6 +102,24 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const elapsed = await timeUntil(async () => (await product(b, piece.id)).stock === piece.stock + 7);
+    expect(elapsed).toBeLessThan(WITHIN_MS);
+  });
+
+  it("serves through B a piece's rating changed by a review approved through A within a second", async () => {
+    const piece = await goldPiece(b);
+    const staff = await registerOwner(a, 'Noor Admin');
+    const buyer = new TestShopper(a);
+    await buyer.register(undefined, 'Amira Haddad');
+    await buyAndDeliver(buyer, staff, piece.id);
+    const written = await buyer.post(`/api/products/${piece.id}/reviews`, { stars: 4, text: 'Lovely, as pictured.' });
+    expect(written.statusCode, written.body).toBe(201);
+    // B keeps the piece without a rating: the review is pending.
+    expect((await product(b, piece.id)).rating).toBeNull();
+    const approved = await staff.patch(`/api/admin/reviews/${written.json<{ id: string }>().id}`, {
+      decision: 'approve',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const elapsed = await timeUntil(async () => (await product(b, piece.id)).rating?.count === 1);
     expect(elapsed).toBeLessThan(WITHIN_MS);
   });
 

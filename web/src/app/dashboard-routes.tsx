@@ -79,6 +79,10 @@ export const dashboardRoutes: RouteObject[] = [
         path: 'returns',
         lazy: () => import('./routes/dashboard/returns.tsx').then((m) => ({ Component: m.ReturnsRoute })),
       },
+      {
+        path: 'reviews',
+        lazy: () => import('./routes/dashboard/reviews.tsx').then((m) => ({ Component: m.ReviewsRoute })),
+      },
       { path: '*', lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })) },
     ],
   },

@@ -29,4 +29,5 @@ export const dashboardPaths = {
   },
   buyRegister: { pattern: '/dashboard/buy-register', getHref: () => '/dashboard/buy-register' },
   returns: { pattern: '/dashboard/returns', getHref: () => '/dashboard/returns' },
+  reviews: { pattern: '/dashboard/reviews', getHref: () => '/dashboard/reviews' },
 } as const;

@@ -3,6 +3,8 @@
 import { categoryLabel as categoryIn, metalName, pieceMetalLabel } from '#domain/catalog/labels.ts';
 import { PURE, type PieceMetal } from '#domain/pricing/piece-price.ts';
 import type { ProductSort } from '#domain/catalog/list-options.ts';
+import type { CutGrade, StoneShape } from '#domain/catalog/stone-grades.ts';
+import type { Stone } from '#domain/pricing/piece-price.ts';
 import { t, type MessageId } from './i18n.ts';
 
 /** 'Gold' → 'ذهب' on an Arabic page; a category unknown here stays as it is. */
@@ -30,3 +32,8 @@ const SORT_IDS: Record<ProductSort, MessageId> = {
 };
 
 export const sortLabel = (sort: ProductSort) => t(SORT_IDS[sort]);
+
+/** A stone's shape, cut grade and origin in the page's language; colour and clarity letters stay Latin. */
+export const shapeLabel = (shape: StoneShape) => t(`catalog.stone.shape.${shape}`);
+export const cutLabel = (cut: CutGrade) => t(`catalog.stone.cut.${cut}`);
+export const originLabel = (origin: Stone['origin']) => t(`catalog.stone.origin.${origin}`);

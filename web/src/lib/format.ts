@@ -37,6 +37,11 @@ export function formatDecimal(value: number): string {
   return decimal().format(value);
 }
 
+/** "4.5", "5.0": a rating out of 5, always to one decimal. */
+export function formatRating(value: number): string {
+  return numberFormat(currentIntlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+}
+
 /** "$5,000": a whole-dollar amount (the collection's price filter). */
 export function formatWholeDollars(dollars: number): string {
   return formatCurrency(currentIntlLocale(), WHOLE_DOLLARS, dollars);

@@ -46,6 +46,7 @@ const piece: Product = {
   priceReview: null,
   price: 11310,
   breakup: { metalCents: 11310, wastageCents: 0, makingCents: 0, stoneCents: [], feeCents: 0, totalCents: 11310 },
+  rating: null,
 };
 
 function showProduct(priceReview: PriceReviewReason | null, branchStock = piece.branchStock) {
@@ -59,6 +60,14 @@ function showProduct(priceReview: PriceReviewReason | null, branchStock = piece.
     isAvailable: stock > 0,
   });
   client.setQueryData(queryKeys.me, null);
+  client.setQueryData(queryKeys.productReviews(piece.id, 1), {
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: 5,
+    pageCount: 0,
+    canReview: false,
+  });
   client.setQueryData(queryKeys.wishlist, { items: [], count: 0 });
   const router = createMemoryRouter([{ path: '/product/:id', Component: ProductRoute }], {
     initialEntries: [`/product/${piece.id}`],

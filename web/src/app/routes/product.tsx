@@ -19,19 +19,19 @@ import { ProductDetailSkeleton } from '#web/features/catalog/components/product-
 import { ProductFacts } from '#web/features/catalog/components/product-facts.tsx';
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
 import { QuantityStepper } from '#web/features/catalog/components/quantity-stepper.tsx';
+import { StoneGradesTable } from '#web/features/catalog/components/stone-grades-table.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { OrderByContact, PriceReviewNotice } from '#web/features/cart/components/price-review.tsx';
 import { lineLimit } from '#web/features/cart/line-limit.ts';
 import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
 import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
+import { ProductReviews, REVIEWS_SECTION_ID } from '#web/features/reviews/components/product-reviews.tsx';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { categoryLabel, pieceRateLabel } from '#web/lib/catalog-labels.ts';
 import { currentLanguage, t } from '#web/lib/i18n.ts';
 import { storeName } from '#web/lib/store-texts.ts';
 
-/** Every piece shows the same fixed rating: the shop has no reviews yet. */
-const PRODUCT_RATING = 4.9;
 /** At or below this many pieces the page says how few are left. */
 const LOW_STOCK = 3;
 
@@ -115,6 +115,8 @@ function ProductDetail({ product }: { product: Product }) {
             </p>
           </div>
         </section>
+
+        <ProductReviews product={product} />
       </div>
     </div>
   );
@@ -122,7 +124,7 @@ function ProductDetail({ product }: { product: Product }) {
 
 type PageText = ReturnType<typeof productPageText>;
 
-/** What the piece is and costs: category, name, rating, price per piece and per gram, summary and facts. */
+/** What the piece is and costs: category, name, rating, price per piece and per gram, summary, facts and stone grades. */
 function ProductSummary({ product, name, summary }: { product: Product } & Pick<PageText, 'name' | 'summary'>) {
   return (
     <>
@@ -130,9 +132,11 @@ function ProductSummary({ product, name, summary }: { product: Product } & Pick<
       <h1 lang={name.lang} className="mt-3 text-4xl leading-tight font-semibold text-ink sm:text-5xl">
         <bdi>{name.text}</bdi>
       </h1>
-      <div className="mt-3">
-        <RatingStars rating={PRODUCT_RATING} size={16} />
-      </div>
+      {product.rating ? (
+        <a href={`#${REVIEWS_SECTION_ID}`} className="mt-3 inline-flex rounded-sm">
+          <RatingStars rating={product.rating} size={16} />
+        </a>
+      ) : null}
 
       <div className="mt-6">
         <p className="font-serif text-4xl font-semibold text-ink lining-nums">
@@ -154,6 +158,7 @@ function ProductSummary({ product, name, summary }: { product: Product } & Pick<
       </p>
 
       <ProductFacts product={product} />
+      <StoneGradesTable stones={product.stones} className="mt-4" />
     </>
   );
 }

@@ -6,6 +6,7 @@ import {
   Gem,
   LayoutDashboard,
   Menu,
+  MessageSquareText,
   PackagePlus,
   ReceiptText,
   RotateCcw,
@@ -36,7 +37,7 @@ interface NavItem {
 }
 
 /**
- * The spec's sidebar (Add Products … Billing Detail, Back to Home) plus Overview and Audit Log
+ * The spec's sidebar (Add Products … Billing Detail, Back to Home) plus Overview, Returns, Visits, Buy Register, Reviews and Audit Log
  * (docs/spec-deviations.md). Overview goes to /dashboard: the spec's sidebar has no /dashboard/admin link.
  */
 const NAV_ITEMS: readonly NavItem[] = [
@@ -87,6 +88,12 @@ const NAV_ITEMS: readonly NavItem[] = [
     icon: Scale,
     pages: [dashboardPaths.buyRegister.pattern],
     within: [dashboardPaths.goldPurchase.pattern],
+  },
+  {
+    label: 'Reviews',
+    to: dashboardPaths.reviews.getHref(),
+    icon: MessageSquareText,
+    pages: [dashboardPaths.reviews.pattern],
   },
   { label: 'Audit Log', to: dashboardPaths.audit.getHref(), icon: ScrollText, pages: [dashboardPaths.audit.pattern] },
 ];

@@ -72,6 +72,11 @@ function stoneInput(stone: StoneFormValues) {
     price: stone.priceKind === 'fixed' ? { fixedCents: price } : { perCaratCents: price },
     // Both blank: no certificate; one of them alone is refused by the schema, beside the other.
     ...((lab !== '' || number !== '') && { certificate: { lab, number } }),
+    // A grade left at none is left out: every grade is optional.
+    ...(stone.shape && { shape: stone.shape }),
+    ...(stone.color && { color: stone.color }),
+    ...(stone.clarity && { clarity: stone.clarity }),
+    ...(stone.cut && { cut: stone.cut }),
   };
 }
 
@@ -119,6 +124,9 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
   };
 }
 
+/** A stone line's controls named as the API names its fields. */
+const STONE_CONTROLS = ['kind', 'origin', 'count', 'shape', 'color', 'clarity', 'cut'] as const;
+
 /** The control of the form that shows a message the API gives for `path` ('stones.0.caratHundredths'). */
 export function formFieldOf(path: string): string | undefined {
   const stone = /^stones\.(\d+)(?:\.(.+))?$/.exec(path);
@@ -132,7 +140,7 @@ export function formFieldOf(path: string): string | undefined {
           ? 'certificateNumber'
           : rest.startsWith('certificate')
             ? 'certificateLab'
-            : rest === 'kind' || rest === 'origin' || rest === 'count'
+            : (STONE_CONTROLS as readonly string[]).includes(rest)
               ? rest
               : 'kind';
     return `stones.${index}.${field}`;

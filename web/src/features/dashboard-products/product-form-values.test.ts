@@ -136,6 +136,18 @@ describe('the product form', () => {
     expect(stone?.certificateNumber?.message).toBe('Certificate number is required');
   });
 
+  it('sends the grades chosen, leaves out the ones at none, and keeps D–Z colour for diamonds', async () => {
+    const graded = { ...RING.stones[0]!, shape: 'round', color: 'G', clarity: 'VS1', cut: '' } as const;
+    const result = await resolve({ ...RING, stones: [graded] });
+    expect(result.errors).toEqual({});
+    const [stone] = (result.values as { stones: Array<Record<string, unknown>> }).stones;
+    expect(stone).toMatchObject({ shape: 'round', color: 'G', clarity: 'VS1' });
+    expect(stone).not.toHaveProperty('cut');
+    const ruby = await resolve({ ...RING, stones: [{ ...graded, kind: 'Ruby' }] });
+    expect(ruby.errors.stones?.[0]?.color?.message).toBe('Only a diamond has a D–Z colour grade');
+    expect(ruby.errors.stones?.[0]?.clarity?.message).toBe('Only a diamond has an FL–I3 clarity grade');
+  });
+
   it('runs the whole-recipe checks at once, even before the name is filled in', async () => {
     const result = await resolve({ ...RING, name: '', metal: 'Silver', grossWeight: 4 });
     expect(result.errors.name?.message).toBe('Name is required');
@@ -192,6 +204,10 @@ describe('the product form', () => {
     expect(formFieldOf('stones.0.price')).toBe('stones.0.price');
     expect(formFieldOf('stones.1.certificate.number')).toBe('stones.1.certificateNumber');
     expect(formFieldOf('stones.1.certificate.lab')).toBe('stones.1.certificateLab');
+    expect(formFieldOf('stones.2.color')).toBe('stones.2.color');
+    expect(formFieldOf('stones.0.clarity')).toBe('stones.0.clarity');
+    expect(formFieldOf('stones.0.shape')).toBe('stones.0.shape');
+    expect(formFieldOf('stones.0.cut')).toBe('stones.0.cut');
     expect(formFieldOf('fineness')).toBe('fineness');
     expect(formFieldOf('images.0')).toBeUndefined();
   });
@@ -212,7 +228,14 @@ describe('the product form', () => {
       wastageBasisPoints: 250,
       making: { kind: 'per-gram', centsPerGram: 350 },
       stones: [
-        { kind: 'Ruby', origin: 'lab-grown', caratHundredths: 5, count: 12, price: { fixedCents: 9_900 } },
+        {
+          kind: 'Ruby',
+          origin: 'lab-grown',
+          caratHundredths: 5,
+          count: 12,
+          price: { fixedCents: 9_900 },
+          shape: 'oval',
+        },
         {
           kind: 'Diamond',
           origin: 'natural',
@@ -220,6 +243,10 @@ describe('the product form', () => {
           count: 1,
           price: { perCaratCents: 520_000 },
           certificate: { lab: 'GIA', number: '1' },
+          shape: 'round',
+          color: 'G',
+          clarity: 'VS1',
+          cut: 'excellent',
         },
       ],
       feeCents: 5_000,
@@ -238,6 +265,8 @@ describe('the product form', () => {
       fee: '50.00',
     });
     expect(values.stones[0]).toMatchObject({ carats: '0.05', count: '12', priceKind: 'fixed', price: '99.00' });
+    expect(values.stones[0]).toMatchObject({ shape: 'oval', color: '', clarity: '', cut: '' });
+    expect(values.stones[1]).toMatchObject({ shape: 'round', color: 'G', clarity: 'VS1', cut: 'excellent' });
     const result = await resolve(values, 'edit');
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({

@@ -4,6 +4,7 @@ import { CATEGORY_CHOICES, createProductFields, DEFAULT_FORM_SIZE } from '#domai
 import { formatScaledDecimal } from '#domain/money.ts';
 import { percentNumber } from '#domain/i18n/percent.ts';
 import type { SettingMetal } from '#domain/catalog/piece-recipe.ts';
+import type { CutGrade, DiamondClarity, DiamondColor, StoneShape } from '#domain/catalog/stone-grades.ts';
 import { PURE, PURITIES, type MakingCharge } from '#domain/pricing/piece-price.ts';
 import { metalForCategory } from '#domain/rates/rate-table.ts';
 import { defaultReturnDays, type ReturnDays } from '#domain/returns/return-policy.ts';
@@ -45,6 +46,11 @@ export interface StoneFormValues {
   price: string;
   certificateLab: string;
   certificateNumber: string;
+  /** The grades (domain/catalog/stone-grades.ts); '' for none. */
+  shape: StoneShape | '';
+  color: DiamondColor | '';
+  clarity: DiamondClarity | '';
+  cut: CutGrade | '';
 }
 
 /**
@@ -97,6 +103,10 @@ export const emptyStone = (): StoneFormValues => ({
   price: '',
   certificateLab: '',
   certificateNumber: '',
+  shape: '',
+  color: '',
+  clarity: '',
+  cut: '',
 });
 
 export function emptyProductForm(): ProductFormValues {
@@ -168,6 +178,10 @@ export function productToForm(product: Product): ProductFormValues {
       price: dollarText('fixedCents' in stone.price ? stone.price.fixedCents : stone.price.perCaratCents),
       certificateLab: stone.certificate?.lab ?? '',
       certificateNumber: stone.certificate?.number ?? '',
+      shape: stone.shape ?? '',
+      color: stone.color ?? '',
+      clarity: stone.clarity ?? '',
+      cut: stone.cut ?? '',
     })),
     fee: product.feeCents === 0 ? '' : dollarText(product.feeCents),
     shortDescription: product.shortDescription,

@@ -5,6 +5,7 @@ import { formatGrams, formatWholeDollars } from '#web/lib/format.ts';
 import { t } from '#web/lib/i18n.ts';
 import { countActiveFilters, type useCollectionFilters } from '../hooks/use-collection-filters.ts';
 import { CategoryFilter } from './category-filter.tsx';
+import { DiamondFilters } from './diamond-filters.tsx';
 import { RangeFilter } from './range-filter.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -94,6 +95,7 @@ export function CollectionFilterPanel({
           unit={{ suffix: t('catalog.unit.grams') }}
           onCommit={([minWeight, maxWeight]) => update({ minWeight, maxWeight })}
         />
+        <DiamondFilters filters={filters} update={update} />
         <div className="flex flex-wrap items-center gap-3 border-t border-gold-100 pt-6">
           {anythingToClear && (
             <button

@@ -11,8 +11,7 @@ import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 
-/** Spec: cards show a fixed rating, and cycle their images every 1500 ms while hovered. */
-const CARD_RATING = 4.9;
+/** Spec: cards cycle their images every 1500 ms while hovered. Their rating is buyers' approved reviews', if any. */
 const IMAGE_CYCLE_MS = 1500;
 const IMAGE_SIZE = 640;
 
@@ -93,7 +92,7 @@ export function ProductCard({ product, layout = 'grid', eager = false, action }:
 
       <div className={`flex min-w-0 flex-1 flex-col ${isList ? 'justify-center py-1' : 'pt-4'}`}>
         <div className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${isList ? '' : 'justify-between'}`}>
-          <RatingStars rating={CARD_RATING} size={12} />
+          <RatingStars rating={product.rating} size={12} />
           <span className="text-xs text-ink-soft">
             <span className="sr-only">{t('catalog.card.weight')} </span>
             {formatGrams(product.weight)}

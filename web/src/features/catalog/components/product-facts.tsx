@@ -9,7 +9,7 @@ import { formatGrams } from '#web/lib/format.ts';
 import { currentIntlLocale, t } from '#web/lib/i18n.ts';
 
 /** Hundredths of a carat as a tag writes them: 82 -> '0.82 ct'. */
-function caratText(hundredths: number): string {
+export function caratText(hundredths: number): string {
   const carats = numberFormat(currentIntlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return t('breakup.carats', { carats: carats.format(hundredths / 100) });
 }

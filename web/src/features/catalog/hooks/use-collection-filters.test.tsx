@@ -18,7 +18,7 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search));
 const filters = (patch: Partial<CollectionFilters>): CollectionFilters => ({ ...DEFAULT_FILTERS, ...patch });
 
 describe('parseFilters', () => {
-  it('starts from the defaults: every price and weight, every category, page 1, the grid', () => {
+  it('starts from the defaults: every price and weight, every category and grade, page 1, the grid', () => {
     expect(parse('')).toEqual({
       q: '',
       minPrice: 0,
@@ -26,6 +26,13 @@ describe('parseFilters', () => {
       minWeight: 0,
       maxWeight: 100,
       category: 'All',
+      shape: [],
+      colorFrom: 'D',
+      colorTo: 'Z',
+      clarityFrom: 'FL',
+      clarityTo: 'I3',
+      caratMin: 0,
+      caratMax: 3,
       sort: 'default',
       page: 1,
       view: 'grid',
@@ -49,6 +56,28 @@ describe('parseFilters', () => {
       sort: 'default',
       view: 'grid',
     });
+  });
+
+  it('reads the diamond grades of a shared link, and mends a hand-edited one', () => {
+    expect(
+      parse('shape=round,oval&colorFrom=D&colorTo=H&clarityFrom=IF&clarityTo=VS2&caratMin=0.5&caratMax=2'),
+    ).toEqual(
+      filters({
+        shape: ['round', 'oval'],
+        colorTo: 'H',
+        clarityFrom: 'IF',
+        clarityTo: 'VS2',
+        caratMin: 0.5,
+        caratMax: 2,
+      }),
+    );
+    expect(parse('shape=OVAL,%20blob,round,oval')).toMatchObject({ shape: ['round', 'oval'] });
+    expect(parse('colorFrom=j&colorTo=e&clarityFrom=VS3')).toMatchObject({
+      colorFrom: 'E',
+      colorTo: 'J',
+      clarityFrom: 'FL',
+    });
+    expect(parse('caratMin=0.555&caratMax=9')).toMatchObject({ caratMin: 0.56, caratMax: 3 });
   });
 
   it.each([
@@ -82,6 +111,10 @@ describe('filtersToSearchParams', () => {
       view: 'list',
     });
     expect(parse(filtersToSearchParams(shared).toString())).toEqual(shared);
+    const graded = filters({ shape: ['princess', 'pear'], colorFrom: 'E', clarityTo: 'SI1', caratMax: 1.25 });
+    const search = filtersToSearchParams(graded);
+    expect(search.toString()).toBe('shape=princess%2Cpear&colorFrom=E&clarityTo=SI1&caratMax=1.25');
+    expect(parse(search.toString())).toEqual(graded);
   });
 });
 
@@ -110,6 +143,17 @@ describe('toListParams', () => {
       minWeight: undefined,
       maxWeight: 99,
     });
+    expect(
+      toListParams(filters({ shape: ['round', 'oval'], colorFrom: 'D', colorTo: 'H', caratMin: 0.5, caratMax: 3 })),
+    ).toMatchObject({
+      shape: 'round,oval',
+      colorFrom: undefined,
+      colorTo: 'H',
+      clarityFrom: undefined,
+      clarityTo: undefined,
+      caratMin: 0.5,
+      caratMax: undefined,
+    });
     expect(toListParams(filters({ q: 'ring', category: 'Diamond', sort: 'name-asc', page: 2 }))).toMatchObject({
       q: 'ring',
       category: 'Diamond',
@@ -124,6 +168,12 @@ describe('countActiveFilters', () => {
     expect(countActiveFilters(DEFAULT_FILTERS)).toBe(0);
     expect(countActiveFilters(filters({ minPrice: 100, maxPrice: 200 }))).toBe(1);
     expect(countActiveFilters(filters({ maxPrice: 200, minWeight: 5, category: 'Gold' }))).toBe(3);
+  });
+
+  it('counts each diamond grade once: shape, colour, clarity and carats', () => {
+    expect(countActiveFilters(filters({ shape: ['round', 'oval'] }))).toBe(1);
+    expect(countActiveFilters(filters({ colorFrom: 'E', colorTo: 'H', clarityTo: 'VS2' }))).toBe(2);
+    expect(countActiveFilters(filters({ caratMin: 0.5, caratMax: 1, shape: ['pear'], category: 'Diamond' }))).toBe(3);
   });
 
   it('does not count the search, the order or the view', () => {
@@ -165,6 +215,12 @@ describe('useCollectionFilters', () => {
     const { result } = renderFilters('/collection?category=Gold&page=3');
     act(() => result.current.collection.update({ category: 'Gold' }));
     expect(result.current.location.search).toBe('?category=Gold&page=3');
+  });
+
+  it('writes the shapes chosen into the URL, and starts again at page 1', () => {
+    const { result } = renderFilters('/collection?page=2');
+    act(() => result.current.collection.update({ shape: ['round', 'oval'], colorTo: 'H' }));
+    expect(result.current.location.search).toBe('?shape=round%2Coval&colorTo=H');
   });
 
   it('clears every filter but keeps the view', () => {

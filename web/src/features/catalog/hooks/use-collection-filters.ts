@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
+  CARAT_FILTER,
   PAGE_SIZE,
   PRICE_FILTER,
   PRODUCT_SORTS,
@@ -8,6 +9,16 @@ import {
   type ProductSort,
 } from '#domain/catalog/list-options.ts';
 import { PRODUCT_CATEGORIES } from '#domain/catalog/product-constants.ts';
+import {
+  DIAMOND_CLARITIES,
+  DIAMOND_COLORS,
+  isBetterGrade,
+  isGradeOf,
+  STONE_SHAPES,
+  type DiamondClarity,
+  type DiamondColor,
+  type StoneShape,
+} from '#domain/catalog/stone-grades.ts';
 import { paths } from '#web/config/paths.ts';
 import type { ProductListParams } from '../api/get-products.ts';
 
@@ -24,10 +35,26 @@ export interface CollectionFilters {
   /** WEIGHT_FILTER.max means "no upper bound". */
   maxWeight: number;
   category: CategoryFilter;
+  /** Diamond shapes, in the scale's order; none chosen means any piece. */
+  shape: readonly StoneShape[];
+  /** The best colour and the lowest; D to Z means no colour filter. */
+  colorFrom: DiamondColor;
+  colorTo: DiamondColor;
+  /** The best clarity and the lowest; FL to I3 means no clarity filter. */
+  clarityFrom: DiamondClarity;
+  clarityTo: DiamondClarity;
+  caratMin: number;
+  /** CARAT_FILTER.max means "no upper bound". */
+  caratMax: number;
   sort: ProductSort;
   page: number;
   view: CollectionView;
 }
+
+const BEST_COLOR = DIAMOND_COLORS[0];
+const LOWEST_COLOR = DIAMOND_COLORS[DIAMOND_COLORS.length - 1]!;
+const BEST_CLARITY = DIAMOND_CLARITIES[0];
+const LOWEST_CLARITY = DIAMOND_CLARITIES[DIAMOND_CLARITIES.length - 1]!;
 
 export const DEFAULT_FILTERS: Readonly<CollectionFilters> = {
   q: '',
@@ -36,6 +63,13 @@ export const DEFAULT_FILTERS: Readonly<CollectionFilters> = {
   minWeight: WEIGHT_FILTER.min,
   maxWeight: WEIGHT_FILTER.max,
   category: 'All',
+  shape: [],
+  colorFrom: BEST_COLOR,
+  colorTo: LOWEST_COLOR,
+  clarityFrom: BEST_CLARITY,
+  clarityTo: LOWEST_CLARITY,
+  caratMin: CARAT_FILTER.min,
+  caratMax: CARAT_FILTER.max,
   sort: 'default',
   page: 1,
   view: 'grid',
@@ -59,9 +93,36 @@ function readRange(
   return low <= high ? [low, high] : [high, low];
 }
 
+/** The shapes of `shape=round,oval` the scale knows, in its order. */
+function readShapes(raw: string | null): StoneShape[] {
+  const names = (raw ?? '').toLowerCase().split(',');
+  return STONE_SHAPES.filter((shape) => names.some((name) => name.trim() === shape));
+}
+
+/** A grade range of the URL: unknown grades mean the scale's end, and a range written backwards is turned round. */
+function readGrades<T extends string>(
+  params: URLSearchParams,
+  keys: readonly [string, string],
+  scale: readonly T[],
+): [T, T] {
+  const read = (key: string, fallback: T) => {
+    const raw = params.get(key)?.trim().toUpperCase();
+    return isGradeOf(scale, raw) ? raw : fallback;
+  };
+  const best = read(keys[0], scale[0]!);
+  const lowest = read(keys[1], scale[scale.length - 1]!);
+  return isBetterGrade(scale, lowest, best) ? [lowest, best] : [best, lowest];
+}
+
+/** Carats to the hundredth, as the API takes them. */
+const hundredths = (carats: number) => Math.round(carats * 100) / 100;
+
 export function parseFilters(params: URLSearchParams): CollectionFilters {
   const [minPrice, maxPrice] = readRange(params, ['minPrice', 'maxPrice'], PRICE_FILTER);
   const [minWeight, maxWeight] = readRange(params, ['minWeight', 'maxWeight'], WEIGHT_FILTER);
+  const [colorFrom, colorTo] = readGrades(params, ['colorFrom', 'colorTo'], DIAMOND_COLORS);
+  const [clarityFrom, clarityTo] = readGrades(params, ['clarityFrom', 'clarityTo'], DIAMOND_CLARITIES);
+  const [caratMin, caratMax] = readRange(params, ['caratMin', 'caratMax'], CARAT_FILTER);
   const categoryParam = params.get('category')?.toLowerCase();
   const category = PRODUCT_CATEGORIES.find((c) => c.toLowerCase() === categoryParam) ?? 'All';
   const sortParam = params.get('sort');
@@ -74,6 +135,13 @@ export function parseFilters(params: URLSearchParams): CollectionFilters {
     minWeight,
     maxWeight,
     category,
+    shape: readShapes(params.get('shape')),
+    colorFrom,
+    colorTo,
+    clarityFrom,
+    clarityTo,
+    caratMin: hundredths(caratMin),
+    caratMax: hundredths(caratMax),
     sort,
     page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
@@ -85,7 +153,9 @@ export function filtersToSearchParams(filters: CollectionFilters): URLSearchPara
   const params = new URLSearchParams();
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof CollectionFilters)[]) {
     const value = filters[key];
-    if (value !== DEFAULT_FILTERS[key]) params.set(key, String(value));
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else if (value !== DEFAULT_FILTERS[key]) params.set(key, String(value));
   }
   return params;
 }
@@ -94,6 +164,7 @@ export function filtersToSearchParams(filters: CollectionFilters): URLSearchPara
 export function toListParams(filters: CollectionFilters): ProductListParams {
   const { q, minPrice, maxPrice, minWeight, maxWeight, category, sort, page } = filters;
   return {
+    ...diamondParams(filters),
     q: q || undefined,
     minPrice: minPrice > PRICE_FILTER.min ? minPrice : undefined,
     maxPrice: maxPrice < PRICE_FILTER.max ? maxPrice : undefined,
@@ -106,13 +177,38 @@ export function toListParams(filters: CollectionFilters): ProductListParams {
   };
 }
 
+/** The diamond grade filters the API is asked for: only the bounds off the scales' ends. */
+function diamondParams(filters: CollectionFilters): ProductListParams {
+  const { shape, colorFrom, colorTo, clarityFrom, clarityTo, caratMin, caratMax } = filters;
+  return {
+    shape: shape.length > 0 ? shape.join(',') : undefined,
+    colorFrom: colorFrom !== BEST_COLOR ? colorFrom : undefined,
+    colorTo: colorTo !== LOWEST_COLOR ? colorTo : undefined,
+    clarityFrom: clarityFrom !== BEST_CLARITY ? clarityFrom : undefined,
+    clarityTo: clarityTo !== LOWEST_CLARITY ? clarityTo : undefined,
+    caratMin: caratMin > CARAT_FILTER.min ? hundredths(caratMin) : undefined,
+    caratMax: caratMax < CARAT_FILTER.max ? hundredths(caratMax) : undefined,
+  };
+}
+
 /** How many of the sidebar filters (not search, sort or view) differ from their defaults. */
 export function countActiveFilters(filters: CollectionFilters): number {
-  let count = 0;
+  let count = Object.values(diamondGroups(filters)).filter(Boolean).length;
   if (filters.minPrice !== DEFAULT_FILTERS.minPrice || filters.maxPrice !== DEFAULT_FILTERS.maxPrice) count++;
   if (filters.minWeight !== DEFAULT_FILTERS.minWeight || filters.maxWeight !== DEFAULT_FILTERS.maxWeight) count++;
   if (filters.category !== DEFAULT_FILTERS.category) count++;
   return count;
+}
+
+/** Which of the diamond filters (shape, colour, clarity, carats) are set, each counted once. */
+function diamondGroups(filters: CollectionFilters) {
+  const asked = diamondParams(filters);
+  return {
+    shape: asked.shape !== undefined,
+    color: asked.colorFrom !== undefined || asked.colorTo !== undefined,
+    clarity: asked.clarityFrom !== undefined || asked.clarityTo !== undefined,
+    carats: asked.caratMin !== undefined || asked.caratMax !== undefined,
+  };
 }
 
 export interface UpdateOptions {

@@ -89,6 +89,7 @@ const ACTION_TONES: Readonly<Record<AuditAction, string>> = {
   'gold_purchase.settle': 'bg-emerald/10 text-emerald',
   'return.approve': 'bg-ruby/10 text-ruby',
   'return.refuse': 'bg-sand text-ink',
+  'review.status': 'bg-sand text-ink',
 };
 
 function ActionBadge({ action }: { action: AuditAction }) {

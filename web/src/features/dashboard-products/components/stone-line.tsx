@@ -1,5 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import {
+  CUT_GRADES,
+  CUT_LABELS,
+  DIAMOND_CLARITIES,
+  DIAMOND_COLORS,
+  STONE_SHAPES,
+} from '#domain/catalog/stone-grades.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
 import type { ProductFields, ProductFormValues } from '../product-form-values.ts';
 
@@ -11,7 +18,9 @@ interface StoneLineProps {
   onRemove: () => void;
 }
 
-/** One line of stones: kind, origin, carats each and count, how it is priced, and its certificate. */
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** One line of stones: kind, origin, carats each and count, how it is priced, its certificate and grades. */
 export function StoneLine({ form, index, perCarat, onRemove }: StoneLineProps) {
   const {
     register,
@@ -110,6 +119,63 @@ export function StoneLine({ form, index, perCarat, onRemove }: StoneLineProps) {
             error={stoneErrors?.certificateNumber?.message}
             {...register(`stones.${index}.certificateNumber`)}
           />
+          <SelectField
+            id={sid('shape')}
+            label="Shape"
+            labelNote="(optional)"
+            error={stoneErrors?.shape?.message}
+            {...register(`stones.${index}.shape`)}
+          >
+            <option value="">Not given</option>
+            {STONE_SHAPES.map((shape) => (
+              <option key={shape} value={shape}>
+                {capitalized(shape)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={sid('cut')}
+            label="Cut"
+            labelNote="(optional)"
+            hint="GIA grades the cut of round brilliants only."
+            error={stoneErrors?.cut?.message}
+            {...register(`stones.${index}.cut`)}
+          >
+            <option value="">Not graded</option>
+            {CUT_GRADES.map((cut) => (
+              <option key={cut} value={cut}>
+                {CUT_LABELS[cut]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={sid('color')}
+            label="Colour"
+            labelNote="(diamonds, D best)"
+            error={stoneErrors?.color?.message}
+            {...register(`stones.${index}.color`)}
+          >
+            <option value="">Not graded</option>
+            {DIAMOND_COLORS.map((color) => (
+              <option key={color} value={color}>
+                {color}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id={sid('clarity')}
+            label="Clarity"
+            labelNote="(diamonds, FL best)"
+            error={stoneErrors?.clarity?.message}
+            {...register(`stones.${index}.clarity`)}
+          >
+            <option value="">Not graded</option>
+            {DIAMOND_CLARITIES.map((clarity) => (
+              <option key={clarity} value={clarity}>
+                {clarity}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
     </li>

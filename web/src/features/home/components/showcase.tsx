@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { imageSrcSet } from '#domain/catalog/images.ts';
 import { AutoplayToggle, CarouselDots } from '#web/components/ui/carousel-controls.tsx';
-import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 import { paths } from '#web/config/paths.ts';
@@ -136,12 +135,9 @@ function FeaturedSlide({ item, index, count, current }: FeaturedSlideProps) {
         </p>
         <h3 className="mt-3 text-3xl leading-tight font-semibold text-ivory sm:text-5xl">{title}</h3>
         <p className="mt-4 leading-relaxed text-ivory/80">{t(item.description)}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <span className="font-serif text-2xl text-gold-300">
-            {t('home.showcase.from', { price: formatWholeDollars(item.fromDollars) })}
-          </span>
-          <RatingStars rating={item.rating} tone="onDark" />
-        </div>
+        <p className="mt-6 font-serif text-2xl text-gold-300">
+          {t('home.showcase.from', { price: formatWholeDollars(item.fromDollars) })}
+        </p>
         <Link to={paths.collection.getHref()} className="btn-gold mt-8 self-start">
           {t('home.showcase.shopNow')}
           <span className="sr-only">: {title}</span>
@@ -179,12 +175,9 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
             {t(item.title)}
           </Link>
         </h3>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <span className="text-sm font-semibold text-ink">
-            {t('home.showcase.from', { price: formatWholeDollars(item.fromDollars) })}
-          </span>
-          <RatingStars rating={item.rating} size={12} />
-        </div>
+        <p className="mt-2 text-sm font-semibold text-ink">
+          {t('home.showcase.from', { price: formatWholeDollars(item.fromDollars) })}
+        </p>
         <span className="mt-3 hidden items-center gap-1.5 text-xs font-semibold tracking-wide text-gold-700 uppercase sm:inline-flex">
           {t('home.showcase.explore')}
           <ArrowRight

@@ -9,7 +9,6 @@ export interface ShowcaseItem {
   category: string;
   /** The lowest price, in whole dollars ('From $2,450'). */
   fromDollars: number;
-  rating: number;
   featured: boolean;
 }
 
@@ -21,7 +20,6 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     description: 'home.showcase.item1.description',
     category: 'Gold',
     fromDollars: 2_450,
-    rating: 4.9,
     featured: true,
   },
   {
@@ -31,7 +29,6 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     description: 'home.showcase.item2.description',
     category: 'Diamond',
     fromDollars: 3_100,
-    rating: 5,
     featured: true,
   },
   {
@@ -41,7 +38,6 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     description: 'home.showcase.item3.description',
     category: 'Gold',
     fromDollars: 1_650,
-    rating: 4.8,
     featured: true,
   },
   {
@@ -51,7 +47,6 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     description: 'home.showcase.item4.description',
     category: 'Gold',
     fromDollars: 540,
-    rating: 4.9,
     featured: false,
   },
   {
@@ -61,7 +56,6 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     description: 'home.showcase.item5.description',
     category: 'Silver',
     fromDollars: 140,
-    rating: 4.7,
     featured: false,
   },
   {
@@ -71,7 +65,6 @@ export const SHOWCASE_ITEMS: readonly ShowcaseItem[] = [
     description: 'home.showcase.item6.description',
     category: 'Coins',
     fromDollars: 620,
-    rating: 4.8,
     featured: false,
   },
 ];
