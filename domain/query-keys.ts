@@ -20,6 +20,7 @@ const admin = ['admin'] as const;
 const adminProducts = [...admin, 'products'] as const;
 const adminOrderLists = [...admin, 'orders', 'list'] as const;
 const adminCustomers = [...admin, 'customers'] as const;
+const adminReturnLists = [...admin, 'returns', 'list'] as const;
 
 export const queryKeys = {
   me,
@@ -29,6 +30,7 @@ export const queryKeys = {
   orders: [...me, 'orders'] as const,
   myVisits: [...me, 'visits'] as const,
   storeCredit: [...me, 'store-credit'] as const,
+  myReturns: [...me, 'returns'] as const,
   order: (id: string) => [...me, 'orders', id] as const,
   /** A piece's approved reviews: under `me` because the answer says whether the signed-in shopper may write one. */
   productReviews: (productId: string, page: number) => [...me, 'product-reviews', productId, page] as const,
@@ -64,6 +66,8 @@ export const queryKeys = {
   customerList: <Params extends object>(params: Params) => [...adminCustomers, params] as const,
   billingList: <Params extends object>(params: Params) => [...admin, 'billing', 'list', params] as const,
   buyRegister: <Params extends object>(params: Params) => [...admin, 'buy-register', 'list', params] as const,
+  adminReturnLists,
+  adminReturns: <Params extends object>(params: Params) => [...adminReturnLists, params] as const,
   adminReviews: <Params extends object>(params: Params) => [...admin, 'reviews', params] as const,
   adminOrderLists,
   adminOrderList: <Params extends object>(params: Params) => [...adminOrderLists, params] as const,

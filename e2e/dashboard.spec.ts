@@ -994,6 +994,7 @@ describe('accessibility of every dashboard page', () => {
         'All Products',
         'Customers',
         'Orders',
+        'Returns',
         'Billing Detail',
         'Visits',
         'Buy Register',

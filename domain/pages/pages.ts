@@ -164,7 +164,8 @@ export const PAGES = {
     ...PRIVATE,
     path: '/confirm',
     meta: { title: 'page.confirm.title', description: 'page.confirm.description' },
-    texts: ['orders', 'deferred'],
+    // 'product': each line's return window says it in the product page's words.
+    texts: ['orders', 'product', 'deferred'],
     module: 'routes/confirm.tsx',
     component: 'ConfirmRoute',
   },
@@ -173,7 +174,8 @@ export const PAGES = {
     ...PRIVATE,
     path: '/account/orders',
     meta: { title: 'page.orders.title', description: 'page.orders.description' },
-    texts: ['orders', 'deferred'],
+    // 'product': each line's return window says it in the product page's words.
+    texts: ['orders', 'product', 'deferred'],
     module: 'routes/account-orders.tsx',
     component: 'AccountOrdersRoute',
   },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineRefund, returnRefusal } from './return-request.ts';
+import { lineRefund, returnDeadline, returnRefusal } from './return-request.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,5 +71,14 @@ describe('whether a line can be returned', () => {
     expect(returnRefusal(order, 0, inside, new Set([0]))).toBe('alreadyAsked');
     expect(returnRefusal({ ...order, trail: [] }, 0, inside, new Set())).toBe('notHandedOver');
     expect(returnRefusal(order, 5, inside, new Set())).toBe('notHandedOver');
+  });
+
+  it('closes the window at the handover plus its days (30 for a line that never kept them)', () => {
+    expect(returnDeadline(order, 0)).toEqual(new Date(delivered.getTime() + 30 * DAY_MS));
+    expect(returnDeadline(order, 1)).toBeNull();
+    expect(returnDeadline({ ...order, trail: [] }, 0)).toBeNull();
+    const old = { ...order, lines: [{}] } as typeof order;
+    expect(returnDeadline(old, 0)).toEqual(new Date(delivered.getTime() + 30 * DAY_MS));
+    expect(returnRefusal(old, 0, new Date(delivered.getTime() + 31 * DAY_MS), new Set())).toBe('windowClosed');
   });
 });

@@ -8,18 +8,22 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** How long a return's reason may be, trimmed (the web's form checks the same). */
+export const REASON_LENGTH = { min: 3, max: 500 } as const;
+
+/** Control characters (newlines aside) and direction overrides could disguise the text where staff read it. */
+export const hidesCharacters = (text: string): boolean =>
+  /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(text.replace(/\r?\n/g, ' '));
+
 /** POST /api/orders/:id/returns: which line (its place in the order) and why. */
 export const returnRequestInput = /* @__PURE__ */ z.strictObject({
   lineIndex: z.number({ error: 'Choose the piece to return' }).int().min(0).max(49),
   reason: z
     .string({ error: 'Please tell us why you are returning it' })
     .trim()
-    .min(3, 'Please tell us why you are returning it')
-    .max(500, 'Please keep the reason under 500 characters')
-    // Control characters (newlines aside) and direction overrides could disguise the text where staff read it.
-    .refine((text) => !/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(text.replace(/\r?\n/g, ' ')), {
-      message: 'The reason contains characters we cannot keep',
-    }),
+    .min(REASON_LENGTH.min, 'Please tell us why you are returning it')
+    .max(REASON_LENGTH.max, 'Please keep the reason under 500 characters')
+    .refine((text) => !hidesCharacters(text), { message: 'The reason contains characters we cannot keep' }),
 });
 export type ReturnRequestInput = z.infer<typeof returnRequestInput>;
 
@@ -97,6 +101,16 @@ export function handedOverAt(order: Pick<Order, 'trail'>): Date | null {
 /** Why a line cannot be returned now, or null when it can (the buyer's own order). */
 export type ReturnRefusal = 'notHandedOver' | 'finalSale' | 'windowClosed' | 'alreadyAsked';
 
+/** The last moment a line may be returned: its window counted from the handover; null before it or for a final sale. */
+export function returnDeadline(order: Pick<Order, 'trail' | 'lines'>, lineIndex: number): Date | null {
+  const line = order.lines[lineIndex];
+  const at = handedOverAt(order);
+  if (!line || !at || line.returnDays === null) return null;
+  // A line that never kept its window (bought before windows were kept) has the 30 days then sold with.
+  const days = line.returnDays ?? 30;
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
 export function returnRefusal(
   order: Pick<Order, 'trail' | 'lines'>,
   lineIndex: number,
@@ -104,11 +118,9 @@ export function returnRefusal(
   asked: ReadonlySet<number>,
 ): ReturnRefusal | null {
   const line = order.lines[lineIndex];
-  const at = handedOverAt(order);
-  if (!line || !at) return 'notHandedOver';
+  if (!line || !handedOverAt(order)) return 'notHandedOver';
   if (line.returnDays === null) return 'finalSale';
   if (asked.has(lineIndex)) return 'alreadyAsked';
-  // A line that never kept its window (bought before windows were kept) has the 30 days then sold with.
-  const days = line.returnDays ?? 30;
-  return now.getTime() <= at.getTime() + days * DAY_MS ? null : 'windowClosed';
+  const deadline = returnDeadline(order, lineIndex)!;
+  return now.getTime() <= deadline.getTime() ? null : 'windowClosed';
 }

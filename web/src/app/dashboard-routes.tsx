@@ -76,6 +76,10 @@ export const dashboardRoutes: RouteObject[] = [
         lazy: () => import('./routes/dashboard/buy-register.tsx').then((m) => ({ Component: m.BuyRegisterRoute })),
       },
       {
+        path: 'returns',
+        lazy: () => import('./routes/dashboard/returns.tsx').then((m) => ({ Component: m.ReturnsRoute })),
+      },
+      {
         path: 'reviews',
         lazy: () => import('./routes/dashboard/reviews.tsx').then((m) => ({ Component: m.ReviewsRoute })),
       },

@@ -28,5 +28,6 @@ export const dashboardPaths = {
       estimateId ? `/dashboard/gold-purchase?estimate=${encodeURIComponent(estimateId)}` : '/dashboard/gold-purchase',
   },
   buyRegister: { pattern: '/dashboard/buy-register', getHref: () => '/dashboard/buy-register' },
+  returns: { pattern: '/dashboard/returns', getHref: () => '/dashboard/returns' },
   reviews: { pattern: '/dashboard/reviews', getHref: () => '/dashboard/reviews' },
 } as const;

@@ -14,6 +14,7 @@ const EVERY_KEY: Record<string, QueryKey> = {
   orders: queryKeys.orders,
   myVisits: queryKeys.myVisits,
   storeCredit: queryKeys.storeCredit,
+  myReturns: queryKeys.myReturns,
   order: queryKeys.order('ord_1'),
   productReviews: queryKeys.productReviews('p1', 1),
   sessions: queryKeys.sessions,
@@ -33,6 +34,7 @@ const EVERY_KEY: Record<string, QueryKey> = {
   customerList: queryKeys.customerList(LIST_PARAMS),
   billingList: queryKeys.billingList(LIST_PARAMS),
   buyRegister: queryKeys.buyRegister(LIST_PARAMS),
+  adminReturns: queryKeys.adminReturns(LIST_PARAMS),
   adminReviews: queryKeys.adminReviews(LIST_PARAMS),
   adminOrderList: queryKeys.adminOrderList(LIST_PARAMS),
   adminProductList: queryKeys.adminProductList(LIST_PARAMS),
@@ -64,6 +66,7 @@ describe('queryKeys', () => {
         'cart',
         'checkout',
         'me',
+        'myReturns',
         'myVisits',
         'order',
         'orders',
@@ -83,6 +86,7 @@ describe('queryKeys', () => {
         'adminProduct',
         'adminVisits',
         'adminProductList',
+        'adminReturns',
         'adminReviews',
         'auditList',
         'billingList',
@@ -102,6 +106,7 @@ describe('queryKeys', () => {
     expect(reached(queryKeys.audit)).toEqual(['auditList']);
     expect(reached(queryKeys.adminCustomers)).toEqual(['customerList']);
     expect(reached(queryKeys.adminOrderLists)).toEqual(['adminOrderList']);
+    expect(reached(queryKeys.adminReturnLists)).toEqual(['adminReturns']);
     expect(reached(queryKeys.cart)).toEqual(['cart']);
   });
 

@@ -9,6 +9,7 @@ import {
   MessageSquareText,
   PackagePlus,
   ReceiptText,
+  RotateCcw,
   ScrollText,
   Scale,
   ShoppingBag,
@@ -36,7 +37,7 @@ interface NavItem {
 }
 
 /**
- * The spec's sidebar (Add Products … Billing Detail, Back to Home) plus Overview, Visits, Buy Register, Reviews and Audit Log
+ * The spec's sidebar (Add Products … Billing Detail, Back to Home) plus Overview, Returns, Visits, Buy Register, Reviews and Audit Log
  * (docs/spec-deviations.md). Overview goes to /dashboard: the spec's sidebar has no /dashboard/admin link.
  */
 const NAV_ITEMS: readonly NavItem[] = [
@@ -73,6 +74,7 @@ const NAV_ITEMS: readonly NavItem[] = [
     pages: [dashboardPaths.customers.pattern],
   },
   { label: 'Orders', to: dashboardPaths.orders.getHref(), icon: ShoppingBag, pages: [dashboardPaths.orders.pattern] },
+  { label: 'Returns', to: dashboardPaths.returns.getHref(), icon: RotateCcw, pages: [dashboardPaths.returns.pattern] },
   {
     label: 'Billing Detail',
     to: dashboardPaths.billing.getHref(),

@@ -46,7 +46,7 @@ export function OrderTrail({ order }: { order: Order }) {
                     href={shipment.trackingUrl}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="text-gold-700 underline-offset-2 hover:underline"
+                    className="text-gold-700 underline underline-offset-2 hover:text-gold-600"
                   >
                     {t('orders.trail.track')}
                   </a>

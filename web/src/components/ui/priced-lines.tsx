@@ -26,8 +26,8 @@ interface PricedLinesProps<Line extends PricedLine> {
   size?: 'compact' | 'regular';
   /** The quantity as a badge on the photo too, as a checkout summary shows it. */
   quantityBadge?: boolean;
-  /** Shown under a line, across its width: an order line's price breakup. */
-  below?: (line: Line) => ReactNode;
+  /** Shown under a line, across its width: an order line's price breakup (`index`: its place in `lines`). */
+  below?: (line: Line, index: number) => ReactNode;
   className?: string;
 }
 
@@ -75,7 +75,7 @@ export function PricedLines<Line extends PricedLine>({
             </div>
             <p className="shrink-0 font-medium text-ink tabular-nums lining-nums">{formatCents(line.lineTotal)}</p>
           </div>
-          {below?.(line)}
+          {below?.(line, index)}
         </li>
       ))}
     </ul>

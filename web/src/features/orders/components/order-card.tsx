@@ -2,16 +2,20 @@ import { formatCents, formatLongDate } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { PricedLines } from '#web/components/ui/priced-lines.tsx';
 import { OrderLineBreakup } from '#web/components/price-breakup/order-line-breakup.tsx';
-import { ReturnWindow } from '#web/components/returns/return-window.tsx';
 import { OrderStatusPill } from '#web/components/ui/order-status-pill.tsx';
 import { OrderTrail } from '#web/components/ui/order-trail.tsx';
 import { t } from '#web/lib/i18n.ts';
+import { useMyReturns } from '../api/returns.ts';
+import { returnsByLine } from '../line-return.ts';
+import { LineReturn } from './line-return.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ShippingAndPayment } from './shipping-and-payment.tsx';
 
 /** One order in the customer's list: number, date, status and total first, then what was bought. */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order.id}-title`;
+  const returns = useMyReturns();
+  const asked = returns.data ? returnsByLine(returns.data, order.id) : undefined;
   return (
     <article aria-labelledby={titleId} className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-gold-100">
       <header className="flex flex-wrap items-center gap-x-8 gap-y-3 border-b border-gold-100 bg-gold-50/60 px-5 py-4 sm:px-8">
@@ -37,10 +41,10 @@ export function OrderCard({ order }: { order: Order }) {
           <h3 className="sr-only">{t('orders.pieces')}</h3>
           <PricedLines
             lines={order.lines}
-            below={(line) => (
+            below={(line, index) => (
               <>
                 <OrderLineBreakup line={line} />
-                <ReturnWindow days={line.returnDays} className="mt-1 text-sm text-ink-soft sm:ps-22" />
+                <LineReturn order={order} lineIndex={index} line={line} asked={asked} />
               </>
             )}
           />
