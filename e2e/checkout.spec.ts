@@ -756,6 +756,8 @@ describe('the cart panel with the keyboard', () => {
       // A click on the dimmed page beside the panel closes it too.
       await page.keyboard.press('Enter');
       await panel.waitFor();
+      // Focus moves in once the panel has mounted, when it also starts listening for clicks outside.
+      await eventually(async () => expect(await inside()).toBe(true));
       await page.mouse.click(20, 400);
       await panel.waitFor({ state: 'detached' });
       expect(page.url()).toBe(`${baseUrl}/wish`);

@@ -673,7 +673,8 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     // The spec's columns, then the order's own and its breakup paid.
     const columns = [
       ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
-      ...['order', 'subtotal', 'tax', 'tax lines', 'fulfilment', 'metal', 'wastage', 'making', 'stones', 'fees'],
+      ...['order', 'subtotal', 'tax', 'tax lines', 'store credit', 'paid by card', 'fulfilment'],
+      ...['metal', 'wastage', 'making', 'stones', 'fees'],
       ...['rate source', 'rate set at'],
       ...['status', 'confirmed at', 'shipped at', 'carrier', 'tracking', 'delivered at', 'ready at', 'collected at'],
     ];
@@ -703,6 +704,9 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       total: centsToDollarString(order.total),
       subtotal: centsToDollarString(order.subtotal),
       tax: centsToDollarString(order.tax),
+      // Paid by card alone.
+      'store credit': '0.00',
+      'paid by card': centsToDollarString(order.total),
       'rate source': order.lines[0]!.breakup!.rateSource!,
       'rate set at': order.lines[0]!.breakup!.rateSetAt!,
       status: 'shipped',

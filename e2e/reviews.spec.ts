@@ -109,6 +109,8 @@ describe('a buyer’s review, from the product page to the shop', () => {
     const rating = 'Rated 4.0 out of 5 from 1 review';
     await expectVisible(buyer.getByRole('img', { name: rating }).first());
     const section = reviewsSection(buyer);
+    // The reviews load in the browser, after the page: wait for them before reading the list.
+    await section.getByRole('listitem').first().waitFor();
     const [review] = await section.getByRole('listitem').all();
     expect(await review!.innerText()).toContain('Laila M.');
     expect(await review!.innerText()).toContain(TEXT);

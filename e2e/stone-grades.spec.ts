@@ -54,6 +54,12 @@ describe('the collection filtered by diamond grades', () => {
     await expectListed(page, names(expected.items));
     expect(names(expected.items)).toContain('Diamond Halo Pendant');
     expect(await filters.getByRole('checkbox', { name: 'Oval' }).isChecked()).toBe(true);
+    // The list fades back in from the previous filter's: axe reads its colours once it has.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-busy]')].every(
+        (list) => list.getAttribute('aria-busy') === 'false' && getComputedStyle(list).opacity === '1',
+      ),
+    );
     await expectAccessible(page);
   });
 

@@ -23,6 +23,8 @@ export const TEXT_PARTS = {
     'rates.move',
     'rates.ticker',
     'page.home',
+    // Carats label a stone wherever it shows: the product facts, the collection's diamond filters, the breakups.
+    'breakup.carats',
   ],
   deferred: ['toast', 'problem', 'breakup', 'page.cart', 'page.wish'],
   collection: [
