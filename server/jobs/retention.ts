@@ -46,7 +46,10 @@ type RetentionDeps = WorkflowDeps;
  */
 async function inTurn<T>(deps: RetentionDeps, work: (services: ModuleServices) => Promise<T>): Promise<T | 'busy'> {
   return deps.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('shop:retention')) as locked`);
+    // Per schema: the shop's instances share one, and shops on other schemas of the database never block it.
+    const result = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext('shop:retention:' || current_schema())) as locked`,
+    );
     const [row] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
     if (row?.locked !== true) return 'busy';
     return work(moduleServices(tx));

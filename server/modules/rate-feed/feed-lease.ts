@@ -16,7 +16,10 @@ export function feedLease(db: Db) {
      */
     async claim(now: Date, leaseMs: number, minGapMs: number): Promise<'claimed' | 'busy' | 'recent'> {
       return db.transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('shop:rate-feed')) as locked`);
+        // Per schema, as the retention job's: another shop on the same database never holds this one's.
+        const result = await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtext('shop:rate-feed:' || current_schema())) as locked`,
+        );
         const [lock] = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
         if (lock?.locked !== true) return 'busy';
         await tx.insert(rateFeedStatus).values({ id: STATUS_ID }).onConflictDoNothing();
