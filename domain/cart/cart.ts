@@ -9,6 +9,15 @@ import type { PriceReviewReason } from '../rates/rate-trust.ts';
 import { cartTotals, type Totals } from '../pricing/cart-totals.ts';
 import type { Cents } from '../money.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.ts';
+import type { EngravingOffer } from '../options/engraving.ts';
+import {
+  engravingFeeCents,
+  isMadeToOrder,
+  lineOptionsInput,
+  lineOptionsSchema,
+  type LineOptions,
+  type Sizing,
+} from '../options/line-options.ts';
 
 export { MAX_CART_LINES, MAX_LINE_QUANTITY };
 
@@ -22,6 +31,8 @@ const quantity = z
 export const addToCartInput = /* @__PURE__ */ z.strictObject({
   productId: z.string().min(1, 'is required').max(100),
   quantity: quantity.default(1),
+  /** The size and engraving, as the product offers them (a sized piece needs a size). */
+  options: lineOptionsInput.optional(),
 });
 export type AddToCartInput = z.input<typeof addToCartInput>;
 
@@ -54,8 +65,12 @@ export const cartLineSchema = /* @__PURE__ */ z.object({
   priceReview: priceReviewSchema,
   /** The piece's tax class: what the tax of a fulfilment is worked out from (domain/tax). */
   taxClass: taxClassSchema,
-  /** Days after handover it may be returned; null: a final sale. */
+  /** Days after handover it may be returned; null: a final sale (as is every piece made to size or engraved). */
   returnDays: returnDaysSchema,
+  /** The size it is made to and the text engraved; the engraving fee is `breakup.engravingCents`. */
+  options: lineOptionsSchema,
+  /** Days making it to its size takes; null: not made to size. */
+  leadDays: z.number().int().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -84,28 +99,49 @@ export interface PricedProductForCart extends PricedPiece {
   priceReview: PriceReviewReason | null;
   taxClass: TaxClass;
   returnDays: ReturnDays;
+  sizing: Sizing | null;
+  engraving: EngravingOffer | null;
+}
+
+/** One piece of a line: the product's priced piece, with the engraving fee as a line of its breakup. */
+function pieceWithOptions(product: PricedProductForCart, options: LineOptions): PricedPiece {
+  const piece = pricedPieceOf(product);
+  const engravingCents = engravingFeeCents(product, options);
+  if (options.engraving === null) return piece;
+  return {
+    ...piece,
+    breakup: { ...piece.breakup, engravingCents, totalCents: piece.breakup.totalCents + engravingCents },
+  };
 }
 
 /** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
-export function buildCart(lines: ReadonlyArray<{ id: string; quantity: number; product: PricedProductForCart }>): Cart {
-  const priced: CartLine[] = lines.map(({ id, quantity: count, product }) => ({
-    ...pricedPieceOf(product),
-    id,
-    productId: product.id,
-    name: product.name,
-    nameAr: product.nameAr,
-    category: product.category,
-    image: product.images[0] ?? null,
-    size: product.size,
-    quantity: count,
-    stock: product.stock,
-    branchStock: product.branchStock,
-    unitPrice: product.price,
-    lineTotal: product.price * count,
-    priceReview: product.priceReview,
-    taxClass: product.taxClass,
-    returnDays: product.returnDays,
-  }));
+export function buildCart(
+  lines: ReadonlyArray<{ id: string; quantity: number; options: LineOptions; product: PricedProductForCart }>,
+): Cart {
+  const priced: CartLine[] = lines.map(({ id, quantity: count, options, product }) => {
+    const piece = pieceWithOptions(product, options);
+    return {
+      ...piece,
+      id,
+      productId: product.id,
+      name: product.name,
+      nameAr: product.nameAr,
+      category: product.category,
+      image: product.images[0] ?? null,
+      size: product.size,
+      quantity: count,
+      stock: product.stock,
+      branchStock: product.branchStock,
+      unitPrice: piece.breakup.totalCents,
+      lineTotal: piece.breakup.totalCents * count,
+      priceReview: product.priceReview,
+      taxClass: product.taxClass,
+      // Made for its buyer: never taken back.
+      returnDays: isMadeToOrder(options) ? null : product.returnDays,
+      options,
+      leadDays: options.size ? (product.sizing?.leadDays ?? null) : null,
+    };
+  });
   const totals: Totals = cartTotals(
     priced.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })),
   );

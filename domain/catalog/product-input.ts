@@ -11,6 +11,8 @@ import {
 } from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
 import { returnDaysSchema } from '../returns/return-policy.ts';
+import { engravingOfferSchema } from '../options/engraving.ts';
+import { sizingSchema } from '../options/line-options.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
 
 /**
@@ -79,6 +81,10 @@ const fields = {
   taxClass: taxClassSchema,
   /** Days after handover it may be returned, or null: a final sale. */
   returnDays: returnDaysSchema,
+  /** The sizes it is made in (null: one size, as it is). */
+  sizing: sizingSchema.nullable(),
+  /** What it offers to engrave (null: none). */
+  engraving: engravingOfferSchema.nullable(),
   ...recipeFields,
 };
 
@@ -116,6 +122,8 @@ export const createProductFields = /* @__PURE__ */ z.strictObject({
   taxClass: fields.taxClass.optional(),
   // Left out: the tax class's (defaultReturnDays), set when the product is stored.
   returnDays: fields.returnDays.optional(),
+  sizing: fields.sizing.default(null),
+  engraving: fields.engraving.default(null),
   nameAr: fields.nameAr.default(null),
   shortDescriptionAr: fields.shortDescriptionAr.default(null),
   descriptionAr: fields.descriptionAr.default(null),

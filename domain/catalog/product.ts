@@ -5,6 +5,8 @@ import { rateSourceSchema } from '../rates/rate-source.ts';
 import { returnDaysSchema } from '../returns/return-policy.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
 import { productRatingSchema } from '../reviews/rating.ts';
+import { engravingOfferSchema } from '../options/engraving.ts';
+import { sizingSchema } from '../options/line-options.ts';
 
 /** A piece's price line by line (domain/pricing/piece-price.ts), in cents; it adds up to `total`. */
 export const priceBreakupSchema = /* @__PURE__ */ z.object({
@@ -13,6 +15,8 @@ export const priceBreakupSchema = /* @__PURE__ */ z.object({
   makingCents: z.number().int(),
   stoneCents: z.array(z.number().int()),
   feeCents: z.number().int(),
+  /** A cart's or an order's line only, when the piece is engraved: the engraving fee, in `totalCents`. */
+  engravingCents: z.number().int().optional(),
   totalCents: z.number().int(),
 });
 export type PriceBreakupBody = z.infer<typeof priceBreakupSchema>;
@@ -55,6 +59,12 @@ export const productSchema = /* @__PURE__ */ z.object({
   feeCents: z.number().int(),
   images: z.array(z.string()),
   size: z.string(),
+  /** The sizes it is made in, their scale and the days making it to size takes; null: one size, as it is. */
+  sizing: sizingSchema.nullable(),
+  /** The sizes a buyer chooses from (`options.size` of POST /api/cart), smallest first; empty: none to choose. */
+  sizes: z.array(z.string()),
+  /** What it offers to engrave (`options.engraving`): the longest text, the scripts, the fee per piece; null: none. */
+  engraving: engravingOfferSchema.nullable(),
   featured: z.boolean(),
   /** what the piece is for sales tax: jewellery, or bullion (exempt where a state exempts it) */
   taxClass: taxClassSchema,

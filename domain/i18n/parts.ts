@@ -23,6 +23,8 @@ export const TEXT_PARTS = {
     'rates.move',
     'rates.ticker',
     'page.home',
+    // A piece's size and engraving label its line wherever it shows: the cart panel, the orders, the product page.
+    'options',
     // Carats label a stone wherever it shows: the product facts, the collection's diamond filters, the breakups.
     'breakup.carats',
   ],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { returnDaysSchema } from '../returns/return-policy.ts';
+import { lineOptionsSchema } from '../options/line-options.ts';
 import { branchIdSchema, branchStockSchema } from '../catalog/branch-stock.ts';
 import { pricedPieceSchema } from '../catalog/priced-piece.ts';
 import { taxLineSchema } from '../tax/tax-line.ts';
@@ -32,6 +33,8 @@ export const orderLineSchema = /* @__PURE__ */ z.object({
    * final sale. Left out by quotes made before lines kept it.
    */
   returnDays: returnDaysSchema.optional(),
+  /** The size it is made to and the text engraved; left out by lines kept before pieces had options. */
+  options: lineOptionsSchema.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

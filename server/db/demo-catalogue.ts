@@ -101,6 +101,8 @@ export function demoProductRows(newId: () => string): NewProductRow[] {
       ...branchColumns(demoStock(index, item.outOfStock), index),
       images: demoImages(item.design, item.art),
       size: item.size ?? '21 cm',
+      sizing: item.sizing ?? null,
+      engraving: item.engraving ?? null,
       featured: item.featured ?? false,
       createdAt: new Date(BASE_TIME + index * 60_000),
       updatedAt: new Date(BASE_TIME + index * 60_000),

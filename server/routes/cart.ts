@@ -33,13 +33,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['cart'],
-        summary: 'Add a product (a product already in the cart gets a higher quantity)',
+        summary: 'Add a piece, with its size and engraving (the same piece already in the cart gets a higher quantity)',
         body: addToCartInput,
         response: { 200: cartSchema, ...errors },
       },
     },
     async (request, reply) =>
-      addToCart(deps, await app.shopperForWrite(request, reply), request.body.productId, request.body.quantity),
+      addToCart(
+        deps,
+        await app.shopperForWrite(request, reply),
+        request.body.productId,
+        request.body.quantity,
+        request.body.options,
+      ),
   );
 
   app.patch(

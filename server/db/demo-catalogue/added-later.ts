@@ -18,6 +18,8 @@ export const ADDED_LATER: DemoProduct[] = [
     recipe: { ...platinum(fixed('180.00')), stones: [diamond(7, '0.05', 2_000)] },
     category: 'Platinum',
     design: 'ring',
+    sizing: { scale: 'ring', from: '4', to: '10', leadDays: 10 },
+    engraving: { maxLength: 20, scripts: ['latin', 'arabic'], feeCents: 4000 },
     art: 'diamond',
     weight: '5.7',
     short: 'Platinum band with a row of diamonds.',

@@ -1,5 +1,7 @@
 /** The demo pieces' types and the shorthands their recipes are written in. */
 
+import type { EngravingOffer } from '#domain/options/engraving.ts';
+import type { Sizing } from '#domain/options/line-options.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import type { StoneGrades } from '#domain/catalog/stone-grades.ts';
 import type { MakingCharge, PieceMetal, Stone } from '#domain/pricing/piece-price.ts';
@@ -72,4 +74,8 @@ export interface DemoProduct {
   featured?: boolean;
   outOfStock?: boolean;
   size?: string;
+  /** Made to the buyer's size (domain/options): rings, bangles, chains. */
+  sizing?: Sizing;
+  /** Engraved for the buyer. */
+  engraving?: EngravingOffer;
 }

@@ -1,15 +1,52 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LineOptions } from '#domain/options/line-options.ts';
 import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { cartItems } from './cart.tables.ts';
 
-export interface CartItem {
-  id: string;
+/**
+ * Which piece a line holds: a product, made to a size and engraved as chosen ('' for none of
+ * either). A cart has one line per piece.
+ */
+export interface LinePiece {
   productId: string;
+  size: string;
+  engraving: string;
+}
+
+export const pieceColumns = ({ productId, size, engraving }: LinePiece): LinePiece => ({ productId, size, engraving });
+
+/** The line of the piece bought with these options (none: an order line kept before pieces had them). */
+export const linePiece = (productId: string, options: LineOptions | undefined): LinePiece => ({
+  productId,
+  size: options?.size?.value ?? '',
+  engraving: options?.engraving ?? '',
+});
+
+export interface CartItem extends LinePiece {
+  id: string;
   quantity: number;
 }
 
-const columns = { id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity };
+const columns = {
+  id: cartItems.id,
+  productId: cartItems.productId,
+  size: cartItems.size,
+  engraving: cartItems.engraving,
+  quantity: cartItems.quantity,
+};
+
+/** The line's identity as the unique index has it: conflicts on the same piece add up. */
+export const LINE_TARGET = [cartItems.ownerId, cartItems.productId, cartItems.size, cartItems.engraving];
+
+/** The condition that picks one piece's line of one owner. */
+export const pieceLine = (ownerId: string, piece: LinePiece) =>
+  and(
+    eq(cartItems.ownerId, ownerId),
+    eq(cartItems.productId, piece.productId),
+    eq(cartItems.size, piece.size),
+    eq(cartItems.engraving, piece.engraving),
+  );
 
 /** One shopper's lines as the shopper changes them. */
 export function createShopperCart(db: Db) {
@@ -22,25 +59,17 @@ export function createShopperCart(db: Db) {
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
-    async item(ownerId: string, lineId: string): Promise<CartItem | undefined> {
-      const [row] = await db
-        .select(columns)
-        .from(cartItems)
-        .where(and(eq(cartItems.ownerId, ownerId), eq(cartItems.id, lineId)));
-      return row;
-    },
-
     /**
-     * Adds pieces of a product (raising the quantity of its line if there is one), unless the
-     * line would then hold more than `limit`. Returns the line's new quantity, or null when refused.
+     * Adds pieces (raising the quantity of their line if there is one), unless the line would then
+     * hold more than `limit`. Returns the line's new quantity, or null when refused.
      */
-    async add(ownerId: string, productId: string, quantity: number, limit: number): Promise<number | null> {
+    async add(ownerId: string, piece: LinePiece, quantity: number, limit: number): Promise<number | null> {
       if (quantity > limit) return null;
       const [row] = await db
         .insert(cartItems)
-        .values({ id: newId('line'), ownerId, productId, quantity })
+        .values({ id: newId('line'), ownerId, ...pieceColumns(piece), quantity })
         .onConflictDoUpdate({
-          target: [cartItems.ownerId, cartItems.productId],
+          target: LINE_TARGET,
           set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
           setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${limit}`,
         })
@@ -69,13 +98,13 @@ export function createShopperCart(db: Db) {
       await db.delete(cartItems).where(eq(cartItems.ownerId, ownerId));
     },
 
-    /** Sets a product's line to exactly `quantity` pieces, creating it if needed (used to put a cart back). */
-    async put(ownerId: string, productId: string, quantity: number): Promise<void> {
+    /** Sets a piece's line to exactly `quantity` pieces, creating it if needed (used to put a cart back). */
+    async put(ownerId: string, piece: LinePiece, quantity: number): Promise<void> {
       await db
         .insert(cartItems)
-        .values({ id: newId('line'), ownerId, productId, quantity })
+        .values({ id: newId('line'), ownerId, ...pieceColumns(piece), quantity })
         .onConflictDoUpdate({
-          target: [cartItems.ownerId, cartItems.productId],
+          target: LINE_TARGET,
           set: { quantity, updatedAt: new Date() },
         });
     },

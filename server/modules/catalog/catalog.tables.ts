@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
+import type { EngravingOffer } from '#domain/options/engraving.ts';
+import type { Sizing } from '#domain/options/line-options.ts';
 import type { MakingCharge, Stone } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';
 import type { TaxClass } from '#domain/tax/tax-line.ts';
@@ -57,6 +59,10 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     size: text('size').notNull().default(DEFAULT_PRODUCT_SIZE),
+    /** The sizes it is made in and how long making it to size takes; null: one size, as it is (domain/options). */
+    sizing: jsonb('sizing').$type<Sizing>(),
+    /** What it offers to engrave (length, scripts, fee); null: not engraved. */
+    engraving: jsonb('engraving').$type<EngravingOffer>(),
     featured: boolean('featured').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,9 @@ import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { pieceRate, priceReviewOf, type RateTable } from '#domain/rates/rate-table.ts';
 import { rateToCents } from '#domain/rates/rate-units.ts';
+import type { EngravingOffer } from '#domain/options/engraving.ts';
+import type { Sizing } from '#domain/options/line-options.ts';
+import { sizesBetween } from '#domain/sizes/size-scales.ts';
 import type { NewProductRow, ProductRow } from './catalog.tables.ts';
 
 const grams = (decimal: string) => parseScaledDecimal(decimal, 3) / 1000;
@@ -57,6 +60,9 @@ export function toProduct(row: ProductRow, rates: RateTable, rating: ProductRati
     branchStock: { louisiana: row.stockLouisiana, houston: row.stockHouston },
     images: row.images,
     size: row.size,
+    sizing: row.sizing,
+    sizes: row.sizing ? sizesBetween(row.sizing.scale, row.sizing.from, row.sizing.to) : [],
+    engraving: row.engraving,
     featured: row.featured,
     taxClass: row.taxClass,
     returnDays: row.returnDays,
@@ -92,6 +98,10 @@ export interface ProductFields extends Omit<RecipeOfProduct, 'metal'> {
   taxClass?: TaxClass;
   /** Left out: the tax class's (a new product only): bullion is a final sale. */
   returnDays?: number | null;
+  /** Null or left out: one size, as it is. */
+  sizing?: Sizing | null;
+  /** Null or left out: not engraved. */
+  engraving?: EngravingOffer | null;
   /** Left out: the category's metal (a new product only). */
   metal?: SettingMetal | null;
 }

@@ -1,3 +1,4 @@
+import { NO_OPTIONS } from '#domain/options/line-options.ts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BranchStockCounts } from '#domain/catalog/branch-stock.ts';
 import type { PickupContact } from '#domain/checkout/fulfilment.ts';
@@ -54,6 +55,7 @@ function itemRows(orderId: string, lines: OrderLine[]) {
     breakup: line.breakup ?? null,
     takenFrom: line.takenFrom ?? null,
     returnDays: line.returnDays === undefined ? store.returnWindowDays : line.returnDays,
+    options: line.options ?? NO_OPTIONS,
   }));
 }
 

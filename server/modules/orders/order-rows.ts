@@ -1,3 +1,4 @@
+import { NO_OPTIONS } from '#domain/options/line-options.ts';
 import { asc, inArray } from 'drizzle-orm';
 import { parseScaledDecimal } from '#domain/money.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -52,6 +53,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []):
       breakup: item.breakup,
       takenFrom: item.takenFrom,
       returnDays: item.returnDays,
+      options: item.options ?? NO_OPTIONS,
     })),
     itemCount: row.itemCount,
     subtotal: row.subtotalCents,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LineOptions } from '#domain/options/line-options.ts';
 import type { BranchStockCounts } from '#domain/catalog/branch-stock.ts';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import type { FulfilmentKind } from '#domain/checkout/fulfilment.ts';
@@ -123,6 +124,8 @@ export const orderItems = pgTable(
     takenFrom: jsonb('taken_from').$type<BranchStockCounts>(),
     /** Days after handover it may be returned, as the product said then; null: a final sale. */
     returnDays: integer('return_days'),
+    /** The size it was made to and the text engraved (domain/options); null before they were kept. */
+    options: jsonb('options').$type<LineOptions>(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
 );

@@ -31,6 +31,7 @@ const sameLines = (a: readonly OrderLine[], b: readonly OrderLine[]) =>
   a.every(
     (line, i) =>
       line.productId === b[i]!.productId &&
+      isDeepStrictEqual(line.options, b[i]!.options) &&
       line.quantity === b[i]!.quantity &&
       line.unitPrice === b[i]!.unitPrice &&
       isDeepStrictEqual(line.breakup, b[i]!.breakup),
@@ -88,7 +89,12 @@ async function quoteCart(
   const cart = await cartOf(deps, userId);
   if (cart.lines.length === 0) throw new AppError('invalid_input', 'problem.cart.empty');
   if (fulfilment?.kind === 'pickup') refuseMissingAtBranch(cart.lines, fulfilment.branchId);
-  const short = cart.lines.find((line) => line.quantity > Math.min(line.stock, MAX_LINE_QUANTITY));
+  // A product's lines (its sizes, its engravings) together against its stock.
+  const ordered = new Map<string, number>();
+  for (const line of cart.lines) ordered.set(line.productId, (ordered.get(line.productId) ?? 0) + line.quantity);
+  const short = cart.lines.find(
+    (line) => line.quantity > MAX_LINE_QUANTITY || ordered.get(line.productId)! > line.stock,
+  );
   if (short) {
     const name = { en: short.name, ar: short.nameAr };
     throw new AppError(
@@ -114,6 +120,7 @@ async function quoteCart(
     // Frozen here, with the price it adds up to: the order keeps what the shopper was shown.
     breakup: pricedPieceOf(line),
     returnDays: line.returnDays,
+    options: line.options,
   }));
 
   const now = deps.now();

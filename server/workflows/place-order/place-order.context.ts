@@ -1,3 +1,4 @@
+import type { LinePiece } from '#server/modules/cart/shopper-cart.ts';
 import type { Order } from '#domain/orders/order.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import type { PaymentIntent } from '#server/providers/payments/payment-gateway.ts';
@@ -13,7 +14,7 @@ export interface PlaceOrderContext {
   /** The order as recorded (its transaction committed), so it need not be read again. */
   order?: Order;
   /** The pieces the order took out of the shopper's cart, put back if a later step fails. */
-  takenFromCart?: Array<{ productId: string; quantity: number }>;
+  takenFromCart?: Array<LinePiece & { quantity: number }>;
   /** Another request (the browser, a webhook) recorded this payment's order first. */
   alreadyPlaced?: boolean;
 }

@@ -6,10 +6,47 @@ import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '#domain
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { CartItem } from '#server/modules/cart/cart.service.ts';
+import { linePiece, type LinePiece } from '#server/modules/cart/shopper-cart.ts';
+import {
+  lineOptionsOf,
+  type LineOptions,
+  type LineOptionsInput,
+  type OptionsRefusal,
+} from '#domain/options/line-options.ts';
 import { productOrNotFound, productsById, type ShopperListDeps as Deps } from './priced-products.ts';
 
-/** The most one line can hold: what is in stock, and never more than MAX_LINE_QUANTITY. */
-const lineLimit = (product: Product) => Math.min(product.stock, MAX_LINE_QUANTITY);
+/**
+ * The most one line can hold: what is in stock less what the product's other lines (other sizes or
+ * engravings) hold, and never more than MAX_LINE_QUANTITY.
+ */
+const lineLimit = (product: Product, inOtherLines = 0) =>
+  Math.max(0, Math.min(product.stock - inOtherLines, MAX_LINE_QUANTITY));
+
+/** Pieces of `productId` in the lines other than `lineId`. */
+const inOtherLines = (items: readonly CartItem[], productId: string, lineId: string | null) =>
+  items
+    .filter((item) => item.productId === productId && item.id !== lineId)
+    .reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * A stored line's options as its product offers them now; null when it no longer does (a size
+ * or a script the admin took away): such a line is left out of the cart, like a piece removed.
+ */
+function storedOptions(product: Product, item: LinePiece): LineOptions | null {
+  const checked = lineOptionsOf(product, { size: item.size || undefined, engraving: item.engraving || undefined });
+  return 'options' in checked ? checked.options : null;
+}
+
+/** Options the product does not offer: a 400 with the sentence that says why. */
+function optionsError(refusal: OptionsRefusal): AppError {
+  const { reason, ...values } = refusal;
+  return new AppError('invalid_input', { reason, values }, { [optionsField(refusal)]: { reason, values } });
+}
+
+const optionsField = (refusal: OptionsRefusal) =>
+  refusal.reason.startsWith('problem.options.engraving') || refusal.reason === 'problem.options.noEngraving'
+    ? 'options.engraving'
+    : 'options.size';
 
 /** A piece's name as a refusal names it: in the shopper's language when it has one. */
 const nameOf = (product: Product) => ({ en: product.name, ar: product.nameAr });
@@ -27,13 +64,23 @@ async function cartWith(deps: Deps, items: CartItem[], known: Map<string, Produc
   return buildCart(
     items.flatMap((item) => {
       const product = products.get(item.productId);
-      return product ? [{ id: item.id, quantity: item.quantity, product }] : [];
+      const options = product && storedOptions(product, item);
+      return product && options ? [{ id: item.id, quantity: item.quantity, options, product }] : [];
     }),
   );
 }
 
-/** Adds pieces of a product; a product already in the cart gets a higher quantity, up to the stock. */
-export async function addToCart(deps: Deps, ownerId: string, productId: string, quantity: number): Promise<Cart> {
+/**
+ * Adds pieces of a product made with `optionsInput` (a sized piece needs its size); the same piece
+ * already in the cart gets a higher quantity, and all the product's lines together stay within its stock.
+ */
+export async function addToCart(
+  deps: Deps,
+  ownerId: string,
+  productId: string,
+  quantity: number,
+  optionsInput?: LineOptionsInput,
+): Promise<Cart> {
   const lines = await deps.services.cart.items(ownerId);
   // The piece and the cart's pieces in one read, reused for the cart answered (no second read).
   const products = await productsById(deps, [productId, ...lines.map((line) => line.productId)]);
@@ -41,14 +88,20 @@ export async function addToCart(deps: Deps, ownerId: string, productId: string, 
   if (!product) throw new AppError('not_found', 'problem.catalog.pieceGone');
   if (product.stock === 0)
     throw new AppError('out_of_stock', { reason: 'problem.cart.outOfStock', values: { name: nameOf(product) } });
+  const checked = lineOptionsOf(product, optionsInput);
+  if ('refusal' in checked) throw optionsError(checked.refusal);
+  const piece = linePiece(productId, checked.options);
+  const sameLine = (line: LinePiece) =>
+    line.productId === piece.productId && line.size === piece.size && line.engraving === piece.engraving;
   // A bound on every amount a cart can come to (domain/money-limits.ts).
-  if (lines.length >= MAX_CART_LINES && !lines.some((line) => line.productId === productId)) {
+  if (lines.length >= MAX_CART_LINES && !lines.some(sameLine)) {
     throw new AppError('conflict', { reason: 'problem.cart.full', values: { max: MAX_CART_LINES } });
   }
-  const added = await deps.services.cart.add(ownerId, productId, quantity, lineLimit(product));
+  const limit = lineLimit(product, inOtherLines(lines, productId, lines.find(sameLine)?.id ?? null));
+  const added = await deps.services.cart.add(ownerId, piece, quantity, limit);
   if (added === null) {
-    const inCart =
-      (await deps.services.cart.items(ownerId)).find((item) => item.productId === productId)?.quantity ?? 0;
+    const now = await deps.services.cart.items(ownerId);
+    const inCart = now.filter((item) => item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
     throw new AppError('out_of_stock', {
       reason: inCart ? 'problem.cart.onlyNCanBeOrderedWithCart' : 'problem.cart.onlyNCanBeOrdered',
       values: { count: lineLimit(product), name: nameOf(product), inCart },
@@ -59,13 +112,15 @@ export async function addToCart(deps: Deps, ownerId: string, productId: string, 
 }
 
 export async function setCartQuantity(deps: Deps, ownerId: string, lineId: string, quantity: number): Promise<Cart> {
-  const item = await deps.services.cart.item(ownerId, lineId);
+  const items = await deps.services.cart.items(ownerId);
+  const item = items.find((line) => line.id === lineId);
   if (!item) throw new AppError('not_found', 'problem.cart.itemGone');
   const product = await productOrNotFound(deps, item.productId);
-  if (quantity > lineLimit(product)) {
+  const limit = lineLimit(product, inOtherLines(items, item.productId, lineId));
+  if (quantity > limit) {
     throw new AppError('out_of_stock', {
       reason: 'problem.cart.onlyNCanBeOrdered',
-      values: { count: lineLimit(product), name: nameOf(product) },
+      values: { count: limit, name: nameOf(product) },
     });
   }
   await deps.services.cart.setQuantity(ownerId, lineId, quantity);

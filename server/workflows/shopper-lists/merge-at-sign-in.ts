@@ -18,8 +18,8 @@ export function mergeAtSignIn(deps: MergeDeps) {
 }
 
 /**
- * At sign-in or registration the visitor's cart and wishlist join the user's: quantities add up
- * (never past the stock), saved pieces are saved once, and the visitor's lists are gone. A cart
+ * At sign-in or registration the visitor's cart and wishlist join the user's: quantities of the
+ * same piece add up (a product's lines together never past its stock), saved pieces are saved once, and the visitor's lists are gone. A cart
  * never grows past MAX_CART_LINES lines: the visitor's pieces beyond it are not added.
  */
 export async function mergeVisitorIntoUser(deps: MergeDeps, visitorOwner: string, userId: string): Promise<void> {
@@ -41,12 +41,20 @@ export async function mergeVisitorIntoUser(deps: MergeDeps, visitorOwner: string
       ).map((p) => [p.id, p.stock]),
     );
     let lines = userCart.length;
+    // Pieces of each product in the user's cart, all lines (sizes, engravings) together: never past its stock.
+    const held = new Map<string, number>();
+    for (const line of userCart) held.set(line.productId, (held.get(line.productId) ?? 0) + line.quantity);
     for (const item of visitorCart) {
-      const already = userCart.find((line) => line.productId === item.productId)?.quantity ?? 0;
+      const already =
+        userCart.find(
+          (line) => line.productId === item.productId && line.size === item.size && line.engraving === item.engraving,
+        )?.quantity ?? 0;
       if (already === 0 && lines >= MAX_CART_LINES) continue;
-      const quantity = Math.min(already + item.quantity, stock.get(item.productId) ?? 0, MAX_LINE_QUANTITY);
+      const room = (stock.get(item.productId) ?? 0) - (held.get(item.productId) ?? 0);
+      const quantity = Math.min(already + Math.min(item.quantity, room), MAX_LINE_QUANTITY);
       if (quantity <= already) continue;
-      await s.cart.put(userId, item.productId, quantity);
+      await s.cart.put(userId, item, quantity);
+      held.set(item.productId, (held.get(item.productId) ?? 0) + quantity - already);
       if (already === 0) lines++;
     }
     for (const wish of visitorWishes) await s.wishlist.add(userId, wish.productId);

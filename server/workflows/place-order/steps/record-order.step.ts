@@ -1,6 +1,7 @@
 import { pickupAddress } from '#domain/checkout/fulfilment.ts';
 import { AppError } from '#domain/errors.ts';
 import { newPickupCode } from '#server/modules/orders/pickup-code.ts';
+import { linePiece } from '#server/modules/cart/shopper-cart.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { moduleServices, type ModuleServices } from '#server/modules/services.ts';
 import type { WorkflowStep } from '#server/workflows/run-workflow.ts';
@@ -85,7 +86,10 @@ export const recordOrderStep: WorkflowStep<PlaceOrderContext> = {
           quantity: quote.itemCount,
           itemNames: quote.lines.map((line) => line.name),
         });
-        const takenFromCart = await s.cart.takeBought(quote.userId, quote.lines);
+        const takenFromCart = await s.cart.takeBought(
+          quote.userId,
+          quote.lines.map((line) => ({ ...linePiece(line.productId, line.options), quantity: line.quantity })),
+        );
         await s.checkout.markPaid(quote.id);
         context.takenFromCart = takenFromCart;
         return order;

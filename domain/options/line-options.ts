@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { MAX_SIZE_LEAD_DAYS, SIZE_SCALES, sizesBetween, type SizeScale } from '../sizes/size-scales.ts';
+import { engravingProblem, normalEngraving, type EngravingOffer, MAX_ENGRAVING_LENGTH } from './engraving.ts';
+
+/**
+ * What a piece is made to for its buyer: a size of its scale, and a text engraved on it. A line
+ * of a cart, a quote or an order keeps them; two lines of one piece differ by them.
+ */
+
+/** The sizes a piece is made in: a run of one scale, and how many days making it to size takes. */
+export const sizingSchema = /* @__PURE__ */ z
+  .strictObject({
+    scale: z.enum(SIZE_SCALES, { error: 'Size scale must be ring, bangle, chainInches or chainCm' }),
+    from: z.string({ error: 'Smallest size is required' }).max(10),
+    to: z.string({ error: 'Largest size is required' }).max(10),
+    leadDays: z
+      .number({ error: 'Lead time must be a whole number of days' })
+      .int('Lead time must be a whole number of days')
+      .min(1, 'Lead time must be at least 1 day')
+      .max(MAX_SIZE_LEAD_DAYS, `Lead time must be at most ${MAX_SIZE_LEAD_DAYS} days`),
+  })
+  .refine((sizing) => sizesBetween(sizing.scale, sizing.from, sizing.to).length > 0, {
+    message: 'Sizes must run from a smaller to a larger size of the scale',
+    path: ['to'],
+  });
+export type Sizing = z.infer<typeof sizingSchema>;
+
+/** `options` of POST /api/cart: the size chosen, the text to engrave (both as the product offers). */
+export const lineOptionsInput = /* @__PURE__ */ z.strictObject({
+  size: z.string({ error: 'Size must be text' }).max(10, 'is not a size of this piece').optional(),
+  // Room for what the longest offer allows and the spaces normalEngraving removes; the piece's own limit is checked after.
+  engraving: z
+    .string({ error: 'Engraving must be text' })
+    .max(MAX_ENGRAVING_LENGTH * 4, `must be at most ${MAX_ENGRAVING_LENGTH} characters`)
+    .optional(),
+});
+export type LineOptionsInput = z.infer<typeof lineOptionsInput>;
+
+/** A line's options as every answer gives them: null where the buyer chose none. */
+export const lineOptionsSchema = /* @__PURE__ */ z.object({
+  size: z.object({ scale: z.enum(SIZE_SCALES), value: z.string() }).nullable(),
+  engraving: z.string().nullable(),
+});
+export type LineOptions = z.infer<typeof lineOptionsSchema>;
+
+export const NO_OPTIONS: LineOptions = { size: null, engraving: null };
+
+/** Whether a line is made for its buyer: resized or engraved pieces are never returnable. */
+export const isMadeToOrder = (options: LineOptions) => options.size !== null || options.engraving !== null;
+
+/** What a piece offers its buyer to choose. */
+export interface OptionOffers {
+  sizing: Sizing | null;
+  engraving: EngravingOffer | null;
+}
+
+export type OptionsRefusal =
+  | { reason: 'problem.options.sizeRequired' }
+  | { reason: 'problem.options.notSized' }
+  | { reason: 'problem.options.sizeNotMade'; size: string; scale: SizeScale }
+  | { reason: 'problem.options.noEngraving' }
+  | { reason: 'problem.options.engravingTooLong'; max: number }
+  | { reason: 'problem.options.engravingCharacter'; character: string }
+  | { reason: 'problem.options.engravingScript'; character: string };
+
+/**
+ * The options of a line of a piece, as the buyer asked (blank engraving: none), or why they cannot
+ * be made: a sized piece needs one of its sizes, a piece without sizes takes none, and an
+ * engraving must be one the piece offers (engravingProblem).
+ */
+export function lineOptionsOf(
+  offers: OptionOffers,
+  input: LineOptionsInput | undefined,
+): { options: LineOptions } | { refusal: OptionsRefusal } {
+  const size = input?.size?.trim() || undefined;
+  if (offers.sizing && size === undefined) return { refusal: { reason: 'problem.options.sizeRequired' } };
+  if (!offers.sizing && size !== undefined) return { refusal: { reason: 'problem.options.notSized' } };
+  if (offers.sizing && !sizesBetween(offers.sizing.scale, offers.sizing.from, offers.sizing.to).includes(size!)) {
+    return { refusal: { reason: 'problem.options.sizeNotMade', size: size!, scale: offers.sizing.scale } };
+  }
+  const engraving = normalEngraving(input?.engraving ?? '') || null;
+  if (engraving !== null) {
+    if (!offers.engraving) return { refusal: { reason: 'problem.options.noEngraving' } };
+    const problem = engravingProblem(engraving, offers.engraving);
+    if (problem?.kind === 'tooLong')
+      return { refusal: { reason: 'problem.options.engravingTooLong', max: problem.max } };
+    if (problem?.kind === 'character') {
+      return { refusal: { reason: 'problem.options.engravingCharacter', character: problem.character } };
+    }
+    if (problem) return { refusal: { reason: 'problem.options.engravingScript', character: problem.character } };
+  }
+  return {
+    options: {
+      size: offers.sizing && size !== undefined ? { scale: offers.sizing.scale, value: size } : null,
+      engraving,
+    },
+  };
+}
+
+/** The engraving fee a line adds to each piece's price. */
+export const engravingFeeCents = (offers: OptionOffers, options: LineOptions) =>
+  options.engraving !== null && offers.engraving ? offers.engraving.feeCents : 0;
