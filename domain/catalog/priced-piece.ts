@@ -68,6 +68,7 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
       makingCents: piece.breakup.makingCents,
       stoneCents: [...piece.breakup.stoneCents],
       feeCents: piece.breakup.feeCents,
+      ...(piece.breakup.engravingCents !== undefined && { engravingCents: piece.breakup.engravingCents }),
       totalCents: piece.breakup.totalCents,
     },
   };

@@ -65,7 +65,6 @@ export type EngravingProblem =
  */
 export function engravingProblem(text: string, offer: EngravingOffer): EngravingProblem | null {
   const graphemes = [...GRAPHEMES.segment(text)].map((part) => part.segment);
-  if (graphemes.length > offer.maxLength) return { kind: 'tooLong', max: offer.maxLength };
   for (const grapheme of graphemes) {
     const [base, ...marks] = grapheme;
     if (marks.length > 0) {
@@ -80,7 +79,7 @@ export function engravingProblem(text: string, offer: EngravingOffer): Engraving
     if (!script) return { kind: 'character', character: visible(base!) };
     if (!offer.scripts.includes(script)) return { kind: 'script', character: base! };
   }
-  return null;
+  return graphemes.length > offer.maxLength ? { kind: 'tooLong', max: offer.maxLength } : null;
 }
 
 /** A refused character as a message can show it: its code point when it would not be seen. */

@@ -12,13 +12,22 @@ export interface OrderBreakupTotals {
   makingCents: Cents;
   stonesCents: Cents;
   feeCents: Cents;
+  /** Engraving fees of engraved lines. */
+  engravingCents: Cents;
 }
 
 /** Null when a line has no breakup (an order placed before breakups were kept). */
 export function orderBreakupTotals(
   lines: ReadonlyArray<{ quantity: number; breakup: PricedPiece | null }>,
 ): OrderBreakupTotals | null {
-  const totals: OrderBreakupTotals = { metalCents: 0, wastageCents: 0, makingCents: 0, stonesCents: 0, feeCents: 0 };
+  const totals: OrderBreakupTotals = {
+    metalCents: 0,
+    wastageCents: 0,
+    makingCents: 0,
+    stonesCents: 0,
+    feeCents: 0,
+    engravingCents: 0,
+  };
   for (const { quantity, breakup } of lines) {
     if (!breakup) return null;
     const parts = breakup.breakup;
@@ -27,6 +36,7 @@ export function orderBreakupTotals(
     totals.makingCents += parts.makingCents * quantity;
     totals.stonesCents += parts.stoneCents.reduce((sum, cents) => sum + cents, 0) * quantity;
     totals.feeCents += parts.feeCents * quantity;
+    totals.engravingCents += (parts.engravingCents ?? 0) * quantity;
   }
   return lines.length === 0 ? null : totals;
 }

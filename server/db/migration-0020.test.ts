@@ -106,12 +106,14 @@ describe('migration 0020 on a shop with pieces priced by the gram of diamond', (
     expect(before.studs).toBe(28_500);
     const db = drizzle(client, { schema });
     // The columns a shop had then: the per-branch counts came later (0023), all at the main store,
-    // the tax class (0026), jewellery unless a coin, and the return window (0030).
+    // the tax class (0026), jewellery unless a coin, the return window (0030), sizes and engraving (0033).
     const {
       stockLouisiana: _louisiana,
       stockHouston: _houston,
       taxClass: _taxClass,
       returnDays: _returnDays,
+      sizing: _sizing,
+      engraving: _engraving,
       ...columnsThen
     } = getTableColumns(products);
     const servedBefore = Object.fromEntries(
@@ -124,6 +126,8 @@ describe('migration 0020 on a shop with pieces priced by the gram of diamond', (
             stockHouston: 0,
             taxClass: defaultTaxClass(row.category),
             returnDays: 30,
+            sizing: null,
+            engraving: null,
           },
           rates(),
           null,

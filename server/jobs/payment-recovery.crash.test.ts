@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
@@ -234,7 +234,12 @@ async function freshShop(stock: number) {
   const database = await openShopDatabase(dataDir);
   try {
     await seedDemoDataIfEmpty(database.db);
-    const [product] = await database.db.select({ id: products.id }).from(products).orderBy(products.name).limit(1);
+    const [product] = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(isNull(products.sizing))
+      .orderBy(products.name)
+      .limit(1);
     await database.db.update(products).set({ stock }).where(eq(products.id, product!.id));
     return { dataDir, product: product! };
   } finally {

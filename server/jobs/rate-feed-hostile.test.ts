@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateFeedWarnings } from '#domain/rates/rate-feed-warnings.ts';
 import type { FeedMetal } from '#domain/rates/rate-feed.ts';
@@ -175,7 +175,7 @@ describe('no order at a rate the guard holds', () => {
     const [piece] = await t.database.db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.metal, 'Gold'), gt(products.stock, 0)))
+      .where(and(eq(products.metal, 'Gold'), gt(products.stock, 0), isNull(products.sizing)))
       .limit(1);
     const shopper = new TestShopper(t.app);
     await shopper.register(undefined, 'Hostile Feed Buyer');

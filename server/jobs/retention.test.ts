@@ -13,7 +13,7 @@ import { products } from '../modules/catalog/catalog.tables.ts';
 import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import { wishlistItems } from '../modules/wishlist/wishlist.tables.ts';
-import { buy, TestShopper } from '../testing/shopper.ts';
+import { buy, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { removeStaleShopperData, startRetentionJob } from './retention.ts';
 
@@ -27,8 +27,7 @@ beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stock: 50 });
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=4' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = (await piecesAsTheyAre(t.app)).slice(0, 4);
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
-import { buy, GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { buy, GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { serveMetrics } from './metrics.ts';
 
@@ -34,8 +34,7 @@ describe('/metrics on the shop port with METRICS_TOKEN', () => {
   beforeAll(async () => {
     t = await createTestApp({ metricsToken: TOKEN, authRateLimits: ROOMY_AUTH_LIMITS, redisUrl: undefined });
     await seedDemoDataIfEmpty(t.database.db);
-    product = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
-      .items[0]!;
+    product = (await piecesAsTheyAre(t.app)).slice(0, 1)[0]!;
   });
   afterAll(() => t.close());
 

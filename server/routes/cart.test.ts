@@ -10,7 +10,7 @@ import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { VISITOR_COOKIE } from '../lib/shopper.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { metalPrices } from '../modules/rates/rates.tables.ts';
-import { TestShopper } from '../testing/shopper.ts';
+import { TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -19,8 +19,7 @@ let catalogue: Product[];
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ const halfUp = (cents: number, basisPoints: number) => Math.round((cents * basis
 async function ringAndCoin(t: TestApp): Promise<{ ring: Product; coin: Product }> {
   await seedDemoDataIfEmpty(t.database.db);
   const list = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>();
-  const ring = list.items.find((p) => p.taxClass === 'jewellery' && p.metal === 'Gold')!;
+  const ring = list.items.find((p) => p.taxClass === 'jewellery' && p.metal === 'Gold' && p.sizes.length === 0)!;
   const coin = list.items.find((p) => p.taxClass === 'bullion')!;
   for (const piece of [ring, coin]) {
     await t.database.db.update(products).set({ stockLouisiana: 50, stockHouston: 50 }).where(eq(products.id, piece.id));

@@ -11,7 +11,7 @@ import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import { recordingMailer } from '../testing/recording-mailer.ts';
-import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { capturedLog } from '../testing/captured-log.ts';
 
@@ -23,16 +23,19 @@ let clock = Date.now();
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { mailer, now: () => new Date(clock) });
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(() => t.close());
 
 let nextProduct = 0;
+/** A piece with exactly `stock` pieces, all at the main store. */
 async function productWithStock(stock: number, metal?: Product['metal']): Promise<Product> {
   const candidates = metal ? catalogue.filter((p) => p.metal === metal) : catalogue;
   const product = candidates[nextProduct++ % candidates.length]!;
-  await t.database.db.update(products).set({ stock }).where(eq(products.id, product.id));
+  await t.database.db
+    .update(products)
+    .set({ stock, stockLouisiana: stock, stockHouston: 0 })
+    .where(eq(products.id, product.id));
   return product;
 }
 
@@ -453,9 +456,7 @@ describe('the card number in the logs', () => {
     );
     try {
       await seedDemoDataIfEmpty(logged.database.db);
-      const [product] = (await logged.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{
-        items: Product[];
-      }>().items;
+      const [product] = await piecesAsTheyAre(logged.app);
       await logged.database.db.update(products).set({ stock: 10 }).where(eq(products.id, product!.id));
       const shopper = new TestShopper(logged.app);
       await shopper.register();

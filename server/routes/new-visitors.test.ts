@@ -6,7 +6,7 @@ import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { VISITOR_COOKIE } from '../lib/shopper.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { SHOP_ORIGIN } from '../testing/accounts.ts';
-import { TestShopper } from '../testing/shopper.ts';
+import { TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // Every cookieless cart or wishlist write makes a new visitor (a cart kept on the server): how many
@@ -23,8 +23,7 @@ beforeAll(async () => {
   });
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stock: 50 });
-  product = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
-    .items[0]!;
+  product = (await piecesAsTheyAre(t.app)).slice(0, 1)[0]!;
 });
 afterAll(() => t.close());
 

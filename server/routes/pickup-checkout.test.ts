@@ -9,7 +9,7 @@ import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { billingRecords } from '../modules/billing/billing.tables.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
-import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -18,8 +18,7 @@ let catalogue: Product[];
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(() => t.close());
 

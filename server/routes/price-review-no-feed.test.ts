@@ -8,7 +8,7 @@ import { orders } from '../modules/orders/orders.tables.ts';
 import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import { SHOP_ORIGIN } from '../testing/accounts.ts';
-import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
 // The shop as `npm start` runs it, with no rate feed: the rates an admin typed are the shop's
@@ -24,8 +24,7 @@ let clock = Date.parse('2026-12-30T15:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { now: () => new Date(clock) });
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(() => t.close());
 

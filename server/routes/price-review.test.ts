@@ -18,7 +18,7 @@ import {
   TROY_OUNCE_GRAMS,
   type FeedStandIn,
 } from '../testing/rate-feed-stand-in.ts';
-import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { rateWarnings } from '../workflows/admin/rate-warnings.ts';
 import { rejectPendingRate } from '../workflows/rate-feed/rate-feed-actions.ts';
@@ -50,8 +50,7 @@ beforeAll(async () => {
   );
   await seedDemoDataIfEmpty(t.database.db);
   await confirmRates();
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,7 @@ import { products } from '../modules/catalog/catalog.tables.ts';
 import { orderStatusEvents } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import { branchCounts } from '../testing/pickup-orders.ts';
-import { buy, GOOD_CARD, registerOwner, TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { buy, GOOD_CARD, registerOwner, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { creditedCustomer, storeCreditOf } from '../testing/store-credit.ts';
 import { startStripeStandIn, stripeSettingsFor, type StripeStandIn } from '../testing/stripe-stand-in/http-server.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
@@ -37,8 +37,7 @@ async function openShop(standIn?: StripeStandIn): Promise<Shop> {
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
   const admin = await registerOwner(t.app, 'Noor Admin');
-  const items = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  const items = await piecesAsTheyAre(t.app);
   const jewellery = items.filter((product) => product.returnDays !== null && !product.priceReview);
   return {
     t,

@@ -6,7 +6,7 @@ import type { AdminReview, AdminReviewList, ProductReviewList, WrittenReview } f
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { buyAndCollect, buyAndDeliver } from '#server/testing/delivered-order.ts';
-import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
+import { registerOwner, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 // Reviews come only from buyers who received the piece, once each, and show (and count in the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
   admin = await registerOwner(t.app, 'Noor Admin');
-  pieces = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=4' })).json<ProductList>().items;
+  pieces = (await piecesAsTheyAre(t.app)).slice(0, 4);
 });
 afterAll(() => t.close());
 

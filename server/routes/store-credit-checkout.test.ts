@@ -12,7 +12,7 @@ import { offlinePayments } from '../providers/payments/offline-payments.tables.t
 import { recordingMailer } from '../testing/recording-mailer.ts';
 import { creditedCustomer, storeCreditOf } from '../testing/store-credit.ts';
 import type { TestShopper } from '../testing/shopper.ts';
-import { GOOD_CARD, registerOwner, TEST_SHIPPING } from '../testing/shopper.ts';
+import { GOOD_CARD, registerOwner, TEST_SHIPPING, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 import { creditPaymentId } from '../workflows/checkout/credit-payment.ts';
 import { payWithCredit } from '../workflows/checkout/checkout-actions.ts';
@@ -29,8 +29,7 @@ let catalogue: Product[];
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS }, { mailer });
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
   admin = await registerOwner(t.app, 'Counter Admin');
 });
 afterAll(() => t.close());

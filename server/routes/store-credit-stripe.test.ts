@@ -5,7 +5,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { startStripeStandIn, type StripeStandIn, stripeSettingsFor } from '../testing/stripe-stand-in/http-server.ts';
-import { registerOwner, TEST_SHIPPING, type TestShopper } from '../testing/shopper.ts';
+import { registerOwner, TEST_SHIPPING, type TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { creditedCustomer, storeCreditOf } from '../testing/store-credit.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
 
@@ -25,8 +25,7 @@ beforeAll(async () => {
   });
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
   admin = await registerOwner(t.app, 'Counter Admin');
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
 import { metalPrices } from '../modules/rates/rates.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { releaseExpiredQuotes } from '../workflows/checkout/quote-payments.ts';
-import { TEST_SHIPPING, TestShopper } from '../testing/shopper.ts';
+import { TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
 import {
   startStripeStandIn,
@@ -46,8 +46,7 @@ beforeAll(async () => {
     { now: () => new Date(clock) },
   );
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(async () => {
   await t.close();

@@ -1,5 +1,8 @@
+import type { LineOptionsInput } from '#domain/options/line-options.ts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Order } from '#domain/orders/order.ts';
+import type { Product } from '#domain/catalog/product.ts';
+import type { ProductList } from '#domain/catalog/product-list.ts';
 import { GOOD_PASSWORD, SHOP_ORIGIN } from './accounts.ts';
 
 let counter = 0;
@@ -69,9 +72,16 @@ export const TEST_SHIPPING = {
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } as const;
 
 /** A signed-in shopper buys these pieces through the real checkout (offline gateway) and gets the order. */
-export async function buy(shopper: TestShopper, items: Array<{ productId: string; quantity?: number }>) {
+export async function buy(
+  shopper: TestShopper,
+  items: Array<{ productId: string; quantity?: number; options?: LineOptionsInput }>,
+) {
   for (const item of items) {
-    const added = await shopper.post('/api/cart', { productId: item.productId, quantity: item.quantity ?? 1 });
+    const added = await shopper.post('/api/cart', {
+      productId: item.productId,
+      quantity: item.quantity ?? 1,
+      ...(item.options && { options: item.options }),
+    });
     if (added.statusCode !== 200) throw new Error(`add to cart failed: ${added.statusCode} ${added.body}`);
   }
   const quote = await shopper.post('/api/checkout/quote');
@@ -92,4 +102,13 @@ export async function registerOwner(app: FastifyInstance, name: string): Promise
   const { user } = (await owner.get('/api/me')).json<{ user: { id: string } }>();
   await app.services.accounts.setRole({ id: 'system', role: 'owner' }, user.id, 'owner');
   return owner;
+}
+
+/**
+ * The demo catalogue's pieces sold as they are, with no size to choose (engraving stays optional):
+ * what tests about something else put in a cart, newest first.
+ */
+export async function piecesAsTheyAre(app: FastifyInstance): Promise<Product[]> {
+  const list = await app.inject({ method: 'GET', url: '/api/products?pageSize=48' });
+  return list.json<ProductList>().items.filter((product) => product.sizes.length === 0);
 }

@@ -14,7 +14,7 @@ import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { users } from '#server/modules/accounts/accounts.tables.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { GOOD_PASSWORD } from '#server/testing/accounts.ts';
-import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { buy, piecesAsTheyAre, TestShopper } from '#server/testing/shopper.ts';
 import { ROOMY_AUTH_LIMITS, testConfig } from '#server/testing/test-app.ts';
 import type { Query } from './row-counts.ts';
 
@@ -38,9 +38,7 @@ export async function shopWithOrders(database: Database, dataDir: string): Promi
   const app = await startApp(database, dataDir);
   await seedDemoDataIfEmpty(database.db);
   await database.db.update(products).set({ stock: 50 });
-  const catalogue = (await app.inject({ method: 'GET', url: '/api/products?pageSize=4' })).json<{
-    items: Array<{ id: string }>;
-  }>().items;
+  const catalogue = (await piecesAsTheyAre(app)).slice(0, 4);
   const buyer = new TestShopper(app);
   const buyerEmail = await buyer.register();
   const other = new TestShopper(app);

@@ -17,7 +17,7 @@ import { pricePieceAtPureCents } from '#domain/pricing/piece-price.ts';
 import { seedDemoDataIfEmpty, seedGeneratedProducts } from '#server/db/seed.ts';
 import { billingRecords } from '#server/modules/billing/billing.tables.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
-import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { buy, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 let t: TestApp;
@@ -31,8 +31,7 @@ beforeAll(async () => {
   admin = new TestShopper(t.app);
   adminEmail = await admin.register(undefined, 'Noor Admin');
   await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, (await me(admin)).id, 'owner');
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
   await t.database.db.update(products).set({ stock: 50 });
 });
 afterAll(() => t.close());
@@ -357,7 +356,7 @@ describe('customers, orders and billing', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="billing-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = csv.body.trim().split('\n');
     expect(rows[0]).toBe(
-      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,tax lines,store credit,paid by card,fulfilment,metal,wastage,making,stones,fees,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at,ready at,collected at',
+      'date,name,email,phone,address,city,state,zip,items,quantity,total,order,subtotal,tax,tax lines,store credit,paid by card,fulfilment,metal,wastage,making,stones,fees,engraving,sizes,engravings,rate source,rate set at,status,confirmed at,shipped at,carrier,tracking,delivered at,ready at,collected at',
     );
     expect(rows).toHaveLength(3);
     expect(rows[1]).toContain(buyerEmail);

@@ -8,14 +8,17 @@ import type { OrderStep } from '#domain/orders/order-status.ts';
 import { carrierName } from '#domain/orders/shipment.ts';
 import type { PieceRateOrigin } from '#domain/rates/rate-source.ts';
 import { taxRatePercent } from '#domain/tax/tax-line.ts';
+import type { LineOptions } from '#domain/options/line-options.ts';
+import { sizeLabel } from '#domain/options/option-labels.ts';
+import { translator } from '#server/i18n/translator.ts';
 import { billingExport } from '#server/workflows/admin/billing-export.ts';
 
 /**
  * The spec's billing columns, then what an accountant reconciles an order with: its
  * number, subtotal and tax, its tax by jurisdiction ('Louisiana 9.75% 12.34; …'), whether it was
  * shipped or picked up (and where), and its goods split as the shopper paid them: metal,
- * wastage, making, stones and fees (each line's frozen breakup times its quantity), which add up to
- * the subtotal, then where each line's rate came from and when it was set (ISO time; 'none' for a
+ * wastage, making, stones, fees and engraving (each line's frozen breakup times its quantity), which add up to
+ * the subtotal, then each line's size and engraved text (per line like the rates), then where each line's rate came from and when it was set (ISO time; 'none' for a
  * standby rate's time), then the order's status and trail: when it was confirmed, shipped (with
  * its carrier and tracking number) and delivered, or made ready for pick-up and collected (ISO
  * times, empty for a step not taken). Money in
@@ -45,6 +48,9 @@ const CSV_COLUMNS = [
   'making',
   'stones',
   'fees',
+  'engraving',
+  'sizes',
+  'engravings',
   'rate source',
   'rate set at',
   'status',
@@ -82,6 +88,14 @@ function perLine(lineRates: PieceRateOrigin[] | null, pick: (rate: PieceRateOrig
   return lineRates.map((rate) => pick(rate) ?? 'none').join('; ');
 }
 
+/** One value per order line, like perLine: '' for a line without it; empty when no line has one. */
+function perLineOption(lines: LineOptions[] | null, pick: (options: LineOptions) => string | null): string {
+  const values = (lines ?? []).map((options) => pick(options) ?? '');
+  return values.some(Boolean) ? values.join('; ') : '';
+}
+
+const english = translator('en');
+
 const dollars = (cents: number | undefined) => (cents === undefined ? '' : centsToDollarString(cents));
 
 export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,7 +130,7 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = (async function* () {
-        for await (const { record, order, breakup, lineRates } of billingExport(deps, request.query.q)) {
+        for await (const { record, order, breakup, lineRates, lineOptions } of billingExport(deps, request.query.q)) {
           yield {
             ...record,
             items: record.items.join('; '),
@@ -137,6 +151,9 @@ export const adminBillingRoutes: FastifyPluginAsyncZod = async (app) => {
             making: dollars(breakup?.makingCents),
             stones: dollars(breakup?.stonesCents),
             fees: dollars(breakup?.feeCents),
+            engraving: dollars(breakup?.engravingCents),
+            sizes: perLineOption(lineOptions, (options) => (options.size ? sizeLabel(options.size, english) : null)),
+            engravings: perLineOption(lineOptions, (options) => options.engraving),
             'rate source': perLine(lineRates, (rate) => rate.rateSource),
             'rate set at': perLine(lineRates, (rate) => rate.rateSetAt),
             ...trailColumns(order),

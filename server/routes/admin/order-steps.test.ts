@@ -8,7 +8,7 @@ import type { Order } from '#domain/orders/order.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
-import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { buy, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 import { CARRIER_SIGNATURE_HEADER, carrierSignature } from '../carrier-webhook.ts';
 
@@ -29,8 +29,7 @@ beforeAll(async () => {
   await admin.register(undefined, 'Noor Admin');
   const me = (await admin.get('/api/me')).json<{ user: { id: string } }>().user;
   await t.app.services.accounts.setRole({ id: 'system', role: 'owner' }, me.id, 'owner');
-  piece = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
-    .items[0]!;
+  piece = (await piecesAsTheyAre(t.app)).slice(0, 1)[0]!;
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { capturedLog } from '#server/testing/captured-log.ts';
 import { branchCounts, buyForPickup, COLLECTOR } from '#server/testing/pickup-orders.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
-import { buy, registerOwner, TestShopper } from '#server/testing/shopper.ts';
+import { buy, registerOwner, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 
 // A pick-up order's steps through the dashboard's API: confirmed, ready (the buyer is mailed the
@@ -29,8 +29,7 @@ beforeAll(async () => {
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
   admin = await registerOwner(t.app, 'Noor Admin');
-  piece = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
-    .items[0]!;
+  piece = (await piecesAsTheyAre(t.app)).slice(0, 1)[0]!;
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import type { BillingRecord } from '#domain/admin/billing.ts';
 import { orderBreakupTotals, type OrderBreakupTotals } from '#domain/orders/breakup-totals.ts';
 import type { Order } from '#domain/orders/order.ts';
+import { NO_OPTIONS, type LineOptions } from '#domain/options/line-options.ts';
 import type { PieceRateOrigin } from '#domain/rates/rate-source.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 
@@ -29,6 +30,8 @@ export interface BillingExportRow {
    * placed before sources were kept.
    */
   lineRates: PieceRateOrigin[] | null;
+  /** Each line's size and engraving, in the same order; null without an order. */
+  lineOptions: LineOptions[] | null;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function* billingExport(
               rateSetAt: line.breakup?.rateSetAt ?? null,
             }))
           : null,
+        lineOptions: order ? order.lines.map((line) => line.options ?? NO_OPTIONS) : null,
       };
     }
     pending = [];

@@ -9,7 +9,7 @@ import { orderStatusEvents } from '#server/modules/orders/orders.tables.ts';
 import { branchCounts, buyForPickup } from '#server/testing/pickup-orders.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
 import { creditedCustomer, storeCreditOf } from '#server/testing/store-credit.ts';
-import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
+import { registerOwner, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import {
   startStripeStandIn,
   type StripeStandIn,
@@ -40,8 +40,7 @@ async function openShop(standIn?: StripeStandIn): Promise<Shop> {
   await seedDemoDataIfEmpty(t.database.db);
   await t.database.db.update(products).set({ stockLouisiana: 20, stockHouston: 20 });
   const admin = await registerOwner(t.app, 'Noor Admin');
-  const piece = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<{ items: Product[] }>()
-    .items[0]!;
+  const piece = (await piecesAsTheyAre(t.app)).slice(0, 1)[0]!;
   return { t, admin, piece, mailer, standIn };
 }
 

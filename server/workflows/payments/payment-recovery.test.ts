@@ -8,7 +8,7 @@ import { products } from '#server/modules/catalog/catalog.tables.ts';
 import { checkoutQuotes } from '#server/modules/checkout/checkout.tables.ts';
 import { orders } from '#server/modules/orders/orders.tables.ts';
 import { offlinePayments } from '#server/providers/payments/offline-payments.tables.ts';
-import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '#server/testing/shopper.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 import { placeOrder } from '../place-order/place-order.workflow.ts';
 import { recordOrderStep } from '../place-order/steps/record-order.step.ts';
@@ -28,8 +28,7 @@ let catalogue: Product[];
 beforeAll(async () => {
   t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
 });
 afterAll(() => t.close());
 

@@ -46,7 +46,10 @@ describe("an Arabic account's mails", () => {
     expect(bangle.nameAr).toBeTruthy();
     expect(coin.nameAr).toBeNull();
     const before = mailer.sent.length;
-    const order = await buy(shopper, [{ productId: bangle.id, quantity: 2 }, { productId: coin.id }]);
+    const order = await buy(shopper, [
+      { productId: bangle.id, quantity: 2, options: { size: '2-6' } },
+      { productId: coin.id },
+    ]);
     await confirmationsSent();
     const mail = mailer.sent.slice(before).find((sent) => sent.to === email)!;
     expect(mail).toBeDefined();
@@ -61,6 +64,8 @@ describe("an Arabic account's mails", () => {
     // The Arabic name when the piece has one, the English one otherwise.
     expect(mail.text).toContain(`2 × ${bangle.nameAr} (ذهب، `);
     expect(mail.text).toContain(`1 × ${coin.name} (`);
+    // The size chosen, in the Arabic words.
+    expect(mail.text).toContain('\n  مقاس الإسوارة 2-6\n');
     expect(mail.text).toContain(`شكرًا لطلبك ${order.number}.`);
     expect(mail.text).toContain(`المجموع الفرعي: ${money(order.subtotal)}`);
     expect(mail.text).toContain(`الإجمالي: ${money(order.total)}`);
@@ -77,7 +82,7 @@ describe("an Arabic account's mails", () => {
       .update(products)
       .set({ stock: 20, stockLouisiana: 10, stockHouston: 10 })
       .where(eq(products.id, bangle.id));
-    expect((await shopper.post('/api/cart', { productId: bangle.id, quantity: 1 })).statusCode).toBe(200);
+    expect((await shopper.post('/api/cart', { productId: bangle.id, options: { size: '2-4' } })).statusCode).toBe(200);
     const quote = await shopper.post('/api/checkout/quote', { fulfilment: { kind: 'pickup', branchId: 'houston' } });
     expect(quote.statusCode, quote.body).toBe(200);
     const before = mailer.sent.length;
@@ -125,7 +130,9 @@ describe("an Arabic account's mails", () => {
     const { shopper, email } = await arabicShopper();
     expect((await shopper.request('PUT', '/api/me/language', { language: 'en' })).statusCode).toBe(200);
     const before = mailer.sent.length;
-    const order = await buy(shopper, [{ productId: (await demoPiece('Layali 22K Gold Bangle')).id }]);
+    const order = await buy(shopper, [
+      { productId: (await demoPiece('Layali 22K Gold Bangle')).id, options: { size: '2-8' } },
+    ]);
     await confirmationsSent();
     const mail = mailer.sent.slice(before).find((sent) => sent.to === email)!;
     expect(mail.subject).toBe(`Your Al Zahra Jewelers order ${order.number}`);

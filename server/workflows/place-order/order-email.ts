@@ -7,6 +7,7 @@ import type { Translate } from '#domain/i18n/messages.ts';
 import { formatCents } from '#domain/money.ts';
 import type { Order, OrderLine } from '#domain/orders/order.ts';
 import { breakupRows } from '#domain/pricing/breakup-lines.ts';
+import { optionTexts, sizeLabel } from '#domain/options/option-labels.ts';
 import { escapeHtml, htmlText, mailHtml, mailSides } from '#server/i18n/mail-text.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { MailMessage } from '#server/providers/mail/mailer.ts';
@@ -53,6 +54,17 @@ function breakupHtml(line: OrderLine, { t, locale, money, sides }: Writing): str
     .join('');
   const caption = escapeHtml(t(line.quantity > 1 ? 'mail.order.breakup.onePiece' : 'mail.order.breakup'));
   return `<tr><td colspan="2"><table cellpadding="0" cellspacing="0" width="100%"><caption align="${sides.start}" style="text-align:${sides.start};font-size:13px;color:#57534e;padding-${sides.start}:12px">${caption}</caption>${rows}<tr><td ${cell}>${escapeHtml(t('breakup.total'))}</td><td ${cell} align="${sides.end}">${money(line.breakup.breakup.totalCents)}</td></tr></table></td></tr>`;
+}
+
+/** The size and the engraving under a line's name; the engraved text escaped and isolated in its own direction. */
+function optionsHtml({ options }: OrderLine, { t }: Writing): string {
+  if (!options) return '';
+  const size = options.size ? `<br><small>${escapeHtml(sizeLabel(options.size, t))}</small>` : '';
+  const engraving =
+    options.engraving === null
+      ? ''
+      : `<br><small>${escapeHtml(t('options.engraving'))}: <bdi dir="auto">${escapeHtml(options.engraving)}</bdi></small>`;
+  return size + engraving;
 }
 
 /** An English name inside Arabic text keeps its own direction. */
@@ -131,6 +143,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
       weight: formatGrams(line.weight, locale),
       total: money(line.lineTotal),
     }),
+    ...optionTexts(line.options, t).map((option) => `  ${option}`),
     ...breakupText(line, writing),
   ]);
   const text = [
@@ -155,7 +168,7 @@ export function orderConfirmationEmail(order: Order, orderUrl: string, language:
   const rows = order.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(t('mail.order.item', { quantity: count(line.quantity), name: nameOf(line, language) }))}<br><small>${escapeHtml(t('mail.order.facts', { category: categoryLabel(line.category, t), weight: formatGrams(line.weight, locale) }))}</small></td><td align="${sides.end}">${money(line.lineTotal)}</td></tr>${breakupHtml(line, writing)}`,
+        `<tr><td>${escapeHtml(t('mail.order.item', { quantity: count(line.quantity), name: nameOf(line, language) }))}<br><small>${escapeHtml(t('mail.order.facts', { category: categoryLabel(line.category, t), weight: formatGrams(line.weight, locale) }))}</small>${optionsHtml(line, writing)}</td><td align="${sides.end}">${money(line.lineTotal)}</td></tr>${breakupHtml(line, writing)}`,
     )
     .join('');
   // An English address inside an Arabic mail keeps its own direction (the pick-up's words are Arabic).

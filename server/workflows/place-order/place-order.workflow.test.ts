@@ -13,7 +13,7 @@ import { createOfflineGateway } from '#server/providers/payments/offline-gateway
 import { offlinePayments } from '#server/providers/payments/offline-payments.tables.ts';
 import type { PaymentGateway } from '#server/providers/payments/payment-gateway.ts';
 import { recordingMailer } from '#server/testing/recording-mailer.ts';
-import { GOOD_CARD, TEST_SHIPPING, TestShopper } from '#server/testing/shopper.ts';
+import { GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
 import type { PlaceOrderContext } from './place-order.context.ts';
 import { confirmationsSent, ORDER_NOT_SAVED, placeOrder } from './place-order.workflow.ts';
@@ -68,8 +68,7 @@ beforeAll(async () => {
   );
   offline = createOfflineGateway(t.database.db);
   await seedDemoDataIfEmpty(t.database.db);
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>()
-    .items;
+  catalogue = await piecesAsTheyAre(t.app);
   await t.database.db.execute(
     sql`create function fail_now() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`,
   );

@@ -43,10 +43,13 @@ function optionsError(refusal: OptionsRefusal): AppError {
   return new AppError('invalid_input', { reason, values }, { [optionsField(refusal)]: { reason, values } });
 }
 
+const SIZE_REFUSALS: ReadonlySet<OptionsRefusal['reason']> = new Set([
+  'problem.options.sizeRequired',
+  'problem.options.notSized',
+  'problem.options.sizeNotMade',
+]);
 const optionsField = (refusal: OptionsRefusal) =>
-  refusal.reason.startsWith('problem.options.engraving') || refusal.reason === 'problem.options.noEngraving'
-    ? 'options.engraving'
-    : 'options.size';
+  SIZE_REFUSALS.has(refusal.reason) ? 'options.size' : 'options.engraving';
 
 /** A piece's name as a refusal names it: in the shopper's language when it has one. */
 const nameOf = (product: Product) => ({ en: product.name, ar: product.nameAr });
