@@ -38,7 +38,7 @@ export function ringDiameterMm(usSize: number): number {
 
 /** Inside diameter of a bangle size ('2-6': 2 6⁄16 in), mm. */
 export function bangleDiameterMm(size: string): number {
-  const [inches, sixteenths] = size.split('-').map(Number);
+  const [inches = 0, sixteenths = 0] = size.split('-').map(Number);
   return (inches + sixteenths / 16) * MM_PER_INCH;
 }
 
