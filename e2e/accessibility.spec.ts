@@ -26,6 +26,7 @@ const PAGES: readonly [string, () => string, (page: Page) => Promise<void>][] = 
   ],
   ['about', () => '/about', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
   ['contact', () => '/contact', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
+  ['size guide', () => '/size-guide', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
   ['rates', () => '/rates', (page) => page.locator('[data-chart="rates"] svg.recharts-surface').first().waitFor()],
   ['wishlist', () => '/wish', (page) => page.getByText('Your wishlist is empty.').waitFor()],
   ['cart', () => '/cart', (page) => page.getByText('Your cart is empty.').waitFor()],

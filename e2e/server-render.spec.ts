@@ -54,7 +54,7 @@ describe('server-rendered pages', () => {
   it('leaves no part of a page for the browser to render instead, and hydrates without an error', async () => {
     const { items } = (await (await fetch(`${baseUrl}/api/products?pageSize=1`)).json()) as ProductList;
     const paths = ['/', '/collection', `/product/${items[0]!.id}`, '/about', '/contact', '/login', '/register'];
-    paths.push('/wish', '/cart');
+    paths.push('/size-guide', '/wish', '/cart');
     for (const path of paths) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       // '<!--$!-->' marks a Suspense boundary the server gave up on (React error 419 in the browser).

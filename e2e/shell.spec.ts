@@ -126,6 +126,7 @@ describe('page shell on desktop', () => {
     expect(text).toContain(`© ${new Date().getFullYear()} ${store.name}`);
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toContain('/about');
+    expect(hrefs).toContain('/size-guide');
     for (const url of Object.values(store.social)) expect(hrefs).toContain(url);
     expect(hrefs.some((href) => href.startsWith('https://wa.me/'))).toBe(true);
     for (const legal of ['Privacy Policy', 'Terms of Service']) {

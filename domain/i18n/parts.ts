@@ -48,7 +48,18 @@ export const TEXT_PARTS = {
   rates: ['rates', 'exchange', 'page.rates', 'page.sellGold'],
   account: ['auth', 'security', 'page.login', 'page.register', 'page.resetPassword', 'page.security'],
   orders: ['orders', 'confirm', 'checkout', 'page.payment', 'page.confirm', 'page.orders'],
-  pages: ['about', 'contact', 'visit', 'notFound', 'page.about', 'page.contact', 'page.notFound', 'page.dashboard'],
+  pages: [
+    'about',
+    'contact',
+    'visit',
+    'notFound',
+    'sizeGuide',
+    'page.about',
+    'page.contact',
+    'page.notFound',
+    'page.sizeGuide',
+    'page.dashboard',
+  ],
   // The API's refusals that only the dashboard or other programs meet: the server writes them.
   server: ['mail', 'problem.admin', 'problem.photo', 'problem.request'],
 } as const satisfies Record<string, readonly string[]>;

@@ -122,6 +122,17 @@ export const PAGES = {
     component: 'BookVisitRoute',
     sitemap: true,
   },
+  /** How to measure a finger, a hand and a neck, the size charts, and a ring sizer to print. */
+  sizeGuide: {
+    ...SHOP,
+    ...PUBLIC,
+    path: '/size-guide',
+    meta: { title: 'page.sizeGuide.title', description: 'page.sizeGuide.description' },
+    texts: ['pages'],
+    module: 'routes/size-guide.tsx',
+    component: 'SizeGuideRoute',
+    sitemap: true,
+  },
   product: {
     ...SHOP,
     ...PUBLIC,

@@ -186,11 +186,12 @@ describe('web pages', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     // Every page in both languages, each naming its translation.
-    expect(sitemap.body.match(/<url>/g)).toHaveLength(2 * (7 + 36));
+    expect(sitemap.body.match(/<url>/g)).toHaveLength(2 * (8 + 36));
     expect(sitemap.body).toContain('<loc>https://shop.example/collection</loc>');
     expect(sitemap.body).toContain('<loc>https://shop.example/ar/book-a-visit</loc>');
     expect(sitemap.body).toContain('<loc>https://shop.example/ar/rates</loc>');
     expect(sitemap.body).toContain('<loc>https://shop.example/ar/sell-gold</loc>');
+    expect(sitemap.body).toContain('<loc>https://shop.example/ar/size-guide</loc>');
     expect(sitemap.body).toContain(
       '<xhtml:link rel="alternate" hreflang="ar" href="https://shop.example/ar/collection"/>',
     );

@@ -14,6 +14,7 @@ import {
   formatGateway,
   formatGrams,
   formatLongDate,
+  formatMillimetres,
   formatRateMove,
   formatSignedCents,
   formatTime,
@@ -36,6 +37,12 @@ describe('numbers and amounts', () => {
     [-0.5, '-0.5'],
     [2, '2'],
   ])('writes the number %d as %s, three decimals at most', (value, text) => expect(formatDecimal(value)).toBe(text));
+
+  it.each([
+    [17.3, '17.3'],
+    [54, '54.0'],
+    [189.52, '189.5'],
+  ])('writes %d millimetres as %s, always to one decimal', (mm, text) => expect(formatMillimetres(mm)).toBe(text));
 
   it.each([
     [123_450, '$1,234.50'],

@@ -37,9 +37,16 @@ export function formatDecimal(value: number): string {
   return decimal().format(value);
 }
 
+const oneDecimal = () => numberFormat(currentIntlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 /** "4.5", "5.0": a rating out of 5, always to one decimal. */
 export function formatRating(value: number): string {
-  return numberFormat(currentIntlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return oneDecimal().format(value);
+}
+
+/** "17.3", "54.0": millimetres in the size guide's charts, always to one decimal (the tenth a ruler shows). */
+export function formatMillimetres(value: number): string {
+  return oneDecimal().format(value);
 }
 
 /** "$5,000": a whole-dollar amount (the collection's price filter). */

@@ -11,7 +11,10 @@ import { t } from '#web/lib/i18n.ts';
 // Server-rendered with every page; its code is not part of the first download (see deferredIsland).
 const SiteFooter = deferredIsland(() => import('./site-footer.tsx').then((m) => m.SiteFooter));
 
-/** The shell of every shop page. Pages render their content only, never their own <main>. */
+/**
+ * The shell of every shop page. Pages render their content only, never their own <main>. A
+ * printed page is its content alone: the ticker, the header and the footer are print:hidden.
+ */
 export function ShopLayout() {
   // Google's sign-in comes back to the page it started from (/ by default, or ?redirect=…).
   useGoogleSignInToast();
@@ -26,7 +29,7 @@ export function ShopLayout() {
         >
           {t('shell.skipToContent')}
         </a>
-        <aside aria-label={t('shell.metalPrices')} className="bg-ink text-ivory">
+        <aside aria-label={t('shell.metalPrices')} className="bg-ink text-ivory print:hidden">
           <div className="container-page flex h-9 items-center justify-between gap-4">
             <RateTicker />
             <p className="hidden text-xs tracking-wide text-ivory/75 md:block">

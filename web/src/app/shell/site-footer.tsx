@@ -22,6 +22,7 @@ const aboutLinks = () => [
   { label: t('shell.footer.ourStory'), to: paths.about.getHref() },
   { label: t('shell.nav.collection'), to: paths.collection.getHref() },
   { label: t('shell.footer.visitOurStores'), to: paths.contact.getHref() },
+  { label: t('shell.footer.sizeGuide'), to: paths.sizeGuide.getHref() },
   { label: t('shell.nav.wishlist'), to: paths.wish.getHref() },
 ];
 
@@ -33,7 +34,7 @@ const linkClass = 'transition hover:text-gold-300';
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-ivory/80">
+    <footer className="bg-ink text-ivory/80 print:hidden">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-12">
         <FooterBrand />
         <FooterVisit />

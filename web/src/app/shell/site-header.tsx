@@ -16,7 +16,7 @@ export function SiteHeader() {
   const { open, areaRef, toggleRef, toggle, close } = usePhoneMenu<HTMLElement>();
 
   return (
-    <header ref={areaRef} className="sticky top-0 z-30 border-b border-gold-100 bg-ivory/95 backdrop-blur">
+    <header ref={areaRef} className="sticky top-0 z-30 border-b border-gold-100 bg-ivory/95 backdrop-blur print:hidden">
       <div className="container-page flex h-16 items-center gap-4 md:h-20">
         <Link to={paths.home.getHref()} className="group me-auto flex items-center gap-2.5 md:me-0">
           <Gem size={26} strokeWidth={1.5} className="text-gold-500 transition group-hover:rotate-12" />
