@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAX_SIZE_LEAD_DAYS, SCALE_SIZES } from '#domain/sizes/size-scales.ts';
 import { SelectField, TextField } from '#web/components/ui/form-field.tsx';
@@ -64,7 +65,8 @@ export function SizingFields({ form }: SizingFieldsProps) {
           ))}
         </SelectField>
         {sizeOptions === null ? null : (
-          <>
+          // A new scale's selects are new ones: the range set on choosing it must find its sizes among their options.
+          <Fragment key={scale}>
             <SelectField id={id('sizeFrom')} label="From" error={errors.sizeFrom?.message} {...register('sizeFrom')}>
               {sizeOptions}
             </SelectField>
@@ -82,7 +84,7 @@ export function SizingFields({ form }: SizingFieldsProps) {
               error={errors.leadDays?.message}
               {...register('leadDays')}
             />
-          </>
+          </Fragment>
         )}
       </div>
     </section>
