@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
-import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { products } from '#server/modules/catalog/catalog.tables.ts';
-import { buy, registerOwner, TestShopper } from '#server/testing/shopper.ts';
-import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
+import { buy, TestShopper } from '#server/testing/shopper.ts';
+import { openAdminShop, PLAIN_RING } from '#server/testing/admin-shop.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 // Each piece's own return window: coins and bars are a final sale, jewellery keeps the shop's 30
 // days unless an admin sets another, and an order line keeps the window it was bought with.
@@ -12,20 +12,11 @@ let t: TestApp;
 let admin: TestShopper;
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
-  await seedDemoDataIfEmpty(t.database.db);
-  admin = await registerOwner(t.app, 'Noor Admin');
+  ({ t, admin } = await openAdminShop());
 });
 afterAll(() => t.close());
 
-const PIECE = {
-  name: 'Noor Return Ring',
-  category: 'Gold',
-  weight: 3,
-  shortDescription: 'A ring.',
-  description: 'A plain 22K ring.',
-  stock: 2,
-};
+const PIECE = { ...PLAIN_RING, name: 'Noor Return Ring' };
 
 const catalogue = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>().items;

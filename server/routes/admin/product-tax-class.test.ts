@@ -2,29 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditList } from '#domain/admin/audit.ts';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
-import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
-import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
+import { TestShopper } from '#server/testing/shopper.ts';
+import { openAdminShop, PLAIN_RING } from '#server/testing/admin-shop.ts';
+import type { TestApp } from '#server/testing/test-app.ts';
 
 // A product's tax class: answered with the product and its cart lines, written by admins only.
 let t: TestApp;
 let admin: TestShopper;
 
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS });
-  await seedDemoDataIfEmpty(t.database.db);
-  admin = await registerOwner(t.app, 'Noor Admin');
+  ({ t, admin } = await openAdminShop());
 });
 afterAll(() => t.close());
 
-const PIECE = {
-  name: 'Noor Tax Class Ring',
-  category: 'Gold',
-  weight: 3,
-  shortDescription: 'A ring.',
-  description: 'A plain 22K ring.',
-  stock: 2,
-};
+const PIECE = { ...PLAIN_RING, name: 'Noor Tax Class Ring' };
 
 describe('product tax class', () => {
   it('answers the demo catalogue’s coins as bullion and the rest as jewellery', async () => {

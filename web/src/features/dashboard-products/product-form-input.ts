@@ -11,6 +11,7 @@ import {
   type ProductFormValues,
   type StoneFormValues,
 } from './product-form-values.ts';
+import { ONE_SIZE, type OptionsFormValues } from './product-options-values.ts';
 
 // From the form's values as typed to the API's input: checked with the server's own schema, and
 // each refusal placed under the control that shows it.
@@ -82,6 +83,29 @@ function stoneInput(stone: StoneFormValues) {
 
 const numberOrUndefined = (value: number) => (Number.isNaN(value) ? undefined : value);
 
+/** What the piece offers its buyer to choose: null for one size, as it is, and for no engraving. */
+function optionsInput(values: OptionsFormValues) {
+  return {
+    sizing:
+      values.sizeScale === ONE_SIZE
+        ? null
+        : {
+            scale: values.sizeScale,
+            from: values.sizeFrom,
+            to: values.sizeTo,
+            leadDays: wholeNumber(values.leadDays),
+          },
+    engraving: values.engraves
+      ? {
+          maxLength: wholeNumber(values.engravingMaxLength),
+          scripts: values.engravingScripts,
+          // Blank is free: the fee is the form's other money fields' dollars, as cents.
+          feeCents: toScaled(values.engravingFee, 2) ?? 0,
+        }
+      : null,
+  };
+}
+
 /** The fields that price the piece, as the API reads them (cents, basis points, hundredths of a carat). */
 function recipeInput(values: ProductFormValues) {
   return {
@@ -120,6 +144,7 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
     returnDays: values.returnDays.trim() === '' ? null : Number(values.returnDays),
     stock: numberOrUndefined(values.stock),
     size: mode === 'edit' && values.size.trim() === '' ? DEFAULT_FORM_SIZE : values.size,
+    ...optionsInput(values),
     ...recipeInput(values),
   };
 }
@@ -127,8 +152,23 @@ function toInput(values: ProductFormValues, mode: ProductFormMode) {
 /** A stone line's controls named as the API names its fields. */
 const STONE_CONTROLS = ['kind', 'origin', 'count', 'shape', 'color', 'clarity', 'cut'] as const;
 
+/** The options' fields as the API names them, and the controls that show their messages. */
+const OPTION_CONTROLS = new Map<string, keyof OptionsFormValues>([
+  ['sizing', 'sizeScale'],
+  ['sizing.scale', 'sizeScale'],
+  ['sizing.from', 'sizeFrom'],
+  ['sizing.to', 'sizeTo'],
+  ['sizing.leadDays', 'leadDays'],
+  ['engraving.maxLength', 'engravingMaxLength'],
+  ['engraving.scripts', 'engravingScripts'],
+  ['engraving.feeCents', 'engravingFee'],
+]);
+
 /** The control of the form that shows a message the API gives for `path` ('stones.0.caratHundredths'). */
 export function formFieldOf(path: string): string | undefined {
+  // One message for the script checkboxes, whichever script it names ('engraving.scripts.0').
+  const option = OPTION_CONTROLS.get(path.replace(/^engraving\.scripts\.\d+$/, 'engraving.scripts'));
+  if (option) return option;
   const stone = /^stones\.(\d+)(?:\.(.+))?$/.exec(path);
   if (stone) {
     const [, index, rest = ''] = stone;

@@ -9,6 +9,7 @@ import { PURE, PURITIES, type MakingCharge } from '#domain/pricing/piece-price.t
 import { metalForCategory } from '#domain/rates/rate-table.ts';
 import { defaultReturnDays, type ReturnDays } from '#domain/returns/return-policy.ts';
 import { defaultTaxClass, type TaxClass } from '#domain/tax/tax-line.ts';
+import { emptyOptionsForm, optionsToForm, type OptionsFormValues } from './product-options-values.ts';
 
 export type ProductFormMode = 'add' | 'edit';
 
@@ -58,7 +59,7 @@ export interface StoneFormValues {
  * blank; the pricing amounts stay text as typed, so dollars and percents become cents and basis
  * points without floating point (toScaled).
  */
-export interface ProductFormValues {
+export interface ProductFormValues extends OptionsFormValues {
   name: string;
   /** The label of one of CATEGORY_CHOICES ("Men's Yellow Gold"), '' until one is picked. */
   category: string;
@@ -135,6 +136,7 @@ export function emptyProductForm(): ProductFormValues {
     featured: false,
     taxClass: 'jewellery',
     returnDays: returnDaysText(defaultReturnDays('jewellery')),
+    ...emptyOptionsForm(),
   };
 }
 
@@ -194,6 +196,7 @@ export function productToForm(product: Product): ProductFormValues {
     featured: product.featured,
     taxClass: product.taxClass,
     returnDays: returnDaysText(product.returnDays),
+    ...optionsToForm(product),
   };
 }
 

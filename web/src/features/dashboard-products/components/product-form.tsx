@@ -15,11 +15,13 @@ import {
   type ProductFields,
   type ProductFormValues,
 } from '../product-form-values.ts';
+import { EngravingFields } from './engraving-fields.tsx';
 import { PhotoManager } from './photo-manager.tsx';
 import { PricePreview } from './price-preview.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 import { ProductDetailsFields } from './product-details-fields.tsx';
 import { ProductFormActions } from './product-form-actions.tsx';
+import { SizingFields } from './sizing-fields.tsx';
 import { StoneFields } from './stone-fields.tsx';
 
 type ProductFormProps =
@@ -105,10 +107,19 @@ export function ProductForm(props: ProductFormProps) {
       </div>
 
       {/* Beside the pricing fields on a wide screen, and in view while they scroll; after them on a phone. */}
-      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:self-stretch">
+      <div className="lg:col-start-2 lg:row-span-4 lg:row-start-2 lg:self-stretch">
         <div className="lg:sticky lg:top-6">
           <PricePreview control={form.control} />
         </div>
+      </div>
+
+      {/* What the buyer chooses: it leaves the piece's price alone (an engraving's fee is added to its cart line). */}
+      <div className={`${card} lg:col-start-1 lg:row-start-4`}>
+        <SizingFields form={form} />
+      </div>
+
+      <div className={`${card} lg:col-start-1 lg:row-start-5`}>
+        <EngravingFields form={form} />
       </div>
 
       <ProductFormActions mode={mode} pending={pending} formError={formError} cancel={cancel} />

@@ -16,6 +16,7 @@ import { FOCUS_AFTER_REMOVAL_ATTRIBUTE, useFocusAfterRemoval } from '#web/hooks/
 import { useListParams } from '#web/hooks/use-list-params.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
+import { offersNote } from '../product-options-values.ts';
 import { columnDirection, DEFAULT_SORT, nextSort, readSort, SORT_LABELS, type SortColumn } from '../sorts.ts';
 import { productToast } from '../toasts.ts';
 
@@ -207,6 +208,7 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
   const location = useLocation();
   const remove = useDeleteProduct();
   const image = product.images[0];
+  const offers = offersNote(product);
 
   const confirmDelete = () =>
     remove.mutate(product.id, {
@@ -243,6 +245,7 @@ function ProductRow({ product, onRemoved }: { product: AdminProduct; onRemoved: 
                 · {formatGrams(product.weight)} · {product.stock} in stock
               </span>
             </p>
+            {offers ? <p className="mt-1 text-xs text-ink-soft">{offers}</p> : null}
             <p className={`mt-1.5 flex flex-wrap gap-1.5 ${product.featured ? '@[60rem]:hidden' : '@3xl:hidden'}`}>
               <span className="@3xl:hidden">
                 <StatusPill inStock={product.isAvailable} />
