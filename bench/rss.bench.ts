@@ -150,9 +150,11 @@ async function measure(variant: Variant) {
     try {
       await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
       const idle = rssMb(pid);
-      const { items } = (await (await fetch(`${shop.url}/api/products?pageSize=48`)).json()) as {
-        items: Array<{ id: string }>;
+      const list = (await (await fetch(`${shop.url}/api/products?pageSize=48`)).json()) as {
+        items: Array<{ id: string; sizes: string[] }>;
       };
+      // Pieces sold as they are: a ring, bangle or chain needs a size the bench does not choose.
+      const items = list.items.filter((item) => item.sizes.length === 0);
       const cookies = await shoppers(shop.url, CART_SHOPPERS, items);
       let peak = rssMb(pid);
       const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);

@@ -29,7 +29,11 @@ export interface CheckoutFigures {
  */
 export async function benchCartAndCheckout(url: string, pid: number, targeted: Targeted): Promise<Row[]> {
   const rows: Row[] = [];
-  const { items } = (await (await fetch(`${url}/api/products?pageSize=48`)).json()) as { items: Array<{ id: string }> };
+  const list = (await (await fetch(`${url}/api/products?pageSize=48`)).json()) as {
+    items: Array<{ id: string; sizes: string[] }>;
+  };
+  // Pieces sold as they are: a ring, bangle or chain needs a size the bench does not choose.
+  const items = list.items.filter((item) => item.sizes.length === 0);
   const shoppers: string[] = [];
   for (let i = 0; i < CART_SHOPPERS; i++) {
     const response = await fetch(`${url}/api/auth/sign-up/email`, {
