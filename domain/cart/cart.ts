@@ -114,6 +114,13 @@ function pieceWithOptions(product: PricedProductForCart, options: LineOptions): 
   };
 }
 
+/** Pieces of each product in these lines: a product's sizes and engravings draw on one stock. */
+export function piecesByProduct(lines: ReadonlyArray<{ productId: string; quantity: number }>): Map<string, number> {
+  const pieces = new Map<string, number>();
+  for (const line of lines) pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+  return pieces;
+}
+
 /** The cart as the shopper sees it: each line at today's unit price, and the totals computed once. */
 export function buildCart(
   lines: ReadonlyArray<{ id: string; quantity: number; options: LineOptions; product: PricedProductForCart }>,
@@ -145,11 +152,15 @@ export function buildCart(
   const totals: Totals = cartTotals(
     priced.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity })),
   );
+  const ordered = piecesByProduct(priced);
   return {
     lines: priced,
     itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
     pickupBranches: store.branches
-      .filter((branch) => priced.length > 0 && priced.every((line) => line.branchStock[branch.id] >= line.quantity))
+      .filter(
+        (branch) =>
+          priced.length > 0 && priced.every((line) => line.branchStock[branch.id] >= ordered.get(line.productId)!),
+      )
       .map((branch) => branch.id),
     subtotal: totals.subtotalCents,
     tax: totals.taxCents,

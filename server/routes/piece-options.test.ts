@@ -31,6 +31,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const piecesWithSizes = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=48' }))
+    .json<{ items: Product[] }>()
+    .items.filter((product) => product.sizes.length > 0);
+
 const add = (shopper: TestShopper, product: Product, options?: Record<string, unknown>, quantity = 1) =>
   shopper.post('/api/cart', { productId: product.id, quantity, ...(options && { options }) });
 
@@ -110,6 +115,22 @@ describe('adding a piece with options', () => {
     const eight = cart.lines[1]!;
     expect((await shopper.patch(`/api/cart/${eight.id}`, { quantity: 3 })).statusCode).toBe(409);
     expect((await shopper.patch(`/api/cart/${eight.id}`, { quantity: 2 })).statusCode).toBe(200);
+  });
+});
+
+describe('a product’s lines together', () => {
+  it('are picked up only where its branch holds all of them', async () => {
+    const almas = (await piecesWithSizes()).find((product) => product.name === 'Almas Diamond Solitaire Ring')!;
+    const counted = await admin.put(`/api/products/${almas.id}/branch-stock`, { louisiana: 2, houston: 2 });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const shopper = new TestShopper(t.app);
+    await shopper.register();
+    await add(shopper, almas, { size: '6' }, 2);
+    const cart = (await add(shopper, almas, { size: '7' })).json<Cart>();
+    expect(cart.pickupBranches).toEqual([]);
+    const quote = await shopper.post('/api/checkout/quote', { fulfilment: { kind: 'pickup', branchId: 'houston' } });
+    expect(quote.statusCode, quote.body).toBe(409);
+    expect(quote.json<ErrorBody>()).toMatchObject({ reason: 'problem.checkout.notAtBranch', values: { count: 2 } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { MAX_LINE_QUANTITY } from '#domain/cart/cart.ts';
+import { MAX_LINE_QUANTITY, piecesByProduct } from '#domain/cart/cart.ts';
 import { pricedPieceOf } from '#domain/catalog/priced-piece.ts';
 import {
   MAX_ORDER_TOTAL_CENTS,
@@ -90,8 +90,7 @@ async function quoteCart(
   if (cart.lines.length === 0) throw new AppError('invalid_input', 'problem.cart.empty');
   if (fulfilment?.kind === 'pickup') refuseMissingAtBranch(cart.lines, fulfilment.branchId);
   // A product's lines (its sizes, its engravings) together against its stock.
-  const ordered = new Map<string, number>();
-  for (const line of cart.lines) ordered.set(line.productId, (ordered.get(line.productId) ?? 0) + line.quantity);
+  const ordered = piecesByProduct(cart.lines);
   const short = cart.lines.find(
     (line) => line.quantity > MAX_LINE_QUANTITY || ordered.get(line.productId)! > line.stock,
   );

@@ -1,4 +1,4 @@
-import type { CartLine } from '#domain/cart/cart.ts';
+import { piecesByProduct, type CartLine } from '#domain/cart/cart.ts';
 import { AppError } from '#domain/errors.ts';
 import { translator } from '#server/i18n/translator.ts';
 import { store, type BranchId } from '#domain/store/settings.ts';
@@ -11,7 +11,8 @@ export function branchName(branchId: BranchId): { en: string; ar: string } {
 
 /** A pick-up takes every piece from its branch: a line that branch cannot fill today is refused, by name. */
 export function refuseMissingAtBranch(lines: readonly CartLine[], branchId: BranchId): void {
-  const short = lines.find((line) => line.branchStock[branchId] < line.quantity);
+  const ordered = piecesByProduct(lines);
+  const short = lines.find((line) => line.branchStock[branchId] < ordered.get(line.productId)!);
   if (!short) return;
   throw new AppError('out_of_stock', {
     reason: 'problem.checkout.notAtBranch',

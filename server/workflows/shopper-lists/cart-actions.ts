@@ -2,7 +2,7 @@
  * The cart of a shopper (a signed-in user or a visitor, by owner id): read, add, change and remove
  * lines, every line priced at today's rates. Routes: server/routes/cart.ts.
  */
-import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type Cart } from '#domain/cart/cart.ts';
+import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, piecesByProduct, type Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { CartItem } from '#server/modules/cart/cart.service.ts';
@@ -24,9 +24,7 @@ const lineLimit = (product: Product, inOtherLines = 0) =>
 
 /** Pieces of `productId` in the lines other than `lineId`. */
 const inOtherLines = (items: readonly CartItem[], productId: string, lineId: string | null) =>
-  items
-    .filter((item) => item.productId === productId && item.id !== lineId)
-    .reduce((sum, item) => sum + item.quantity, 0);
+  piecesByProduct(items.filter((item) => item.id !== lineId)).get(productId) ?? 0;
 
 /**
  * A stored line's options as its product offers them now; null when it no longer does (a size
@@ -103,8 +101,7 @@ export async function addToCart(
   const limit = lineLimit(product, inOtherLines(lines, productId, lines.find(sameLine)?.id ?? null));
   const added = await deps.services.cart.add(ownerId, piece, quantity, limit);
   if (added === null) {
-    const now = await deps.services.cart.items(ownerId);
-    const inCart = now.filter((item) => item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
+    const inCart = piecesByProduct(await deps.services.cart.items(ownerId)).get(productId) ?? 0;
     throw new AppError('out_of_stock', {
       reason: inCart ? 'problem.cart.onlyNCanBeOrderedWithCart' : 'problem.cart.onlyNCanBeOrdered',
       values: { count: lineLimit(product), name: nameOf(product), inCart },
