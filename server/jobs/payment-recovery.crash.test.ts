@@ -16,6 +16,7 @@ import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { offlinePayments } from '../providers/payments/offline-payments.tables.ts';
 import type { TestPausePoint } from '../lib/test-pause.ts';
+import { PAYMENT_IN_FLIGHT_MS } from '../workflows/payments/payment-recovery.ts';
 import { GOOD_PASSWORD } from '../testing/accounts.ts';
 import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../testing/shopper.ts';
@@ -191,6 +192,22 @@ async function onDisk(dataDir: string, productId: string, session: CheckoutSessi
   }
 }
 
+/**
+ * The shop stays down past the in-flight window of the request it died in: the restarted shop's
+ * recovery then settles the payment rather than leave it to a request that is gone.
+ */
+async function downPastInFlight(dataDir: string, session: CheckoutSession): Promise<void> {
+  const database = await openShopDatabase(dataDir);
+  try {
+    await database.db
+      .update(checkoutQuotes)
+      .set({ updatedAt: new Date(Date.now() - PAYMENT_IN_FLIGHT_MS - 60_000) })
+      .where(eq(checkoutQuotes.id, session.quote.id));
+  } finally {
+    await database.close();
+  }
+}
+
 async function setStock(dataDir: string, productId: string, stock: number): Promise<void> {
   const database = await openShopDatabase(dataDir);
   try {
@@ -283,6 +300,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
       offlinePayment: 'requires_capture',
     });
 
+    await downPastInFlight(dataDir, session);
     const restarted = await startShop(dataDir, offline);
     shopper.moveTo(restarted.url);
     const [order] = await waitFor('the recovered order', async () => {
@@ -323,6 +341,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
       offlinePayment: 'requires_capture',
     });
 
+    await downPastInFlight(dataDir, session);
     const restarted = await startShop(dataDir, offline);
     await waitFor('the recovery to capture', () =>
       restarted.stderr().includes('captured the money of a recorded order') ? true : undefined,
@@ -348,6 +367,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
     // Sold in a store while the shop was down.
     await setStock(dataDir, product.id, 0);
 
+    await downPastInFlight(dataDir, session);
     const restarted = await startShop(dataDir, offline);
     await waitFor('the recovery to release', () =>
       restarted.stderr().includes('authorization released') ? true : undefined,
@@ -412,6 +432,7 @@ describe('kill -9 between the card and the order: Stripe', () => {
     expect(await onDisk(dataDir, product.id, session)).toMatchObject({ stock: 3, orders: 0, quote: 'open' });
     expect(standIn.intent(session.payment.intentId).status).toBe('requires_capture');
 
+    await downPastInFlight(dataDir, session);
     const restarted = await startShop(dataDir, stripeEnv);
     await waitFor('the recovered order', () =>
       standIn.intent(session.payment.intentId).status === 'succeeded' ? true : undefined,
@@ -468,6 +489,7 @@ describe('kill -9 between the card and the order: Stripe', () => {
 
     standIn.searchUnavailable = true;
     try {
+      await downPastInFlight(dataDir, session);
       const restarted = await startShop(dataDir, stripeEnv);
       await waitFor('the released authorization', () =>
         standIn.intent(session.payment.intentId).status === 'canceled' ? true : undefined,

@@ -13,7 +13,8 @@ import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/
 import { placeOrder } from '../place-order/place-order.workflow.ts';
 import { recordOrderStep } from '../place-order/steps/record-order.step.ts';
 import { giveBackUnlessOrdered } from '../place-order/steps/release-payment.step.ts';
-import { recoverPayments } from './payment-recovery.ts';
+import { PAYMENT_IN_FLIGHT_MS, recoverPayments } from './payment-recovery.ts';
+import type { WorkflowDeps } from '../workflow-deps.ts';
 
 // The payment recovery on the offline gateway, against the real app and database: the state a
 // crash leaves (a card authorized, no order) is made by calling the gateway as the request
@@ -48,6 +49,12 @@ async function authorizedWithoutOrder(stock = 3) {
   return { product, shopper, session };
 }
 
+/** The shop as a recovery round sees it once the window of the request paying has passed. */
+const pastInFlight = (): WorkflowDeps => ({
+  ...t.app.workflowDeps,
+  now: () => new Date(Date.now() + PAYMENT_IN_FLIGHT_MS),
+});
+
 async function state(product: Product, session: CheckoutSession) {
   const db = t.database.db;
   const [stock] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, product.id));
@@ -67,14 +74,25 @@ describe('payment recovery (offline gateway)', () => {
   it('places the order of an authorized payment left without one, and takes the money', async () => {
     const { product, shopper, session } = await authorizedWithoutOrder(3);
     expect(await state(product, session)).toEqual({ stock: 3, orders: 0, payment: 'requires_capture', quote: 'open' });
-    const report = await recoverPayments(t.app.workflowDeps);
-    expect(report).toMatchObject({ placed: 1, released: 0, kept: 0, listed: true });
+    const report = await recoverPayments(pastInFlight());
+    expect(report).toMatchObject({ placed: 1, released: 0, kept: 0, young: 0, listed: true });
     expect(await state(product, session)).toEqual({ stock: 2, orders: 1, payment: 'succeeded', quote: 'paid' });
     // The shopper's retry finds that order; a second round finds nothing to do.
     const retried = await pay(shopper, session);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json<{ order: Order }>().order.payment.reference).toBe(session.payment.intentId);
-    expect(await recoverPayments(t.app.workflowDeps)).toMatchObject({ placed: 0, captured: 0, released: 0, kept: 0 });
+    expect(await recoverPayments(pastInFlight())).toMatchObject({ placed: 0, captured: 0, released: 0, kept: 0 });
+    expect(await state(product, session)).toEqual({ stock: 2, orders: 1, payment: 'succeeded', quote: 'paid' });
+  });
+
+  it('leaves a payment younger than its in-flight window to the request paying it, and settles it after', async () => {
+    const { product, session } = await authorizedWithoutOrder(3);
+    const now = await recoverPayments(t.app.workflowDeps);
+    expect(now).toMatchObject({ placed: 0, captured: 0, released: 0, kept: 0, young: 1 });
+    expect(await state(product, session)).toEqual({ stock: 3, orders: 0, payment: 'requires_capture', quote: 'open' });
+    const justBefore = { ...t.app.workflowDeps, now: () => new Date(Date.now() + PAYMENT_IN_FLIGHT_MS - 5_000) };
+    expect(await recoverPayments(justBefore)).toMatchObject({ placed: 0, young: 1 });
+    expect(await recoverPayments(pastInFlight())).toMatchObject({ placed: 1, young: 0 });
     expect(await state(product, session)).toEqual({ stock: 2, orders: 1, payment: 'succeeded', quote: 'paid' });
   });
 
@@ -85,14 +103,14 @@ describe('payment recovery (offline gateway)', () => {
     const intent = await deps.gateway.retrieve(session.payment.intentId);
     await recordOrderStep.invoke({ deps, quote, intent, customer: { name: 'Test Shopper', email: 'x@example.com' } });
     expect(await state(product, session)).toMatchObject({ orders: 1, payment: 'requires_capture' });
-    expect(await recoverPayments(deps)).toMatchObject({ captured: 1, placed: 0, released: 0 });
+    expect(await recoverPayments(pastInFlight())).toMatchObject({ captured: 1, placed: 0, released: 0 });
     expect(await state(product, session)).toEqual({ stock: 2, orders: 1, payment: 'succeeded', quote: 'paid' });
   });
 
   it('releases the authorization when the quote no longer holds (sold out meanwhile): no order, stock untouched', async () => {
     const { product, session } = await authorizedWithoutOrder(1);
     await t.database.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
-    expect(await recoverPayments(t.app.workflowDeps)).toMatchObject({ placed: 0, released: 1, kept: 0 });
+    expect(await recoverPayments(pastInFlight())).toMatchObject({ placed: 0, released: 1, kept: 0 });
     expect(await state(product, session)).toEqual({ stock: 0, orders: 0, payment: 'canceled', quote: 'open' });
   });
 
@@ -103,8 +121,8 @@ describe('payment recovery (offline gateway)', () => {
       const deps = t.app.workflowDeps;
       const [paid, first, second, direct] = await Promise.all([
         pay(shopper, session),
-        recoverPayments(deps),
-        recoverPayments(deps),
+        recoverPayments(pastInFlight()),
+        recoverPayments(pastInFlight()),
         placeOrder(deps, session.payment.intentId),
       ]);
       expect(paid.statusCode, paid.body).toBe(200);
@@ -123,7 +141,7 @@ describe('payment recovery (offline gateway)', () => {
     await rival.register();
     await rival.post('/api/cart', { productId: product.id, quantity: 1 });
     const rivalSession = (await rival.post('/api/checkout/quote')).json<CheckoutSession>();
-    const [rivalPaid, report] = await Promise.all([pay(rival, rivalSession), recoverPayments(t.app.workflowDeps)]);
+    const [rivalPaid, report] = await Promise.all([pay(rival, rivalSession), recoverPayments(pastInFlight())]);
     const mine = await state(product, session);
     const theirs = await state(product, rivalSession);
     expect(mine.stock).toBe(0);

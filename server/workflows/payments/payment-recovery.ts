@@ -12,9 +12,20 @@ export interface RecoveryReport {
   released: number;
   /** Left for the next round: a failure (logged), or a payment still processing. */
   kept: number;
+  /** Younger than PAYMENT_IN_FLIGHT_MS: left to the request paying it now. */
+  young: number;
   /** False when the provider's list of authorized payments could not be read (the quotes were still checked). */
   listed: boolean;
 }
+
+/**
+ * How long a payment is left to the request that is paying it: the browser's pay or complete call,
+ * or Stripe's webhook, which place its order themselves within seconds. Counted from the quote's
+ * last write, which the checkout makes just before the card is confirmed (its recipient). A
+ * recovery round settling such a payment at the same moment would be safe (one order per payment)
+ * but would race the request for nothing and report a recovery that was not one.
+ */
+export const PAYMENT_IN_FLIGHT_MS = 2 * 60_000;
 
 const BATCH = 100;
 const MAX_BATCHES = 100;
@@ -35,13 +46,14 @@ const MAX_BATCHES = 100;
  * price hold, or today's prices equal to it; the stock, taken in the order's transaction), and
  * the authorization is cancelled if not. Payments whose quote is not the shop's are left alone.
  *
- * Safe to run on several instances at once and while the browser or Stripe's webhook settles the
+ * A payment younger than PAYMENT_IN_FLIGHT_MS is left to the request paying it. Safe all the same
+ * to run on several instances at once and while the browser or Stripe's webhook settles the
  * same payment: one order per payment (unique payment reference and quote on orders), captures
  * and cancels are atomic and idempotent at the provider, and a cancel never refunds a payment
  * whose order was recorded and paid meanwhile (decision 0010).
  */
 export async function recoverPayments(deps: WorkflowDeps): Promise<RecoveryReport> {
-  const report: RecoveryReport = { placed: 0, captured: 0, released: 0, kept: 0, listed: true };
+  const report: RecoveryReport = { placed: 0, captured: 0, released: 0, kept: 0, young: 0, listed: true };
   const seen = new Set<string>();
 
   const settle = async (paymentIntentId: string) => {
@@ -50,6 +62,10 @@ export async function recoverPayments(deps: WorkflowDeps): Promise<RecoveryRepor
     const quote = await deps.services.checkout.byPaymentIntent(paymentIntentId);
     // Not a payment of this shop's checkout (another system on the same Stripe account), or of another gateway.
     if (!quote || quote.paymentGateway !== deps.gateway.kind) return;
+    if (deps.now().getTime() - quote.updatedAt.getTime() < PAYMENT_IN_FLIGHT_MS) {
+      report.young++;
+      return;
+    }
     const hadOrder = (await deps.services.orders.byPaymentReference(paymentIntentId)) !== undefined;
     try {
       await placeOrder(deps, paymentIntentId);
