@@ -157,6 +157,7 @@ describe('an order’s split for the billing export', () => {
       makingCents: 2 * 3_325,
       stonesCents: 2 * 93_000,
       feeCents: 2 * 2_500,
+      engravingCents: 0,
     });
     expect(Object.values(totals).reduce((a, b) => a + b, 0)).toBe(
       2 * RING.breakup.totalCents + 3 * plain.breakup.totalCents,

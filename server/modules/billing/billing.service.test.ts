@@ -223,7 +223,7 @@ describe('reading every record for the export', () => {
           credit: 0,
           ...notShipped,
         },
-        { metalCents: 30_160, wastageCents: 0, makingCents: 0, stonesCents: 0, feeCents: 1_000 },
+        { metalCents: 30_160, wastageCents: 0, makingCents: 0, stonesCents: 0, feeCents: 1_000, engravingCents: 0 },
       ],
     ]);
     expect([ring!.number, old!.number]).toEqual(['AZ-100001', 'AZ-100002']);
