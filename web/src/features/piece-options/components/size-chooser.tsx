@@ -37,6 +37,13 @@ interface SizeChooserProps {
 export function SizeChooser({ id, sizing, sizes, value, onChange, error, selectRef }: SizeChooserProps) {
   return (
     <div className="relative">
+      {/* Before the select, level with its label: read before choosing, and Tab goes on from the select to the engraving. */}
+      <Link
+        to={SIZE_GUIDE}
+        className="absolute end-0 top-0 text-sm font-medium text-gold-700 underline underline-offset-4"
+      >
+        {t('product.options.size.guide')}
+      </Link>
       <SelectField
         id={id}
         ref={selectRef}
@@ -53,12 +60,6 @@ export function SizeChooser({ id, sizing, sizes, value, onChange, error, selectR
           </option>
         ))}
       </SelectField>
-      <Link
-        to={SIZE_GUIDE}
-        className="absolute end-0 top-0 text-sm font-medium text-gold-700 underline underline-offset-4"
-      >
-        {t('product.options.size.guide')}
-      </Link>
     </div>
   );
 }
