@@ -99,6 +99,9 @@ describe.each(runs)('a ring made to size and engraved, bought $label', ({ viewpo
       .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(sizes).toEqual(['', ...ring.sizes]);
     await expectVisible(page.getByText(text('options.leadDays', { days: ring.sizing!.leadDays }), { exact: true }));
+    // The facts give the sizes it is made in, not the one it was photographed in.
+    const sizesFact = page.locator('dt', { hasText: text('product.options.size.label.ring') }).locator('+ dd');
+    expect((await sizesFact.innerText()).trim()).toBe(text('product.options.size.range', { from: '4', to: '10' }));
     const guide = page.getByRole('link', { name: text('product.options.size.guide'), exact: true });
     expect(await guide.getAttribute('href')).toBe(`${prefix}/size-guide`);
     await expectVisible(page.getByText(text('product.options.engraving.fee', { fee: money(3500) }), { exact: true }));
