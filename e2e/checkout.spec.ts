@@ -52,10 +52,12 @@ let plenty: Product[];
 beforeAll(async () => {
   catalogue = await fetchAllProducts(baseUrl);
   featured = catalogue.slice(0, 4);
-  plenty = catalogue.filter((p) => p.stock >= 4 && !featured.includes(p));
-  expect(plenty.length, 'the demo catalogue has at least 9 unfeatured pieces with 4+ in stock').toBeGreaterThanOrEqual(
-    9,
-  );
+  // Pieces sold as they are: one made to size is added from its page with its size (e2e/piece-options.spec.ts).
+  plenty = catalogue.filter((p) => p.stock >= 4 && !featured.includes(p) && p.sizes.length === 0);
+  expect(
+    plenty.length,
+    'the demo catalogue has at least 9 unfeatured pieces with 4+ in stock and no size to choose',
+  ).toBeGreaterThanOrEqual(9);
   expect(
     featured.filter((p) => p.stock > 0).length,
     'two featured pieces in stock (one is moved to a cart)',
@@ -185,8 +187,10 @@ describe.each(journeys)('a shopper’s journey $label', ({ viewport, index, sign
   beforeAll(async () => {
     [twice, once, waiting] = [plenty[index * 3]!, plenty[index * 3 + 1]!, plenty[index * 3 + 2]!];
     if (signIn === 'register') waiting = undefined;
-    const inStock = featured.filter((p) => p.stock > 0);
-    [saved, movedThenRemoved] = [featured.find((p) => p !== inStock[0])!, inStock[0]!];
+    // Moved from the wishlist without its page: a piece with nothing to choose. The one that stays
+    // saved is made to size: the wishlist sends it to its page to choose one.
+    const inStock = featured.filter((p) => p.stock > 0 && p.sizes.length === 0 && p.engraving === null);
+    [saved, movedThenRemoved] = [featured.find((p) => p.stock > 0 && p.sizes.length > 0)!, inStock[0]!];
     if (signIn === 'login') {
       // The account exists already, with a piece in its cart and the same piece saved as the
       // visitor will save: after sign-in the carts add up and the wishlist holds it once.
@@ -260,6 +264,9 @@ describe.each(journeys)('a shopper’s journey $label', ({ viewport, index, sign
     );
     expect(await page.getByText('2 saved pieces', { exact: false }).count()).toBe(1);
     await expectAccessible(page);
+    const chooseSize = list.getByRole('link', { name: `Choose size: ${saved.name}`, exact: true });
+    expect(await chooseSize.getAttribute('href')).toBe(`/product/${saved.id}`);
+    expect(await list.getByRole('button', { name: `Move to cart: ${saved.name}` }).count()).toBe(0);
 
     await list.getByRole('button', { name: `Move to cart: ${movedThenRemoved.name}`, exact: true }).click();
     await expectToast(page, 'Added to Your Cart');

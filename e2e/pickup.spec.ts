@@ -25,10 +25,15 @@ beforeAll(async () => {
   catalogue = await fetchAllProducts(baseUrl);
 });
 
-/** Pieces at `branch` (two or more there) and none at the other: only `branch` can hand them over. */
+/**
+ * Pieces at `branch` (two or more there) and none at the other: only `branch` can hand them over.
+ * Sold as they are (no size to choose), so the API adds them by id.
+ */
 function onlyAt(branch: BranchId): Product[] {
   const other: BranchId = branch === 'houston' ? 'louisiana' : 'houston';
-  return catalogue.filter((p) => p.branchStock[branch] >= 2 && p.branchStock[other] === 0 && !p.priceReview);
+  return catalogue.filter(
+    (p) => p.branchStock[branch] >= 2 && p.branchStock[other] === 0 && !p.priceReview && p.sizes.length === 0,
+  );
 }
 
 const journeys = [

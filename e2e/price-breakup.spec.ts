@@ -101,7 +101,10 @@ let rich: Product[];
 
 beforeAll(async () => {
   catalogue = await fetchAllProducts(baseUrl);
-  rich = catalogue.filter((p) => p.metal !== null && p.making.kind !== 'none' && p.stones.length > 0 && p.stock >= 2);
+  // Sold as they are (no size to choose): the cart takes them by id. An engraved line's fee is e2e/piece-options.spec.ts's.
+  rich = catalogue.filter(
+    (p) => p.metal !== null && p.making.kind !== 'none' && p.stones.length > 0 && p.stock >= 2 && p.sizes.length === 0,
+  );
   expect(rich.length, 'the demo catalogue has a piece with metal, making and stones in stock').toBeGreaterThan(0);
 });
 
@@ -121,7 +124,8 @@ describe.each(journeys)('the price breakup $label', ({ viewport, index }) => {
   beforeAll(async () => {
     piece = rich[index % rich.length]!;
     other = catalogue.find(
-      (p) => p.id !== piece.id && !rich.slice(0, 2).includes(p) && p.metal !== null && p.stock >= 2,
+      (p) =>
+        p.id !== piece.id && !rich.slice(0, 2).includes(p) && p.metal !== null && p.stock >= 2 && p.sizes.length === 0,
     )!;
     page = await chromium.newPage(viewport);
   });

@@ -33,7 +33,8 @@ const decrease = () => page.getByRole('button', { name: 'Decrease quantity' });
 
 describe('product page', () => {
   it('shows the piece: name, price, per-gram price, facts, availability and description', async () => {
-    const product = catalogue.find((p) => p.isAvailable)!;
+    // Sold as it is: a piece made to size lists its sizes instead (e2e/piece-options.spec.ts).
+    const product = catalogue.find((p) => p.isAvailable && p.sizes.length === 0)!;
     await openProduct(product);
     const price = page.locator('p', { hasText: /^Estimated price:/ });
     expect(parseCents(await price.innerText())).toBe(product.price);

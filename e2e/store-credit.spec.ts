@@ -34,10 +34,16 @@ beforeAll(async () => {
 });
 afterAll(() => admin.context().close());
 
-/** A piece the Houston branch hands over today, not awaiting a price review, with stock to spare. */
+/**
+ * A piece the Houston branch hands over today, not awaiting a price review, with stock to spare,
+ * sold as it is (no size to choose).
+ */
 function pieceWhere(fits: (price: number) => boolean, skip: readonly string[] = []): Product {
   const found = catalogue
-    .filter((p) => p.stock >= 2 && p.branchStock.houston >= 1 && !p.priceReview && !skip.includes(p.id))
+    .filter(
+      (p) =>
+        p.stock >= 2 && p.branchStock.houston >= 1 && !p.priceReview && p.sizes.length === 0 && !skip.includes(p.id),
+    )
     .reverse()
     .find((p) => fits(p.price));
   if (!found) throw new Error('No demo piece at that price in Houston');

@@ -68,6 +68,7 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
       makingCents: piece.breakup.makingCents,
       stoneCents: [...piece.breakup.stoneCents],
       feeCents: piece.breakup.feeCents,
+      // An engraved cart line's fee, in its total: an order line keeps it with the total it adds up to.
       ...(piece.breakup.engravingCents !== undefined && { engravingCents: piece.breakup.engravingCents }),
       totalCents: piece.breakup.totalCents,
     },

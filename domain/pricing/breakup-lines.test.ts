@@ -71,6 +71,20 @@ describe('the breakup’s lines', () => {
     expect(breakupRows(RING).reduce((sum, row) => sum + row.cents, 0)).toBe(RING.breakup.totalCents);
   });
 
+  it('end an engraved line with its engraving fee, a free one too, still adding up to the price', () => {
+    const engraved = {
+      ...RING,
+      breakup: { ...RING.breakup, engravingCents: 3_500, totalCents: RING.breakup.totalCents + 3_500 },
+    };
+    expect(breakupRows(engraved).at(-1)).toEqual({ id: 'engraving', label: 'Engraving', detail: null, cents: 3_500 });
+    expect(breakupRows(engraved).reduce((sum, row) => sum + row.cents, 0)).toBe(engraved.breakup.totalCents);
+    expect(breakupRows({ ...RING, breakup: { ...RING.breakup, engravingCents: 0 } }, arabic).at(-1)).toMatchObject({
+      label: 'النقش',
+      cents: 0,
+    });
+    expect(breakupRows(RING).map((row) => row.id)).not.toContain('engraving');
+  });
+
   it('leave out what does not apply, but always show the metal: the spec’s piece is one line', () => {
     const plain = priced({ ...specRecipe('Silver', 0), weight: 31.103 }, 98);
     expect(breakupRows(plain)).toEqual([

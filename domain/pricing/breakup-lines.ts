@@ -16,7 +16,7 @@ import { centsToRate, formatRate } from '../rates/rate-units.ts';
  * numbers in the caller's Intl locale (intlLocale(language)).
  */
 interface BreakupRow {
-  /** Stable within one breakup: 'metal', 'wastage', 'making', 'stone-0', ..., 'fee'. */
+  /** Stable within one breakup: 'metal', 'wastage', 'making', 'stone-0', ..., 'fee', 'engraving'. */
   id: string;
   /** '18K gold', 'Making charge', '1 × 0.30 ct natural diamond, GIA 2141438167' */
   label: string;
@@ -121,7 +121,8 @@ function stoneDetail(stone: Stone, words: BreakupWords): string {
 
 /**
  * The breakup's lines before its total. The metal always shows (a piece without metal says so);
- * wastage, making and the fee show when they apply to the piece; every stone has its own line.
+ * wastage, making and the fee show when they apply to the piece; every stone has its own line; an
+ * engraved line of a cart or an order ends with its engraving fee (even a free one: it was engraved).
  */
 export function breakupRows(piece: PricedPiece, t: Translate, locale: string): BreakupRow[] {
   const words: BreakupWords = { t, locale };
@@ -155,6 +156,9 @@ export function breakupRows(piece: PricedPiece, t: Translate, locale: string): B
   });
   if (piece.feeCents > 0 || breakup.feeCents > 0) {
     rows.push({ id: 'fee', label: t('breakup.fee'), detail: t('breakup.fee.detail'), cents: breakup.feeCents });
+  }
+  if (breakup.engravingCents !== undefined) {
+    rows.push({ id: 'engraving', label: t('breakup.engraving'), detail: null, cents: breakup.engravingCents });
   }
   return rows;
 }

@@ -21,6 +21,10 @@ export const wishlistItemSchema = /* @__PURE__ */ z.object({
   size: z.string(),
   stock: z.number().int(),
   isAvailable: z.boolean(),
+  /** Made to the buyer's size: moved to the cart from its page, where the size is chosen. */
+  sized: z.boolean(),
+  /** Offers an engraving: moved to the cart from its page too, where it can be written. */
+  engravable: z.boolean(),
   addedAt: z.string(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;

@@ -23,10 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh product with exactly `stock` pieces: tests do not share stock counts. */
+/**
+ * A fresh product with exactly `stock` pieces: tests do not share stock counts. One sold as it is
+ * (no size to choose), so it is added with a product id alone.
+ */
 let nextProduct = 0;
 async function productWithStock(stock: number): Promise<Product> {
-  const product = catalogue[nextProduct++ % catalogue.length]!;
+  const asTheyAre = catalogue.filter((piece) => piece.sizes.length === 0);
+  const product = asTheyAre[nextProduct++ % asTheyAre.length]!;
   await t.database.db.update(products).set({ stock }).where(eq(products.id, product.id));
   return product;
 }
@@ -273,6 +277,9 @@ describe('the wishlist', () => {
       weight: a.weight,
       size: a.size,
       isAvailable: true,
+      // Whether it goes to the cart from its page, where a size or an engraving is chosen.
+      sized: a.sizes.length > 0,
+      engravable: a.engraving !== null,
     });
     const withB = (await shopper.post('/api/wish', { productId: b.id })).json<Wishlist>();
     expect(withB.items.find((item) => item.productId === b.id)?.isAvailable).toBe(false);

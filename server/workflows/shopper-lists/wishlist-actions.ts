@@ -32,6 +32,8 @@ export async function wishlistOf(deps: Deps, ownerId: string | null): Promise<Wi
         size: product.size,
         stock: product.stock,
         isAvailable: product.stock > 0,
+        sized: product.sizes.length > 0,
+        engravable: product.engraving !== null,
         addedAt: entry.createdAt.toISOString(),
       },
     ];

@@ -1,13 +1,11 @@
-import { BadgeCheck, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { branchesHolding } from '#domain/catalog/branch-stock.ts';
 import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ReturnDays } from '#domain/returns/return-policy.ts';
 import { productPageText } from '#domain/seo/pages.ts';
 import { formatCents } from '#web/lib/format.ts';
-import { store, whatsappHref } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
@@ -18,22 +16,14 @@ import { Breadcrumbs } from '#web/features/catalog/components/breadcrumbs.tsx';
 import { ProductDetailSkeleton } from '#web/features/catalog/components/product-detail-skeleton.tsx';
 import { ProductFacts } from '#web/features/catalog/components/product-facts.tsx';
 import { ProductGallery } from '#web/features/catalog/components/product-gallery.tsx';
-import { QuantityStepper } from '#web/features/catalog/components/quantity-stepper.tsx';
 import { StoneGradesTable } from '#web/features/catalog/components/stone-grades-table.tsx';
-import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
-import { OrderByContact, PriceReviewNotice } from '#web/features/cart/components/price-review.tsx';
-import { lineLimit } from '#web/features/cart/line-limit.ts';
 import { RatesAsOf } from '#web/features/rates/components/rates-as-of.tsx';
+import { PurchaseBox } from './product/purchase-box.tsx';
 import { PriceBreakupTable } from '#web/components/price-breakup/price-breakup-table.tsx';
 import { ProductReviews, REVIEWS_SECTION_ID } from '#web/features/reviews/components/product-reviews.tsx';
-import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { categoryLabel, pieceRateLabel } from '#web/lib/catalog-labels.ts';
 import { currentLanguage, t } from '#web/lib/i18n.ts';
-import { storeName } from '#web/lib/store-texts.ts';
-
-/** At or below this many pieces the page says how few are left. */
-const LOW_STOCK = 3;
 
 export function ProductRoute() {
   const { id = '' } = useParams();
@@ -160,87 +150,6 @@ function ProductSummary({ product, name, summary }: { product: Product } & Pick<
       <ProductFacts product={product} />
       <StoneGradesTable stones={product.stones} className="mt-4" />
     </>
-  );
-}
-
-/** How many, the total, add to cart or wishlist, and how to order by WhatsApp or phone instead. */
-function PurchaseBox({ product, name }: { product: Product; name: string }) {
-  const [quantity, setQuantity] = useState(1);
-  // The quantity can go up to what is in stock (and no line holds more than 99).
-  const limit = lineLimit(product.stock);
-  const stockHint =
-    product.stock > 0 && (product.stock <= LOW_STOCK || quantity >= limit)
-      ? t('product.onlyLeft', { count: product.stock })
-      : null;
-  const orderMessage = t('product.orderMessage', { shop: storeName(), quantity, name, id: product.id });
-  return (
-    <div className="mt-8 rounded-2xl border border-gold-100 bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <QuantityStepper value={quantity} onChange={setQuantity} max={limit} />
-          {stockHint ? (
-            <p aria-live="polite" className="mt-2 text-xs font-semibold text-ruby">
-              {stockHint}
-            </p>
-          ) : null}
-        </div>
-        <p className="text-end" aria-live="polite">
-          <span className="block text-sm text-ink-soft">{t('product.totalFor', { count: quantity })}</span>
-          <span className="font-serif text-2xl font-semibold text-ink tabular-nums lining-nums">
-            {formatCents(product.price * quantity)}
-          </span>
-        </p>
-      </div>
-
-      <div className="mt-5 flex items-start gap-3">
-        {product.priceReview ? (
-          // Shown, never sold: the shop does not stand behind this price now, so no button that would refuse.
-          <PriceReviewNotice reason={product.priceReview} className="flex-1" />
-        ) : (
-          <AddToCartButton
-            productId={product.id}
-            quantity={quantity}
-            available={product.isAvailable}
-            className="flex-1"
-          />
-        )}
-        <WishlistHeart productId={product.id} productName={name} variant="detail" />
-      </div>
-      <Link
-        // At the branch holding the piece (the main store first), so the visit finds it there.
-        to={paths.bookVisit.getHref({ product: product.id, branch: branchesHolding(product.branchStock)[0]?.id })}
-        className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-gold-700 underline underline-offset-4"
-      >
-        {t('product.bookViewing')}
-      </Link>
-
-      {product.priceReview ? (
-        <OrderByContact message={orderMessage} className="mt-3" />
-      ) : (
-        <p className="mt-4 text-sm text-ink-soft">
-          {product.isAvailable ? t('product.reserveDirectly') : t('product.outOfStockHelp')}{' '}
-          <a
-            href={whatsappHref(store.whatsappNumber, orderMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
-          >
-            <MessageCircle aria-hidden="true" className="size-3.5" />
-            WhatsApp
-            <span className="sr-only">{t('product.newTab')}</span>
-          </a>
-          <span aria-hidden="true"> · </span>
-          <a
-            href={store.phoneHref}
-            className="inline-flex items-center gap-1 font-medium text-gold-700 underline-offset-4 hover:underline"
-          >
-            <Phone aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t('product.orCall')} </span>
-            <span dir="ltr">{store.phone}</span>
-          </a>
-        </p>
-      )}
-    </div>
   );
 }
 

@@ -64,7 +64,7 @@ export function PriceBreakupTable({
         <tbody className="divide-y divide-gold-100">
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row" className={`${cell} pe-3 align-top font-normal`}>
+              <th scope="row" className={`${cell} pe-3 text-start align-top font-normal`}>
                 <span className="block font-medium break-words text-ink">{row.label}</span>
                 {row.detail ? (
                   <span className="mt-0.5 block text-xs break-words text-ink-soft tabular-nums">{row.detail}</span>
@@ -78,7 +78,7 @@ export function PriceBreakupTable({
         </tbody>
         <tfoot>
           <tr className="border-t-2 border-gold-300">
-            <th scope="row" className={`${cell} pe-3 font-semibold text-ink`}>
+            <th scope="row" className={`${cell} pe-3 text-start font-semibold text-ink`}>
               {t('breakup.total')}
             </th>
             <td

@@ -1,6 +1,8 @@
 import { Package } from 'lucide-react';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import type { ReactNode } from 'react';
+import type { LineOptions } from '#domain/options/line-options.ts';
+import { LineOptionsSummary } from '#web/components/line-options/line-options.tsx';
 import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
@@ -18,6 +20,8 @@ export interface PricedLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The size it was made to and its engraving; left out by lines kept before pieces had them. */
+  options?: LineOptions | undefined;
 }
 
 interface PricedLinesProps<Line extends PricedLine> {
@@ -32,7 +36,8 @@ interface PricedLinesProps<Line extends PricedLine> {
 }
 
 /**
- * Photo, name, category and weight, 'Qty: n × unit price' and the line's total, for the
+ * Photo, name, category and weight, the size and engraving it was made with, 'Qty: n × unit
+ * price' and the line's total, for the
  * checkout's summary, the confirmation, My Orders and the dashboard's order drawer (with what
  * `below` adds under each line: the breakup it was paid at).
  */
@@ -69,6 +74,7 @@ export function PricedLines<Line extends PricedLine>({
               <p className="mt-0.5 text-xs text-ink-soft">
                 {categoryLabel(line.category)} · {formatGrams(line.weight)}
               </p>
+              <LineOptionsSummary options={line.options} className="mt-1" />
               <p className="mt-1 text-xs text-ink-soft tabular-nums">
                 {t('ui.pricedLine.qty', { quantity: line.quantity, price: formatCents(line.unitPrice) })}
               </p>

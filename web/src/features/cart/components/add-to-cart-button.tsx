@@ -1,4 +1,5 @@
 import { Loader2, ShoppingBag } from 'lucide-react';
+import type { LineOptionsInput } from '#domain/options/line-options.ts';
 import { t } from '#web/lib/i18n.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useCartPanel } from '../hooks/use-cart-panel.ts';
@@ -9,25 +10,40 @@ interface AddToCartButtonProps {
   quantity: number;
   /** stock > 0; otherwise the button is disabled and says 'Stock Out'. */
   available: boolean;
+  /** The size and engraving chosen, read when pressed: null stops the add (the fields say why). */
+  options?: () => LineOptionsInput | null;
+  /** A 400 about the options: true when their fields show it (no toast then). */
+  onOptionsRefused?: (error: Error) => boolean;
   className?: string;
 }
 
-/** 'Add to Cart': on success a toast, and the cart panel opens. */
-export function AddToCartButton({ productId, quantity, available, className = '' }: AddToCartButtonProps) {
+/** 'Add to Cart' with the options chosen: on success a toast, and the cart panel opens. */
+export function AddToCartButton({
+  productId,
+  quantity,
+  available,
+  options,
+  onOptionsRefused,
+  className = '',
+}: AddToCartButtonProps) {
   const panel = useCartPanel();
   const add = useAddToCart({
     onSuccess: () => {
       cartToast.added();
       panel?.open();
     },
-    onError: cartToast.addFailed,
+    onError: (error) => {
+      if (!onOptionsRefused?.(error)) cartToast.addFailed(error);
+    },
   });
 
   function addToCart() {
     if (add.isPending) return;
+    const chosen = options?.();
+    if (chosen === null) return;
     // The panel opens when this succeeds: fetch its code meanwhile.
     panel?.preload();
-    add.mutate({ productId, quantity });
+    add.mutate({ productId, quantity, ...(chosen && Object.keys(chosen).length > 0 ? { options: chosen } : {}) });
   }
 
   if (!available) {

@@ -1,6 +1,8 @@
-import { Gem, Loader2, Trash2 } from 'lucide-react';
+import { Gem, Loader2, RotateCcw, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartLine } from '#domain/cart/cart.ts';
+import { isMadeToOrder } from '#domain/options/line-options.ts';
+import { LineOptionsSummary } from '#web/components/line-options/line-options.tsx';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { ProductThumb } from '#web/components/ui/product-thumb.tsx';
@@ -28,8 +30,8 @@ interface CartLineItemProps {
 }
 
 /**
- * One cart line: picture, name, unit price, 'Qty: n' with − / +, the line's total and a remove
- * button, and its price breakup on demand.
+ * One cart line: picture, name, the size and engraving it is made with, unit price, 'Qty: n' with
+ * − / +, the line's total and a remove button, and its price breakup on demand.
  */
 export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineItemProps) {
   const update = useUpdateCartLine({ onError: cartToast.quantityFailed });
@@ -84,8 +86,10 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
             </h3>
             <p className="mt-0.5 text-xs text-ink-soft">
               {categoryLabel(line.category)} · {formatGrams(line.weight)}
-              {isPage ? ` · ${line.size}` : ''}
+              {/* A piece made to size says its size below instead of the one it is shown in. */}
+              {isPage && !line.options.size ? ` · ${line.size}` : ''}
             </p>
+            <LineOptionsSummary options={line.options} leadDays={line.leadDays} className="mt-1" />
           </div>
           <ConfirmDialog
             trigger={
@@ -124,6 +128,12 @@ export function CartLineItem({ line, variant, onNavigate, onRemoved }: CartLineI
           </p>
         </div>
 
+        {isMadeToOrder(line.options) ? (
+          <p className="mt-2 flex items-center gap-1.5 text-xs font-medium text-ink-soft">
+            <RotateCcw aria-hidden="true" className="size-3.5 shrink-0 text-gold-600" />
+            {t('cart.line.finalSale')}
+          </p>
+        ) : null}
         <StockNote line={line} limit={limit} />
         {line.priceReview ? (
           <p className="mt-2 rounded-lg bg-gold-50 px-3 py-2 text-xs font-medium text-ink">

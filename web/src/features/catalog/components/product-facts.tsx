@@ -7,6 +7,7 @@ import { numberFormat } from '#domain/i18n/intl-cache.ts';
 import { categoryLabel } from '#web/lib/catalog-labels.ts';
 import { formatGrams } from '#web/lib/format.ts';
 import { currentIntlLocale, t } from '#web/lib/i18n.ts';
+import { SIZE_LABELS } from '#web/components/line-options/size-texts.ts';
 
 /** Hundredths of a carat as a tag writes them: 82 -> '0.82 ct'. */
 export function caratText(hundredths: number): string {
@@ -44,7 +45,13 @@ export function ProductFacts({ product }: { product: Product }) {
       ? []
       : [{ term: t('product.grossWeight'), value: formatGrams(product.grossWeight) }]),
     ...(stoneCarats === 0 ? [] : [{ term: t('product.stoneWeight'), value: caratText(stoneCarats) }]),
-    { term: t('product.size'), value: <bdi>{product.size || DEFAULT_PRODUCT_SIZE}</bdi> },
+    // A piece made to size gives the sizes it is made in (chosen below), not the one it was photographed in.
+    product.sizing && product.sizes.length > 0
+      ? {
+          term: t(SIZE_LABELS[product.sizing.scale]),
+          value: t('product.options.size.range', { from: product.sizes[0]!, to: product.sizes.at(-1)! }),
+        }
+      : { term: t('product.size'), value: <bdi>{product.size || DEFAULT_PRODUCT_SIZE}</bdi> },
     {
       term: t('product.availability'),
       value: (

@@ -1,4 +1,4 @@
-import { Gem, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
+import { Gem, Loader2, Ruler, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#domain/cart/cart.ts';
 import { formatCents, formatGrams } from '#web/lib/format.ts';
@@ -42,6 +42,7 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
   const busy = remove.isPending || move.isPending;
   const href = paths.product.getHref(item.productId);
   const label = item.isAvailable ? t('wishlist.moveToCart') : t('cart.stockOut');
+  const choose = item.sized ? t('wishlist.chooseSize') : t('wishlist.personalise');
   // The Arabic name when the piece has one; else the English, marked lang="en".
   const name = localized(item.name, item.nameAr);
 
@@ -96,24 +97,36 @@ export function WishlistItemRow({ item, onGone, onMovedToCart, onMoveFailed }: W
             {formatCents(item.price)}
           </p>
           <div className="flex items-center gap-2">
-            <button
-              type="button"
-              disabled={!item.isAvailable}
-              // The visible words first, then which piece: 'Move to cart: Gold Bangle'.
-              aria-label={`${label}: ${name.text}`}
-              aria-disabled={busy || undefined}
-              onClick={() => {
-                if (!busy) move.mutate(item.id);
-              }}
-              className="inline-flex h-10 items-center gap-2 rounded-full bg-gold-600 px-4 text-xs font-semibold tracking-wide text-white uppercase shadow-sm transition hover:bg-gold-700 disabled:cursor-not-allowed disabled:bg-stone-400 aria-disabled:cursor-wait"
-            >
-              {move.isPending ? (
-                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              ) : (
-                <ShoppingBag aria-hidden="true" className="size-4" />
-              )}
-              {label}
-            </button>
+            {item.isAvailable && (item.sized || item.engravable) ? (
+              // Made to a size, or engraved: chosen on its page, never added without them.
+              <Link
+                to={href}
+                aria-label={`${choose}: ${name.text}`}
+                className="inline-flex h-10 items-center gap-2 rounded-full bg-gold-600 px-4 text-xs font-semibold tracking-wide text-white uppercase shadow-sm transition hover:bg-gold-700"
+              >
+                <Ruler aria-hidden="true" className="size-4" />
+                {choose}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                disabled={!item.isAvailable}
+                // The visible words first, then which piece: 'Move to cart: Gold Bangle'.
+                aria-label={`${label}: ${name.text}`}
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) move.mutate(item.id);
+                }}
+                className="inline-flex h-10 items-center gap-2 rounded-full bg-gold-600 px-4 text-xs font-semibold tracking-wide text-white uppercase shadow-sm transition hover:bg-gold-700 disabled:cursor-not-allowed disabled:bg-stone-400 aria-disabled:cursor-wait"
+              >
+                {move.isPending ? (
+                  <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+                ) : (
+                  <ShoppingBag aria-hidden="true" className="size-4" />
+                )}
+                {label}
+              </button>
+            )}
             <ConfirmDialog
               trigger={
                 <button
