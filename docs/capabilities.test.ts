@@ -12,6 +12,7 @@ const TESTED_WORDS: Record<string, RegExp> = {
   'Catalogue: browse, filter, sort, search, product pages': /filter|sort|search|product page/i,
   'Prices as a jeweller sets them (karat, making charge, stones, fee, breakup)': /making|breakup|karat|fineness/i,
   'Stone grades and diamond filters (`docs/stone-grades.md`)': /grade|clarity|shape/i,
+  'Sizes and engraving: chosen per line, fee, final sale (`docs/piece-options.md`)': /size|engrav/i,
   'Size guide: ring, bangle and chain charts, printable ring sizer': /size|sizer/i,
   'Live metal rates (header ticker, /rates, history)': /rate/i,
   'Rate feed (automatic rates, premiums, approvals, guard, pins)': /feed/i,

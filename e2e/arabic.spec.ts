@@ -7,6 +7,7 @@ import { callApi, GOOD_PASSWORD, readMail, uniqueEmail, whoAmI } from './support
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, expectVisible, fetchAllProducts } from './support/pages.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { fillShippingAndCard } from './support/shop.ts';
 import { hydrated } from './support/shop.ts';
 
 // The whole purchase in Arabic, at a phone's width and at a desktop's: browse, search,
@@ -178,14 +179,7 @@ describe.each(journeys)('a purchase in Arabic $label', ({ viewport, index }) => 
     await expectVisible(form);
     await expectArabicPage(page);
     const field = (id: Parameters<typeof ar>[0]) => form.getByLabel(ar(id), { exact: true });
-    await field('checkout.shipping.phone').fill('(225) 555-0142');
-    await field('checkout.shipping.street').fill('4520 Government St');
-    await field('checkout.shipping.city').fill('Baton Rouge');
-    await field('checkout.shipping.state').selectOption('LA');
-    await field('checkout.shipping.zip').fill('70806');
-    await field('checkout.card.number').fill('4242 4242 4242 4242');
-    await field('checkout.card.expiry').fill(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-    await field('checkout.card.cvc').fill('123');
+    await fillShippingAndCard(field);
     await form.getByRole('button', { name: new RegExp(`^${ar('checkout.pay', { total: '' }).trim()}`) }).click();
     await page.waitForURL(/\/ar\/confirm\?order=/, { timeout: 30_000 });
     await expectVisible(page.getByRole('heading', { level: 1, name: ar('orders.confirm.title') }));

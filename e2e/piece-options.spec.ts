@@ -11,7 +11,7 @@ import { callApi, signInFromPage, signUpFromPage, uniqueEmail } from './support/
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, eventually, expectVisible, fetchAllProducts } from './support/pages.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
-import { fetchCart, hydrated } from './support/shop.ts';
+import { fetchCart, fillShippingAndCard, hydrated } from './support/shop.ts';
 
 // A ring made to size and engraved, bought from its page: the size chooser asks for a size, the
 // engraving is checked as it is typed and previewed, its fee is in the price, and the size and the
@@ -187,14 +187,7 @@ describe.each(runs)('a ring made to size and engraved, bought $label', ({ viewpo
     await expectVisible(summary.locator('bdi', { hasText: engraving }));
     const form = page.getByRole('form', { name: text('checkout.title') });
     const field = (id: MessageId) => form.getByLabel(text(id), { exact: true });
-    await field('checkout.shipping.phone').fill('(225) 555-0142');
-    await field('checkout.shipping.street').fill('4520 Government St');
-    await field('checkout.shipping.city').fill('Baton Rouge');
-    await field('checkout.shipping.state').selectOption('LA');
-    await field('checkout.shipping.zip').fill('70806');
-    await field('checkout.card.number').fill('4242 4242 4242 4242');
-    await field('checkout.card.expiry').fill(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
-    await field('checkout.card.cvc').fill('123');
+    await fillShippingAndCard(field);
     await form.getByRole('button', { name: new RegExp(`^${text('checkout.pay', { total: '' }).trim()}`) }).click();
     await page.waitForURL(new RegExp(`${prefix}/confirm\\?order=`), { timeout: 30_000 });
   });

@@ -1,9 +1,17 @@
 import type { MessageId, Translate } from '../i18n/messages.ts';
+import type { SizeScale } from '../sizes/size-scales.ts';
 import type { LineOptions } from './line-options.ts';
+
+const SIZE_TEXTS: Readonly<Record<SizeScale, MessageId>> = {
+  ring: 'options.size.ring',
+  bangle: 'options.size.bangle',
+  chainInches: 'options.size.chainInches',
+  chainCm: 'options.size.chainCm',
+};
 
 /** A chosen size as a line shows it: 'Size 7 (US)', 'Bangle size 2-6', 'Length 18 in'. */
 export function sizeLabel(size: NonNullable<LineOptions['size']>, t: Translate): string {
-  return t(`options.size.${size.scale}` as MessageId, { size: size.value });
+  return t(SIZE_TEXTS[size.scale], { size: size.value });
 }
 
 /**

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
+import type { MessageId } from '#domain/i18n/messages.ts';
 import { callApi } from './accounts.ts';
 import { eventually, parseCents } from './pages.ts';
 
@@ -161,4 +162,19 @@ export async function fetchProduct(baseUrl: string, id: string): Promise<Product
   const response = await fetch(`${baseUrl}/api/products/${encodeURIComponent(id)}`);
   if (!response.ok) throw new Error(`GET /api/products/${id} answered ${response.status}`);
   return (await response.json()) as Product;
+}
+
+/**
+ * Fills the checkout form's shipping address (Baton Rouge) and the test card that always succeeds,
+ * each field found by its label in the page's language (`field`).
+ */
+export async function fillShippingAndCard(field: (id: MessageId) => Locator): Promise<void> {
+  await field('checkout.shipping.phone').fill('(225) 555-0142');
+  await field('checkout.shipping.street').fill('4520 Government St');
+  await field('checkout.shipping.city').fill('Baton Rouge');
+  await field('checkout.shipping.state').selectOption('LA');
+  await field('checkout.shipping.zip').fill('70806');
+  await field('checkout.card.number').fill('4242 4242 4242 4242');
+  await field('checkout.card.expiry').fill(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
+  await field('checkout.card.cvc').fill('123');
 }
