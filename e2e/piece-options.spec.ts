@@ -102,7 +102,8 @@ describe.each(runs)('a ring made to size and engraved, bought $label', ({ viewpo
     // The facts give the sizes it is made in, not the one it was photographed in.
     const sizesFact = page.locator('dt', { hasText: text('product.options.size.label.ring') }).locator('+ dd');
     expect((await sizesFact.innerText()).trim()).toBe(text('product.options.size.range', { from: '4', to: '10' }));
-    const guide = page.getByRole('link', { name: text('product.options.size.guide'), exact: true });
+    // The page's own link (the footer has one too).
+    const guide = page.locator('main').getByRole('link', { name: text('product.options.size.guide'), exact: true });
     expect(await guide.getAttribute('href')).toBe(`${prefix}/size-guide`);
     await expectVisible(page.getByText(text('product.options.engraving.fee', { fee: money(3500) }), { exact: true }));
     await expectAccessible(page);
@@ -237,7 +238,8 @@ describe('an engraving the shop cannot cut', () => {
   const engravingInput = () => page.getByRole('textbox', { name: 'Engraving (optional)', exact: true });
 
   it.each([
-    ['<img src=x onerror=alert(1)>', text('problem.options.engravingTooLong', { max: 20 })],
+    ['<img src=x onerror=alert(1)>', text('problem.options.engravingCharacter', { character: '<' })],
+    ['A'.repeat(21), text('problem.options.engravingTooLong', { max: 20 })],
     ['<b>Amal</b>', text('problem.options.engravingCharacter', { character: '<' })],
     ['Amal ❤', text('problem.options.engravingCharacter', { character: '❤' })],
   ])('refuses %j beside the field, as text, and adds nothing', async (hostile, sentence) => {
