@@ -88,8 +88,10 @@ describe('a piece’s size and engraving', () => {
   });
 
   it.each([
-    ['<img src=x onerror=alert(1)>', 'The engraving can be at most 20 characters.'],
-    ['<img src=x>', "The engraving cannot include “<”. Use letters, digits, spaces and . , ' - & only."],
+    [
+      '<img src=x onerror=alert(1)>',
+      "The engraving cannot include “<”. Use letters, digits, spaces and . , ' - & only.",
+    ],
     ['A'.repeat(21), 'The engraving can be at most 20 characters.'],
     ['Love ❤', "The engraving cannot include “❤”. Use letters, digits, spaces and . , ' - & only."],
   ])('refuses %j with the server’s sentence, shows it as text only and adds nothing', (text, sentence) => {
