@@ -674,8 +674,8 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     const columns = [
       ...['date', 'name', 'email', 'phone', 'address', 'city', 'state', 'zip', 'items', 'quantity', 'total'],
       ...['order', 'subtotal', 'tax', 'tax lines', 'store credit', 'paid by card', 'fulfilment'],
-      ...['metal', 'wastage', 'making', 'stones', 'fees'],
-      ...['rate source', 'rate set at'],
+      ...['metal', 'wastage', 'making', 'stones', 'fees', 'engraving'],
+      ...['sizes', 'engravings', 'rate source', 'rate set at'],
       ...['status', 'confirmed at', 'shipped at', 'carrier', 'tracking', 'delivered at', 'ready at', 'collected at'],
     ];
 
@@ -707,6 +707,10 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       // Paid by card alone.
       'store credit': '0.00',
       'paid by card': centsToDollarString(order.total),
+      // A piece sold as it is: no engraving fee, no size, no text.
+      engraving: '0.00',
+      sizes: '',
+      engravings: '',
       'rate source': order.lines[0]!.breakup!.rateSource!,
       'rate set at': order.lines[0]!.breakup!.rateSetAt!,
       status: 'shipped',
