@@ -86,7 +86,8 @@ function ProductDetail({ product }: { product: Product }) {
 
             <PriceBreakupTable piece={product} className="mt-8" />
 
-            <Assurances returnDays={product.returnDays} />
+            {/* A piece made to its buyer's size is a final sale, whatever the product's window. */}
+            <Assurances returnDays={product.sizes.length > 0 ? null : product.returnDays} />
           </div>
         </div>
 
