@@ -14,10 +14,11 @@ import { translator } from '#server/i18n/translator.ts';
 import { callApi, expectToast, signUpFromPage, submitLogin, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, fetchAllProducts, parseCents, expectVisible } from './support/pages.ts';
-import { addToCartFromPage, fetchCart, hydrated, openCartPanel } from './support/shop.ts';
+import { addToCartFromPage, fetchCart, fillShippingAndCard, hydrated, openCartPanel } from './support/shop.ts';
 
 /** The breakup's lines in English, as the shop's English pages and mails write them. */
 const breakupRows = (piece: PricedPiece) => rowsIn(piece, translator('en'), intlLocale('en'));
+const english = translator('en');
 
 // The price breakup on the product page (server-rendered too), in the cart panel on
 // demand, and the breakup paid on /confirm, My Orders and the dashboard's order drawer, at 390 px
@@ -193,16 +194,8 @@ describe.each(journeys)('the price breakup $label', ({ viewport, index }) => {
     await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(`${baseUrl}/payment`);
     const form = page.getByRole('form', { name: 'Checkout' });
-    const field = (label: string) => form.getByLabel(label, { exact: true });
     await form.getByRole('button', { name: /^Pay \$/ }).waitFor();
-    await field('Phone number').fill('(225) 555-0142');
-    await field('Street address').fill('4520 Government St');
-    await field('City').fill('Baton Rouge');
-    await field('State').selectOption('LA');
-    await field('ZIP code').fill('70806');
-    await field('Card number').fill('4242424242424242');
-    await field('Expiry date (MM / YY)').fill('1234');
-    await field('Security code (CVC)').fill('123');
+    await fillShippingAndCard((id) => form.getByLabel(english(id), { exact: true }));
     await form.getByRole('button', { name: /^Pay \$/ }).click();
     await expectToast(page, 'Payment Confirmed', 'Your order has been placed!');
     await page.waitForURL(/\/confirm\?order=/);
