@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from '../db/client.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
 import { migratedPgliteTemplate } from './pglite-template.ts';
+import { migratedPostgresTemplateName } from './postgres-template.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
@@ -9,7 +10,7 @@ import { migratedPgliteTemplate } from './pglite-template.ts';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ template: migratedPgliteTemplate() });
-  const scratch = await createThrowawayPostgres(serverUrl);
+  const scratch = await createThrowawayPostgres(serverUrl, { template: migratedPostgresTemplateName() });
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
