@@ -10,7 +10,10 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
-    testTimeout: 60_000,
+    // CI runs these beside the API tests on two cores: a page can take seconds to answer there.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a page shows; Vitest's default of 1 s is a quiet machine's figure.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

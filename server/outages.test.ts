@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
 import { createThrowawayPostgres } from './db/throwaway-database.ts';
+import { migratedPostgresTemplateName } from './testing/postgres-template.ts';
 import { products } from './modules/catalog/catalog.tables.ts';
 import { fromShopPage, GOOD_PASSWORD, signUp } from './testing/accounts.ts';
 import { migratedPgliteTemplate } from './testing/pglite-template.ts';
@@ -172,7 +173,7 @@ describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DA
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    scratch = await createThrowawayPostgres(databaseServer!);
+    scratch = await createThrowawayPostgres(databaseServer!, { template: migratedPostgresTemplateName() });
     proxy = await startTcpProxy(hostAndPort(scratch.url));
     const databaseUrl = proxy.url(scratch.url);
     database = await openDatabase({ databaseUrl });

@@ -11,6 +11,7 @@ import { freePort } from '../../scripts/lib/local-machine.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
+import { migratedPostgresTemplateName } from '../testing/postgres-template.ts';
 import { products } from '../modules/catalog/catalog.tables.ts';
 import { checkoutQuotes } from '../modules/checkout/checkout.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
@@ -242,7 +243,9 @@ async function freshShop(stock: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-crash-'));
   dataDirs.push(dataDir);
   if (process.env.DATABASE_URL) {
-    const scratch = await createThrowawayPostgres(process.env.DATABASE_URL);
+    const scratch = await createThrowawayPostgres(process.env.DATABASE_URL, {
+      template: migratedPostgresTemplateName(),
+    });
     scratchDatabases.push(scratch);
     databaseUrls.set(dataDir, scratch.url);
   } else {

@@ -6,6 +6,7 @@ import { unusedCode } from '../testing/totp-codes.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
+import { migratedPostgresTemplateName } from '../testing/postgres-template.ts';
 import { createSessionCache } from './session-cache.ts';
 import { sessions, users } from '../modules/accounts/accounts.tables.ts';
 import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
@@ -294,7 +295,7 @@ describe.skipIf(!serverUrl)('the session cache on two instances', () => {
   }
 
   beforeAll(async () => {
-    scratch = await createThrowawayPostgres(serverUrl!);
+    scratch = await createThrowawayPostgres(serverUrl!, { template: migratedPostgresTemplateName() });
     a = await instance(scratch.url);
     b = await instance(scratch.url);
   });

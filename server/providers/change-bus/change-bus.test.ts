@@ -7,6 +7,7 @@ import { buildApp } from '#server/app.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
+import { migratedPostgresTemplateName } from '../../testing/postgres-template.ts';
 import { fromShopPage, signUp } from '#server/testing/accounts.ts';
 import { buyAndDeliver } from '#server/testing/delivered-order.ts';
 import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
@@ -35,7 +36,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    scratch = await createThrowawayPostgres(serverUrl!);
+    scratch = await createThrowawayPostgres(serverUrl!, { template: migratedPostgresTemplateName() });
     a = await instance(scratch.url);
     await seedDemoDataIfEmpty(databases[0]!.db);
     b = await instance(scratch.url);
