@@ -3,7 +3,7 @@ import type { SessionUser } from '../plugins/access.ts';
 
 /**
  * Signed-in shoppers' sessions, as Better Auth last resolved them, kept for a few seconds so that
- * their reads (cart, wishlist, catalogue, orders) do not each cost a session lookup (decision 0011).
+ * their reads (cart, wishlist, catalogue, orders, pages) do not each cost a session lookup (decision 0011).
  *
  * - Keyed by the whole signed value of the session cookie (token and signature): only a cookie
  *   Better Auth has just accepted is ever stored, and a cookie with another signature is another key.

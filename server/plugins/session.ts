@@ -12,6 +12,11 @@ declare module 'fastify' {
     auth: Auth;
     /** Shoppers' sessions kept for their reads (decision 0011); forget through workflowDeps.changes. */
     sessionCache: SessionCache;
+    /**
+     * The caller's session, under the same rules as the `/api` hook (kept sessions for shoppers'
+     * reads only): for what renders outside `/api`, such as pages carrying the signed-in user.
+     */
+    sessionUserOf(request: FastifyRequest): Promise<SessionUser | undefined>;
   }
   interface FastifyContextConfig {
     /**
@@ -80,10 +85,26 @@ export const sessionPlugin = fp(
       // is used for this request but never kept.
       const begun = sessionCache.begin();
       const found = await lookUp(request);
-      if (!found) return;
-      request.user = found.user;
+      if (!found) return undefined;
       if (cookieValue !== undefined) sessionCache.set(cookieValue, found.user, begun, found.expiresAt);
+      return found.user;
     };
+
+    /** The kept session when this request may use one, and the cookie value to keep it under. */
+    const keptSessionOf = (request: FastifyRequest) => {
+      // Only a read may use a kept session or store one; admin routes and writes always ask Better Auth.
+      const cookieValue =
+        sessionCache.enabled && mayUseKeptSession(request)
+          ? singleCookieValue(request.headers.cookie!, cookieName)
+          : undefined;
+      return { cookieValue, kept: cookieValue === undefined ? undefined : sessionCache.get(cookieValue) };
+    };
+
+    app.decorate('sessionUserOf', async (request: FastifyRequest) => {
+      if (!carriesSession(request)) return undefined;
+      const { cookieValue, kept } = keptSessionOf(request);
+      return kept ?? resolveUser(request, cookieValue);
+    });
 
     // Most requests carry no session: they leave this hook without creating a promise, and so does
     // a shopper's read whose session is kept.
@@ -95,19 +116,15 @@ export const sessionPlugin = fp(
       ) {
         return done();
       }
-      // Only a read may use a kept session or store one; admin routes and writes always ask Better Auth.
-      const cookieValue =
-        sessionCache.enabled && mayUseKeptSession(request)
-          ? singleCookieValue(request.headers.cookie!, cookieName)
-          : undefined;
-      if (cookieValue !== undefined) {
-        const kept = sessionCache.get(cookieValue);
-        if (kept) {
-          request.user = kept;
-          return done();
-        }
+      const { cookieValue, kept } = keptSessionOf(request);
+      if (kept) {
+        request.user = kept;
+        return done();
       }
-      resolveUser(request, cookieValue).then(() => done(), done);
+      resolveUser(request, cookieValue).then((user) => {
+        if (user) request.user = user;
+        done();
+      }, done);
     });
   },
   { name: 'session', dependencies: ['access'] },

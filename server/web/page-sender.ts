@@ -1,9 +1,7 @@
-import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOfPath } from '#domain/i18n/languages.ts';
 import type { Page } from '#domain/pages/pages.ts';
 import { queryKeys, type InitialQuery } from '#domain/query-keys.ts';
-import { carriesSession } from '#server/plugins/session.ts';
 import { visitorOwnerFromCookies } from '#server/lib/shopper.ts';
 import { cartOf } from '#server/workflows/shopper-lists/cart-actions.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist-actions.ts';
@@ -32,11 +30,13 @@ export interface PageAnswer {
  * user, the header's cart and wishlist) after its own, and the app rendered by the server.
  */
 export function pageSender(app: FastifyInstance, { template, renderPage, chunksOf, absolute }: PageSenderOptions) {
-  /** The signed-in user (or null), as GET /api/me would answer: the header needs no request. */
+  /**
+   * The signed-in user (or null), as GET /api/me would answer: the header needs no request. The
+   * session comes through the kept sessions, as a shopper's API read does (decision 0011).
+   */
   async function currentUser(request: FastifyRequest) {
-    if (!carriesSession(request)) return null;
-    const session = await app.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return session ? ((await app.services.accounts.get(session.user.id)) ?? null) : null;
+    const user = await app.sessionUserOf(request);
+    return user ? ((await app.services.accounts.get(user.id)) ?? null) : null;
   }
 
   return async function send(

@@ -1,9 +1,11 @@
 import type { Db } from '#server/db/client.ts';
 import { createBoughtLines } from './bought-lines.ts';
 import { createIdleCarts } from './idle-carts.ts';
+import { createLinesWithProducts } from './lines-with-products.ts';
 import { createShopperCart } from './shopper-cart.ts';
 
 export type { CartItem } from './shopper-cart.ts';
+export type { LineWithProduct } from './lines-with-products.ts';
 
 /** One shopper's cart lines, always scoped by the owner: no call reaches another shopper's line. */
 export function createCartService(db: Db) {
@@ -11,6 +13,7 @@ export function createCartService(db: Db) {
     ...createShopperCart(db),
     ...createBoughtLines(db),
     ...createIdleCarts(db),
+    ...createLinesWithProducts(db),
   };
 }
 

@@ -6,6 +6,7 @@ import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, piecesByProduct, type Car
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { CartItem } from '#server/modules/cart/cart.service.ts';
+import { toProduct } from '#server/modules/catalog/catalog.service.ts';
 import { linePiece, type LinePiece } from '#server/modules/cart/shopper-cart.ts';
 import {
   lineOptionsOf,
@@ -52,10 +53,21 @@ const optionsField = (refusal: OptionsRefusal) =>
 /** A piece's name as a refusal names it: in the shopper's language when it has one. */
 const nameOf = (product: Product) => ({ en: product.name, ar: product.nameAr });
 
-/** The cart of `ownerId` (null: a visitor who has none yet), every line priced at today's rates. */
+/**
+ * The cart of `ownerId` (null: a visitor who has none yet), every line priced at today's rates:
+ * one query for the lines and their products, priced with the rates this instance keeps.
+ */
 export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> {
   if (!ownerId) return buildCart([]);
-  return cartWith(deps, await deps.services.cart.items(ownerId), new Map());
+  const [rows, rates] = await Promise.all([deps.services.cart.linesWithProducts(ownerId), deps.services.rates.rates()]);
+  return buildCart(
+    rows.flatMap(({ line, product: row }) => {
+      // A cart line shows no rating: none is read.
+      const product = toProduct(row, rates, null);
+      const options = storedOptions(product, line);
+      return options ? [{ id: line.id, quantity: line.quantity, options, product }] : [];
+    }),
+  );
 }
 
 /** Cart lines priced: the products already read are reused, the others read in one query. */
