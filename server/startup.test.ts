@@ -34,6 +34,9 @@ afterAll(async () => {
 function startShop(env: Record<string, string | undefined>): Promise<Outcome> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
+    // A new user's machine: the embedded database and no Redis, whatever this test run uses.
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
     SEED_DEMO_DATA: 'false',
     LOG_LEVEL: 'info',
     ADMIN_PASSWORD: 'Startup-Test-Password-1',
