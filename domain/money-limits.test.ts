@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart/cart.ts';
 import { createProductInput } from './catalog/product-input.ts';
 import { MAX_ORDER_TOTAL_CENTS } from './checkout/checkout.ts';
-import { MAX_METAL_RATE_CENTS, updateMetalPriceInput } from './rates/rate-admin.ts';
+import { updateMetalPriceInput } from './rates/rate-admin.ts';
 import {
   MAX_CART_SUBTOTAL_CENTS,
   MAX_COMPUTED_CENTS,
+  MAX_METAL_RATE_CENTS,
   MAX_METAL_VALUE_CENTS,
   MAX_PRODUCT_WEIGHT_MG,
   MAX_UNIT_PRICE_CENTS,

@@ -1,5 +1,4 @@
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart/cart-limits.ts';
-import { MAX_METAL_RATE_CENTS } from './rates/rate-admin.ts';
 import type { Cents } from './money.ts';
 import { TAX_RATE_PERCENT } from './pricing/cart-totals.ts';
 
@@ -25,6 +24,9 @@ import { TAX_RATE_PERCENT } from './pricing/cart-totals.ts';
  * that MAX_COMPUTED_CENTS stays safe; domain/money-limits.test.ts multiplies the limits out. What
  * can be paid online is smaller again: MAX_ORDER_TOTAL_CENTS.
  */
+
+/** The most a metal can cost: $100,000.00 a gram. */
+export const MAX_METAL_RATE_CENTS = 100_000_00;
 
 /** The heaviest piece the product form accepts (10,000 g), in milligrams. */
 export const MAX_PRODUCT_WEIGHT_MG = 10_000_000;

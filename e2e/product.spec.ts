@@ -1,4 +1,4 @@
-import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
+import { ownPurityRateCents } from '#domain/rates/karat-rates.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';

@@ -9,9 +9,9 @@ import type { PriceReviewReason } from '../rates/rate-trust.ts';
 import { cartTotals, type Totals } from '../pricing/cart-totals.ts';
 import type { Cents } from '../money.ts';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-limits.ts';
-import type { EngravingOffer } from '../options/engraving.ts';
+import type { EngravingOffer } from '../options/engraving-offer.ts';
+import { engravingFeeCents } from '../options/line-choice.ts';
 import {
-  engravingFeeCents,
   isMadeToOrder,
   lineOptionsInput,
   lineOptionsSchema,

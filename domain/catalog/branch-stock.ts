@@ -22,8 +22,3 @@ export const stockMoveInput = /* @__PURE__ */ z
     count: count.min(1, 'Move at least one piece'),
   })
   .refine((move) => move.from !== move.to, { message: 'Choose two different branches', path: ['to'] });
-
-/** The branches where a piece can be seen or collected today, in the settings' order (main store first). */
-export function branchesHolding(counts: BranchStockCounts): Branch[] {
-  return store.branches.filter((branch) => counts[branch.id] > 0);
-}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_METAL_RATE_CENTS } from '../rates/rate-admin.ts';
-import { MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
+import { MAX_METAL_RATE_CENTS, MAX_UNIT_PRICE_CENTS } from '../money-limits.ts';
 import {
   pricePieceAtPureCents,
   PIECE_METALS,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { makingChargeSchema, pieceMetalSchema, stoneSchema } from './piece-recipe.ts';
 import { priceBreakupSchema } from './product.ts';
-import { pureAlloyRate } from '../pricing/piece-price.ts';
-import { purityRateCents } from '../rates/karat-rates.ts';
 import { rateSourceSchema } from '../rates/rate-source.ts';
 
 /**
@@ -73,16 +71,4 @@ export function pricedPieceOf(piece: PricedPiece): PricedPiece {
       totalCents: piece.breakup.totalCents,
     },
   };
-}
-
-/**
- * The rate per gram of the piece's own purity, in cents, as it priced the piece: its board rate
- * when one did, or else the pure rate × fineness (an 18K piece shows the 18K rate, not the pure one).
- */
-export function ownPurityRateCents(
-  piece: Pick<PricedPiece, 'fineness' | 'perGram' | 'perGramHundredthCents' | 'boardRate'>,
-): number {
-  if (piece.boardRate) return purityRateCents(piece.boardRate * 10_000);
-  const pure = piece.perGramHundredthCents ?? piece.perGram * 100;
-  return purityRateCents(pureAlloyRate(pure, piece.fineness).perGramMillionths);
 }

@@ -11,7 +11,7 @@ import {
 } from './piece-recipe.ts';
 import { DEFAULT_PRODUCT_SIZE, PRODUCT_CATEGORIES } from './product-constants.ts';
 import { returnDaysSchema } from '../returns/return-policy.ts';
-import { engravingOfferSchema } from '../options/engraving.ts';
+import { engravingOfferSchema } from '../options/engraving-offer.ts';
 import { sizingSchema } from '../options/line-options.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
 

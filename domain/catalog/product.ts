@@ -5,7 +5,7 @@ import { rateSourceSchema } from '../rates/rate-source.ts';
 import { returnDaysSchema } from '../returns/return-policy.ts';
 import { taxClassSchema } from '../tax/tax-line.ts';
 import { productRatingSchema } from '../reviews/rating.ts';
-import { engravingOfferSchema } from '../options/engraving.ts';
+import { engravingOfferSchema } from '../options/engraving-offer.ts';
 import { sizingSchema } from '../options/line-options.ts';
 
 /** A piece's price line by line (domain/pricing/piece-price.ts), in cents; it adds up to `total`. */

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { engravingLength, engravingProblem, normalEngraving, type EngravingOffer } from './engraving.ts';
-import { lineOptionsOf } from './line-options.ts';
+import type { EngravingOffer } from './engraving-offer.ts';
+import { engravingLength, engravingProblem, normalEngraving } from './engraving.ts';
+import { lineOptionsOf } from './line-choice.ts';
 
 const BOTH: EngravingOffer = { maxLength: 20, scripts: ['latin', 'arabic'], feeCents: 3500 };
 const LATIN: EngravingOffer = { ...BOTH, scripts: ['latin'] };

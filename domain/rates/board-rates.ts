@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purityOf, PURE } from '../pricing/piece-price.ts';
-import { MAX_METAL_RATE_CENTS, rateHundredthCents } from './rate-admin.ts';
+import { MAX_METAL_RATE_CENTS } from '../money-limits.ts';
+import { rateHundredthCents } from './rate-admin.ts';
 import { finenessTenths, RATE_SCALE, type RateHundredths } from './rate-units.ts';
 import type { MetalPrice } from './rate.ts';
 import { METALS, resolveRates, type Metal, type RateTable } from './rate-table.ts';

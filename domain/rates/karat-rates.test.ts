@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
+import { MAX_METAL_RATE_CENTS } from '../money-limits.ts';
 import { karatRates, purityRateCents, RATE_UNITS } from './karat-rates.ts';
 import { manualRates, pieceRate, resolveRates } from './rate-table.ts';
 import { PIECE_METALS, pricePiece, pureAlloyRate, PURE, PURITIES, specRecipe } from '../pricing/piece-price.ts';

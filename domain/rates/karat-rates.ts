@@ -1,5 +1,6 @@
 import type { Cents } from '../money.ts';
-import { PURITIES, type Purity } from '../pricing/piece-price.ts';
+import type { PricedPiece } from '../catalog/priced-piece.ts';
+import { PURITIES, pureAlloyRate, type Purity } from '../pricing/piece-price.ts';
 import { pieceRate, type Metal, type RateTable } from './rate-table.ts';
 
 /**
@@ -51,4 +52,16 @@ export function karatRates(rates: RateTable, metal: Metal): KaratRate[] {
       isBoard: rate.source === 'board',
     };
   });
+}
+
+/**
+ * The rate per gram of the piece's own purity, in cents, as it priced the piece: its board rate
+ * when one did, or else the pure rate × fineness (an 18K piece shows the 18K rate, not the pure one).
+ */
+export function ownPurityRateCents(
+  piece: Pick<PricedPiece, 'fineness' | 'perGram' | 'perGramHundredthCents' | 'boardRate'>,
+): number {
+  if (piece.boardRate) return purityRateCents(piece.boardRate * 10_000);
+  const pure = piece.perGramHundredthCents ?? piece.perGram * 100;
+  return purityRateCents(pureAlloyRate(pure, piece.fineness).perGramMillionths);
 }

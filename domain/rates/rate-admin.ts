@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { MAX_METAL_RATE_CENTS } from '../money-limits.ts';
 import { METALS } from './rate-table.ts';
 import { centsToRate, RATE_SCALE, type RateHundredths } from './rate-units.ts';
-
-/** The most a metal can cost: $100,000.00 a gram (see domain/money-limits.ts). */
-export const MAX_METAL_RATE_CENTS = 100_000_00;
 
 /** A rate per gram in hundredths of a cent (the form takes dollars with up to four decimals). */
 export const rateHundredthCents = /* @__PURE__ */ z

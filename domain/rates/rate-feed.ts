@@ -3,7 +3,7 @@ import { formatScaledDecimal } from '../money.ts';
 import { RATE_SCALE, type RateHundredths } from './rate-units.ts';
 import { percentNumber } from '../i18n/percent.ts';
 import type { Metal } from './rate-table.ts';
-import { MAX_METAL_RATE_CENTS } from './rate-admin.ts';
+import { MAX_METAL_RATE_CENTS } from '../money-limits.ts';
 import { feedGuardStatusSchema } from './feed-guard.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_METAL_RATE_CENTS } from '#domain/rates/rate-admin.ts';
+import { MAX_METAL_RATE_CENTS } from '#domain/money-limits.ts';
 import { formatScaledDecimal } from '#domain/money.ts';
 import {
   pricePiece,

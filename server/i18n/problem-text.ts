@@ -1,7 +1,8 @@
 import en from '#domain/i18n/catalogues/en.json' with { type: 'json' };
 import type { Language } from '#domain/i18n/languages.ts';
 import type { MessageId } from '#domain/i18n/messages.ts';
-import { problemText, type FieldProblem, type Problem } from '#domain/error-reasons.ts';
+import type { FieldProblem, Problem } from '#domain/error-reasons.ts';
+import { problemText } from '#domain/problem-text.ts';
 import { translator } from './translator.ts';
 
 /** True when an English sentence (a schema's, the card provider's) is a catalogue id too. */

@@ -1,6 +1,6 @@
 /** The demo pieces' types and the shorthands their recipes are written in. */
 
-import type { EngravingOffer } from '#domain/options/engraving.ts';
+import type { EngravingOffer } from '#domain/options/engraving-offer.ts';
 import type { Sizing } from '#domain/options/line-options.ts';
 import { parseScaledDecimal } from '#domain/money.ts';
 import type { StoneGrades } from '#domain/catalog/stone-grades.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
-import type { EngravingOffer } from '#domain/options/engraving.ts';
+import type { EngravingOffer } from '#domain/options/engraving-offer.ts';
 import type { Sizing } from '#domain/options/line-options.ts';
 import type { MakingCharge, Stone } from '#domain/pricing/piece-price.ts';
 import type { Metal } from '#domain/rates/rate-table.ts';

@@ -6,7 +6,7 @@ import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/
 import { pricePiece } from '#domain/pricing/piece-price.ts';
 import { pieceRate, priceReviewOf, type RateTable } from '#domain/rates/rate-table.ts';
 import { rateToCents } from '#domain/rates/rate-units.ts';
-import type { EngravingOffer } from '#domain/options/engraving.ts';
+import type { EngravingOffer } from '#domain/options/engraving-offer.ts';
 import type { Sizing } from '#domain/options/line-options.ts';
 import { sizesBetween } from '#domain/sizes/size-scales.ts';
 import type { NewProductRow, ProductRow } from './catalog.tables.ts';

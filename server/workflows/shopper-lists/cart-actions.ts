@@ -8,12 +8,8 @@ import { AppError } from '#domain/errors.ts';
 import type { CartItem } from '#server/modules/cart/cart.service.ts';
 import { toProduct } from '#server/modules/catalog/catalog.service.ts';
 import { linePiece, type LinePiece } from '#server/modules/cart/shopper-cart.ts';
-import {
-  lineOptionsOf,
-  type LineOptions,
-  type LineOptionsInput,
-  type OptionsRefusal,
-} from '#domain/options/line-options.ts';
+import { lineOptionsOf, type OptionsRefusal } from '#domain/options/line-choice.ts';
+import type { LineOptions, LineOptionsInput } from '#domain/options/line-options.ts';
 import { productOrNotFound, productsById, type ShopperListDeps as Deps } from './priced-products.ts';
 
 /**

@@ -20,6 +20,8 @@ const PAGE_MODULES = import.meta.glob<Record<string, ComponentType | undefined>>
   './routes/*.tsx',
   '!./routes/home.tsx',
   '!./routes/home-page.tsx',
+  // A test beside the pages is no page: built in, it would bring the testing libraries along.
+  '!./routes/*.test.tsx',
 ]);
 
 /** A page of the shop as a child of its layout, loaded with the parts of the texts it shows. */

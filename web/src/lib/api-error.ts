@@ -1,4 +1,5 @@
-import { problemText, type Problem, type ProblemValues } from '#domain/error-reasons.ts';
+import type { Problem, ProblemValues } from '#domain/error-reasons.ts';
+import { problemText } from '#domain/problem-text.ts';
 import { currentLanguage, i18n, t, translateIfKnown } from './i18n.ts';
 
 /** What a refusal carries to write it: the wire's reason and values, and the server's own text. */

@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
+import { ownPurityRateCents } from '#domain/rates/karat-rates.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import type { ReturnDays } from '#domain/returns/return-policy.ts';
 import { productPageText } from '#domain/seo/pages.ts';

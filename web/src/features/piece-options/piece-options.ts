@@ -1,5 +1,6 @@
 import type { Product } from '#domain/catalog/product.ts';
-import { lineOptionsOf, type LineOptionsInput, type OptionsRefusal } from '#domain/options/line-options.ts';
+import { lineOptionsOf, type OptionsRefusal } from '#domain/options/line-choice.ts';
+import type { LineOptionsInput } from '#domain/options/line-options.ts';
 import { normalEngraving } from '#domain/options/engraving.ts';
 import { problemMessage } from '#web/lib/api-error.ts';
 

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { branchesHolding } from '#domain/catalog/branch-stock.ts';
+import { branchesHolding } from '#domain/catalog/branches-holding.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { store, whatsappHref } from '#domain/store/settings.ts';
 import { paths } from '#web/config/paths.ts';

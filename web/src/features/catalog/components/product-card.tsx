@@ -1,4 +1,4 @@
-import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
+import { ownPurityRateCents } from '#domain/rates/karat-rates.ts';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { branchesHolding } from '#domain/catalog/branch-stock.ts';
+import { branchesHolding } from '#domain/catalog/branches-holding.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { DEFAULT_PRODUCT_SIZE } from '#domain/catalog/product-constants.ts';
 import { totalStoneCarats } from '#domain/catalog/weight.ts';

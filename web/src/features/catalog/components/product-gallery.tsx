@@ -1,7 +1,7 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Gem } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { imageSrcSet, PRODUCT_GALLERY_IMAGE_SIZES } from '#domain/catalog/images.ts';
+import { useDeferredEmbla } from '#web/hooks/use-deferred-embla.ts';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 import { currentDirection, t } from '#web/lib/i18n.ts';
 
@@ -14,7 +14,7 @@ const IMAGE_SIZE = 640;
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
   // Right to left on Arabic pages: the photos run the other way, and so does a swipe.
   const direction = currentDirection();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, skipSnaps: false, direction });
+  const [viewportRef, embla] = useDeferredEmbla({ loop: false, skipSnaps: false, direction });
   const [selected, setSelected] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const count = images.length;

@@ -1,4 +1,4 @@
-import { ownPurityRateCents } from '#domain/catalog/priced-piece.ts';
+import { ownPurityRateCents } from '#domain/rates/karat-rates.ts';
 import type { PricedPiece } from '#domain/catalog/priced-piece.ts';
 import { PURE, purityOf } from '#domain/pricing/piece-price.ts';
 import type { RateSource } from '#domain/rates/rate-source.ts';

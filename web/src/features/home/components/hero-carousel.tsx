@@ -1,8 +1,9 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import type Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AutoplayToggle, CarouselDots } from '#web/components/ui/carousel-controls.tsx';
+import { useDeferredEmbla } from '#web/hooks/use-deferred-embla.ts';
 import { usePrefersReducedMotion } from '#web/hooks/use-media-query.ts';
 import { paths } from '#web/config/paths.ts';
 import { heroSlides, type HeroSlide } from '../data/hero-slides.ts';
@@ -19,7 +20,7 @@ const AUTOPLAY_DELAY_MS = 4000;
 const EMBLA_DURATION_FOR_900MS = 30;
 
 /** Right to left on Arabic pages: the slides run the other way, and so does a swipe. */
-const emblaOptions = (): Parameters<typeof useEmblaCarousel>[0] => ({
+const emblaOptions = (): EmblaOptionsType => ({
   loop: true,
   duration: EMBLA_DURATION_FOR_900MS,
   direction: currentDirection(),
@@ -31,20 +32,31 @@ export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const playing = !reducedMotion && !userPaused;
+  // Fetched with Embla after the first download, as useDeferredEmbla says.
+  const [autoplay, setAutoplay] = useState<typeof Autoplay>();
+  useEffect(() => {
+    import('embla-carousel-autoplay').then(
+      (module) => setAutoplay(() => module.default),
+      () => undefined, // a dropped connection: the slides stay put, the dots still work
+    );
+  }, []);
   // Changing the plugin's options makes embla re-initialise it (keeping the current slide),
   // which is how a pause survives the plugin's own resume-on-mouse-leave.
   const plugins = useMemo(
-    () => [
-      Autoplay({
-        delay: AUTOPLAY_DELAY_MS,
-        stopOnMouseEnter: true,
-        stopOnInteraction: false,
-        active: playing,
-      }),
-    ],
-    [playing],
+    () =>
+      autoplay
+        ? [
+            autoplay({
+              delay: AUTOPLAY_DELAY_MS,
+              stopOnMouseEnter: true,
+              stopOnInteraction: false,
+              active: playing,
+            }),
+          ]
+        : [],
+    [autoplay, playing],
   );
-  const [viewportRef, emblaApi] = useEmblaCarousel(emblaOptions(), plugins);
+  const [viewportRef, emblaApi] = useDeferredEmbla(emblaOptions(), plugins);
   const slides = heroSlides();
   const [selected, setSelected] = useState(0);
 

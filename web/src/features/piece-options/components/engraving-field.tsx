@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
-import { engravingLength, normalEngraving, type EngravingOffer } from '#domain/options/engraving.ts';
+import type { EngravingOffer } from '#domain/options/engraving-offer.ts';
+import { engravingLength, normalEngraving } from '#domain/options/engraving.ts';
 import { TextField } from '#web/components/ui/form-field.tsx';
 import { formatCents } from '#web/lib/format.ts';
 import { t, type MessageId } from '#web/lib/i18n.ts';
