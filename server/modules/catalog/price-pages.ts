@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import type { getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { productPrices, products, type ProductRow } from './catalog.tables.ts';
+import { productPrices, products } from './catalog.tables.ts';
+import type { RatedProductRow, RatingColumns } from './product-row.ts';
 import { PRICE_ORDER, type PriceSort } from './price-order.ts';
+
+/** What a storefront page reads of each product: its columns and its rating's (product-row.ts). */
+export type RatedRowColumns = ReturnType<typeof getTableColumns<typeof products>> & RatingColumns;
 
 /**
  * A price-sorted page filtered by price alone: the page is found in the kept prices' index alone
@@ -9,16 +14,16 @@ import { PRICE_ORDER, type PriceSort } from './price-order.ts';
  * first, the database read every skipped row of products too, or sorted the whole join (18-67 ms
  * for page 40 at 10,000 products, against 0.3 ms).
  */
-export function createPricePages(db: Db) {
+export function createPricePages(db: Db, rowColumns: RatedRowColumns) {
   // Each shape of that query (sort, which bounds), built once on first use.
-  const pricePages = new Map<string, { execute(values: Record<string, number>): Promise<ProductRow[]> }>();
+  const pricePages = new Map<string, { execute(values: Record<string, number>): Promise<RatedProductRow[]> }>();
 
   return function pageByPriceAlone(
     sort: PriceSort,
     bounds: { minCents?: number; maxCents?: number },
     limit: number,
     offset: number,
-  ): Promise<ProductRow[]> {
+  ): Promise<RatedProductRow[]> {
     const hasMin = bounds.minCents !== undefined;
     const hasMax = bounds.maxCents !== undefined;
     const name = `catalog_price_page_${sort === 'price-asc' ? 'asc' : 'desc'}_${Number(hasMin)}${Number(hasMax)}`;
@@ -44,7 +49,7 @@ export function createPricePages(db: Db) {
         .as('page');
       const direction = sort === 'price-asc' ? asc : desc;
       prepared = db
-        .select(getTableColumns(products))
+        .select(rowColumns)
         .from(page)
         .innerJoin(products, eq(products.id, page.productId))
         .orderBy(direction(page.priceCents), direction(page.createdAt), direction(page.productId))
