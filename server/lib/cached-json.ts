@@ -24,7 +24,11 @@ export class CachedJson {
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
 
-  constructor(readonly text: string) {}
+  /** `productIds`: the products the answer shows, so a change of their stock alone drops it. */
+  constructor(
+    readonly text: string,
+    readonly productIds: readonly string[] = [],
+  ) {}
 
   /** Sends the best form the caller accepts; the app's compressor skips an encoded body. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
@@ -62,8 +66,9 @@ const CATALOG_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Catalogue answers kept as serialized JSON for a few seconds, keyed by the request and the rates
- * they were priced with (decision 0003). Product edits and sales clear it on every instance at once
- * (deps.changes.productsChanged()).
+ * they were priced with (decision 0003). Product edits clear it on every instance at once
+ * (deps.changes.productsChanged()); a sale drops only the answers showing what it sold
+ * (deps.changes.stockChanged()).
  */
 export function createCatalogCache(): CatalogCache {
   return new CatalogCache({
@@ -80,24 +85,58 @@ export function createCatalogCache(): CatalogCache {
 /** The sorted prices (CatalogCache.sortedPrices) are read at most this often. */
 const SORTED_PRICES_MIN_INTERVAL_MS = 1_000;
 
+/** How far back the stock drops are remembered for answers still being read (CatalogCache.keep). */
+const REMEMBERED_DROPS = 256;
+
+/** When an answer began to be read (CatalogCache.mark): it is kept only if nothing it shows changed since. */
+export interface CacheMark {
+  readonly clears: number;
+  readonly drops: number;
+}
+
 export class CatalogCache extends LRUCache<string, CachedJson> {
-  /** Bumped by every clear(): an answer read from the database before a change is not kept after it. */
-  generation = 0;
+  /** Bumped by every clear(): nothing read from the database before a change is kept after it. */
+  #clears = 0;
+  /** Bumped by every dropProducts(); the latest drops' products are remembered for keep(). */
+  #drops = 0;
+  #recentDrops: Array<{ drop: number; productIds: ReadonlySet<string> }> = [];
 
   /**
    * How many products match a filter (keyed by the filter and the rates): counted once, then every
-   * other page and sort of that filter skips its count query. Dropped with the answers.
+   * other page and sort of that filter skips its count query. Dropped with the answers, but not by
+   * a sale: no filter or count depends on stock.
    */
   readonly counts = new LRUCache<string, number>({ max: 5_000, ttl: CATALOG_CACHE_MS });
 
   #pricesReadAt = -Infinity;
-  #prices: { ratesKey: string; generation: number; madeAt: number; sorted: Promise<Float64Array> } | undefined;
+  #prices: { ratesKey: string; clears: number; madeAt: number; sorted: Promise<Float64Array> } | undefined;
 
   override clear(): void {
-    this.generation++;
+    this.#clears++;
     this.counts.clear();
     this.#prices = undefined;
     super.clear();
+  }
+
+  /**
+   * These products' stock changed (a sale, here or on another instance): only the answers showing
+   * one of them go; the others, the counts and the sorted prices do not depend on stock.
+   */
+  dropProducts(productIds: readonly string[]): void {
+    const changed = new Set(productIds);
+    this.#drops++;
+    this.#recentDrops.push({ drop: this.#drops, productIds: changed });
+    if (this.#recentDrops.length > REMEMBERED_DROPS) this.#recentDrops.shift();
+    const stale: string[] = [];
+    this.forEach((answer, key) => {
+      if (answer.productIds.some((id) => changed.has(id))) stale.push(key);
+    });
+    for (const key of stale) this.delete(key);
+  }
+
+  /** Taken before an answer is read from the database, and given to keep() with it. */
+  mark(): CacheMark {
+    return { clears: this.#clears, drops: this.#drops };
   }
 
   /**
@@ -109,14 +148,14 @@ export class CatalogCache extends LRUCache<string, CachedJson> {
   sortedPrices(ratesKey: string, load: () => Promise<Float64Array>): Promise<Float64Array> | undefined {
     const kept = this.#prices;
     const now = Date.now();
-    if (kept?.ratesKey === ratesKey && kept.generation === this.generation && now - kept.madeAt < CATALOG_CACHE_MS) {
+    if (kept?.ratesKey === ratesKey && kept.clears === this.#clears && now - kept.madeAt < CATALOG_CACHE_MS) {
       return kept.sorted;
     }
-    // Every sale drops the catalogue: under a stream of them the prices are read at most once a
-    // second, and the requests in between count in SQL as before.
+    // Under a stream of product edits the prices are read at most once a second, and the requests
+    // in between count in SQL as before.
     if (now - this.#pricesReadAt < SORTED_PRICES_MIN_INTERVAL_MS) return undefined;
     this.#pricesReadAt = now;
-    const made = { ratesKey, generation: this.generation, madeAt: now, sorted: load() };
+    const made = { ratesKey, clears: this.#clears, madeAt: now, sorted: load() };
     this.#prices = made;
     made.sorted.catch(() => {
       if (this.#prices === made) this.#prices = undefined;
@@ -124,13 +163,25 @@ export class CatalogCache extends LRUCache<string, CachedJson> {
     return made.sorted;
   }
 
-  /** Keeps a filter's count unless the cache was cleared since `generation` was read. */
-  keepCount(key: string, total: number, generation: number): void {
-    if (generation === this.generation) this.counts.set(key, total);
+  /** Keeps a filter's count unless the catalogue was cleared since `mark`. */
+  keepCount(key: string, total: number, mark: CacheMark): void {
+    if (mark.clears === this.#clears) this.counts.set(key, total);
   }
 
-  /** Keeps an answer unless the cache was cleared since `generation` was read (the answer may be older). */
-  keep(key: string, value: CachedJson, generation: number): void {
-    if (generation === this.generation) this.set(key, value);
+  /**
+   * Keeps an answer unless the catalogue was cleared since `mark`, or the stock of a product it
+   * shows changed since (the answer may have been read before either).
+   */
+  keep(key: string, value: CachedJson, mark: CacheMark): void {
+    if (mark.clears === this.#clears && !this.#stockChangedSince(mark.drops, value.productIds)) this.set(key, value);
+  }
+
+  #stockChangedSince(drops: number, productIds: readonly string[]): boolean {
+    if (drops === this.#drops) return false;
+    // Drops older than those remembered may have touched these products: not kept, to be safe.
+    if ((this.#recentDrops[0]?.drop ?? Infinity) > drops + 1) return true;
+    return this.#recentDrops.some(
+      (recent) => recent.drop > drops && productIds.some((id) => recent.productIds.has(id)),
+    );
   }
 }

@@ -37,7 +37,7 @@ export function moduleServices(db: Db, now: () => Date = () => new Date(), rateT
     audit: createAuditService(db),
     billing: createBillingService(db),
     cart: createCartService(db),
-    catalog: createCatalogService(db, reviews.ratingsOf),
+    catalog: createCatalogService(db, reviews),
     checkout: createCheckoutService(db),
     exchange: createExchangeService(db),
     goldPurchases: createGoldPurchasesService(db),

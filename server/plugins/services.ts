@@ -44,6 +44,8 @@ export const servicesPlugin = fp(
     const catalogCache = createCatalogCache();
     const changes = shopChanges(options.changeBus, {
       catalog: () => catalogCache.clear(),
+      // Without its products (the bus reconnected): any product's stock may have changed.
+      stock: (productIds) => (productIds ? catalogCache.dropProducts(productIds.split(',')) : catalogCache.clear()),
       rates: () => services.rates.invalidate(),
       sessions: (userId) => options.sessionCache.forget(userId),
     });

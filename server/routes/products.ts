@@ -46,7 +46,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: serveFromCache,
     },
     async (request, reply) => {
-      const generation = cache.generation;
+      const mark = cache.mark();
       const { rates, ratesKey } = await app.services.rates.pricing();
       // Different spellings of one query (order, defaults) share an answer through the parsed key.
       const key = `list|${ratesKey}|${JSON.stringify(request.query)}`;
@@ -65,13 +65,16 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (sorted) total = countInPriceRange(sorted, filter);
         }
         const list = await app.services.catalog.list(request.query, rates, total);
-        cache.keepCount(countKey, list.total, generation);
+        cache.keepCount(countKey, list.total, mark);
         // Checked against the schema once, then served as text.
-        body = new CachedJson(JSON.stringify(productListSchema.parse(list)));
-        cache.keep(key, body, generation);
+        body = new CachedJson(
+          JSON.stringify(productListSchema.parse(list)),
+          list.items.map((item) => item.id),
+        );
+        cache.keep(key, body, mark);
       }
       // Only a valid query gets here, so only valid URLs enter the raw cache.
-      cache.keep(rawKey(ratesKey, request.url), body, generation);
+      cache.keep(rawKey(ratesKey, request.url), body, mark);
       return body.send(request, reply);
     },
   );
@@ -91,7 +94,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       // A malformed id is simply a product that does not exist.
       if (!PRODUCT_ID_PATTERN.test(id)) throw new AppError('not_found', 'problem.catalog.productNotFound');
-      const generation = cache.generation;
+      const mark = cache.mark();
       const { rates, ratesKey } = await app.services.rates.pricing();
       const key = `one|${ratesKey}|${id}`;
       let body = cache.get(key);
@@ -99,8 +102,8 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body === undefined) {
         const product = await app.services.catalog.get(id, rates);
         if (!product) throw new AppError('not_found', 'problem.catalog.productNotFound');
-        body = new CachedJson(JSON.stringify(productSchema.parse(product)));
-        cache.keep(key, body, generation);
+        body = new CachedJson(JSON.stringify(productSchema.parse(product)), [id]);
+        cache.keep(key, body, mark);
       }
       return body.send(request, reply);
     },

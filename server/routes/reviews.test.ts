@@ -39,8 +39,10 @@ const write = (
 const reviewsOf = async (shopper: TestShopper, productId: string) =>
   (await shopper.get(`/api/products/${productId}/reviews`)).json<ProductReviewList>();
 const product = async (id: string) => (await visitor().get(`/api/products/${id}`)).json<Product>();
-const listed = async (id: string) =>
-  (await visitor().get('/api/products?pageSize=48')).json<ProductList>().items.find((item) => item.id === id)!;
+const listed = async (id: string, query = 'pageSize=48') =>
+  (await visitor().get(`/api/products?${query}`)).json<ProductList>().items.find((item) => item.id === id)!;
+/** The same piece through the price-sorted page read from the kept prices' index (price-pages.ts). */
+const listedByPrice = (id: string) => listed(id, 'pageSize=48&sort=price-desc&minPrice=0');
 const decide = (id: string, decision: string, by = admin) => by.patch(`/api/admin/reviews/${id}`, { decision });
 
 /** A buyer whose order of the piece was delivered, and their pending review. */
@@ -174,6 +176,7 @@ describe('approved reviews and the rating', () => {
     expect((await decide(second.review.id, 'approve')).statusCode).toBe(200);
     expect((await product(piece.id)).rating).toEqual({ average: 4.5, count: 2 });
     expect((await listed(piece.id)).rating).toEqual({ average: 4.5, count: 2 });
+    expect((await listedByPrice(piece.id)).rating).toEqual({ average: 4.5, count: 2 });
 
     const shown = await reviewsOf(visitor(), piece.id);
     expect(shown).toMatchObject({ total: 2, page: 1, canReview: false });

@@ -5,10 +5,10 @@ import type { Db } from '#server/db/client.ts';
 import { createAdminTable } from './admin-table.ts';
 import { products, type ProductRow } from './catalog.tables.ts';
 import { createProductWrites } from './product-writes.ts';
-import { toProducts, type RatingsOf } from './product-row.ts';
+import { toProducts, type Ratings, type RatingsOf } from './product-row.ts';
 import { createStorefrontList } from './storefront-list.ts';
 
-export { recipeOfRow, toProduct, type ProductFields, type RatingsOf } from './product-row.ts';
+export { recipeOfRow, toProduct, type ProductFields, type Ratings, type RatingsOf } from './product-row.ts';
 export { countInPriceRange } from './storefront-list.ts';
 export { branchStockOf, type BranchStock, type StockMove } from './product-writes.ts';
 
@@ -48,13 +48,13 @@ function createProductReads(db: Db, ratingsOf: RatingsOf) {
 
 /**
  * The catalogue's products: the storefront's list, reads by id, the admins' table and writes. Each
- * product it answers carries its rating, from `ratingsOf` (the reviews module's).
+ * product it answers carries its rating, from `ratings` (the reviews module's).
  */
-export function createCatalogService(db: Db, ratingsOf: RatingsOf) {
+export function createCatalogService(db: Db, ratings: Ratings) {
   return {
-    ...createStorefrontList(db, ratingsOf),
-    ...createProductReads(db, ratingsOf),
-    ...createAdminTable(db, ratingsOf),
+    ...createStorefrontList(db, ratings),
+    ...createProductReads(db, ratings.ratingsOf),
+    ...createAdminTable(db, ratings.ratingsOf),
     ...createProductWrites(db),
   };
 }

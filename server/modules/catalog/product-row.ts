@@ -1,6 +1,8 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { Product } from '#domain/catalog/product.ts';
 import type { TaxClass } from '#domain/tax/tax-line.ts';
-import type { ProductRating } from '#domain/reviews/rating.ts';
+import { ratingOf, type ProductRating } from '#domain/reviews/rating.ts';
 import { formatScaledDecimal, parseScaledDecimal } from '#domain/money.ts';
 import { toPieceRecipe, type RecipeOfProduct, type SettingMetal } from '#domain/catalog/piece-recipe.ts';
 import { pricePiece } from '#domain/pricing/piece-price.ts';
@@ -30,6 +32,24 @@ export function recipeOfRow(row: ProductRow): RecipeOfProduct {
 
 /** The rating of each of these products that has approved reviews (the reviews module's ratingsOf). */
 export type RatingsOf = (productIds: readonly string[]) => Promise<Map<string, ProductRating>>;
+
+/** A product's approved reviews' star total and count, read as columns of a catalogue query. */
+export type RatingColumns = { ratingStars: SQL<number>; ratingCount: SQL<number> };
+
+/** The reviews module's ratings: by ids (a query of their own), or as columns of the list's own query. */
+export interface Ratings {
+  ratingsOf: RatingsOf;
+  /** The columns for the product whose id is `productId` in the query they are selected in. */
+  ratingColumns(productId: AnyPgColumn): RatingColumns;
+}
+
+/** A stored product read with its rating's columns (Ratings.ratingColumns). */
+export type RatedProductRow = ProductRow & { ratingStars: number; ratingCount: number };
+
+/** Products read with their ratings' columns, as the API serves them: no second query for the ratings. */
+export function toRatedProducts(rows: readonly RatedProductRow[], rates: RateTable): Product[] {
+  return rows.map((row) => toProduct(row, rates, ratingOf(row.ratingStars, row.ratingCount)));
+}
 
 /** Products as the API serves them, each with its rating (null without approved reviews). */
 export async function toProducts(

@@ -6,10 +6,10 @@ import { dollarsToCents } from '#domain/money.ts';
 import type { RateTable } from '#domain/rates/rate-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { escapeLike } from '#server/lib/sql-text.ts';
-import { productPrices, products, type ProductRow } from './catalog.tables.ts';
+import { productPrices, products } from './catalog.tables.ts';
 import { createPricePages } from './price-pages.ts';
 import { isPriceSort, PRICE_ORDER, withPrices } from './price-order.ts';
-import { toProducts, type RatingsOf } from './product-row.ts';
+import { toRatedProducts, type RatedProductRow, type Ratings } from './product-row.ts';
 
 /** The first index of `sorted` whose value is at least (`above`: more than) `value`. */
 function firstIndex(sorted: Float64Array, value: number, above: boolean): number {
@@ -108,8 +108,10 @@ function shopFilters(query: ListProductsQuery): { where: SQL[]; priceBounds: SQL
 }
 
 /** The storefront's product list: filters, sorts and pages, all in SQL. */
-export function createStorefrontList(db: Db, ratingsOf: RatingsOf) {
-  const pageByPriceAlone = createPricePages(db);
+export function createStorefrontList(db: Db, ratings: Ratings) {
+  // Each row comes with its rating: one statement a page, not a second one for the ratings.
+  const rowColumns = { ...getTableColumns(products), ...ratings.ratingColumns(products.id) };
+  const pageByPriceAlone = createPricePages(db, rowColumns);
 
   /**
    * How many products match: the kept prices alone for a filter by price alone (every product has
@@ -138,7 +140,7 @@ export function createStorefrontList(db: Db, ratingsOf: RatingsOf) {
   }
 
   /** One page of rows in the query's order. */
-  function pageRows(query: ListProductsQuery, where: SQL[], priceBounds: SQL[]): Promise<ProductRow[]> {
+  function pageRows(query: ListProductsQuery, where: SQL[], priceBounds: SQL[]): Promise<RatedProductRow[]> {
     const offset = (query.page - 1) * query.pageSize;
     const sort = query.sort;
     if (isPriceSort(sort) && where.length === 0) {
@@ -150,7 +152,7 @@ export function createStorefrontList(db: Db, ratingsOf: RatingsOf) {
     }
     const conditions = [...where, ...priceBounds];
     const priced = isPriceSort(sort) || priceBounds.length > 0;
-    return withPrices(db.select(getTableColumns(products)).from(products).$dynamic(), priced)
+    return withPrices(db.select(rowColumns).from(products).$dynamic(), priced)
       .where(conditions.length ? and(...conditions) : undefined)
       .orderBy(...SHOP_ORDER[sort])
       .limit(query.pageSize)
@@ -171,7 +173,7 @@ export function createStorefrontList(db: Db, ratingsOf: RatingsOf) {
         knownTotal ?? countMatches(where, priceBounds),
       ]);
       return {
-        items: await toProducts(rows, rates, ratingsOf),
+        items: toRatedProducts(rows, rates),
         total,
         page: query.page,
         pageSize: query.pageSize,

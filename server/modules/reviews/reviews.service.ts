@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ratingOf, type ProductRating } from '#domain/reviews/rating.ts';
 import {
   reviewerName,
@@ -14,6 +15,7 @@ import type { Db } from '#server/db/client.ts';
 import { newId } from '#server/lib/ids.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import type { RatingColumns } from '../catalog/product-row.ts';
 import { productReviews, type ProductReviewRow } from './reviews.tables.ts';
 
 const written = (row: ProductReviewRow): WrittenReview => ({
@@ -110,6 +112,21 @@ export function createReviewsService(db: Db) {
           createdAt: row.createdAt.toISOString(),
         })),
         ...pages(counted?.total ?? 0, page, pageSize),
+      };
+    },
+
+    /**
+     * A piece's approved star total and count as columns of a catalogue query whose product id is
+     * `productId`: the storefront's page and its ratings in one statement (two index probes a row).
+     */
+    ratingColumns(productId: AnyPgColumn): RatingColumns {
+      const approved = sql`${productReviews.productId} = ${productId} and ${productReviews.status} = 'approved'`;
+      return {
+        ratingStars:
+          sql<number>`(select coalesce(sum(${productReviews.stars}), 0) from ${productReviews} where ${approved})`.mapWith(
+            Number,
+          ),
+        ratingCount: sql<number>`(select count(*) from ${productReviews} where ${approved})`.mapWith(Number),
       };
     },
 

@@ -10,7 +10,7 @@ import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { migratedPostgresTemplateName } from '../../testing/postgres-template.ts';
 import { fromShopPage, signUp } from '#server/testing/accounts.ts';
 import { buyAndDeliver } from '#server/testing/delivered-order.ts';
-import { registerOwner, TestShopper } from '#server/testing/shopper.ts';
+import { buy, registerOwner, TestShopper } from '#server/testing/shopper.ts';
 import { testConfig } from '#server/testing/test-app.ts';
 
 // Two instances of the shop on one PostgreSQL behave as one shop. A change made through
@@ -50,10 +50,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
 
   const product = async (app: FastifyInstance, id: string) =>
     (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
+  const listed = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>().items;
   const goldPiece = async (app: FastifyInstance) =>
-    (await app.inject({ method: 'GET', url: '/api/products?pageSize=48' }))
-      .json<{ items: Product[] }>()
-      .items.find((item) => item.metal === 'Gold' && item.sizes.length === 0)!;
+    (await listed(app)).find((item) => item.metal === 'Gold' && item.sizes.length === 0)!;
 
   /** How long until `read` (through B) gives what `expected` says, polling every 20 ms; fails after 3 s. */
   async function timeUntil(read: () => Promise<boolean>): Promise<number> {
@@ -104,6 +104,21 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     const elapsed = await timeUntil(async () => (await product(b, piece.id)).stock === piece.stock + 7);
     expect(elapsed).toBeLessThan(WITHIN_MS);
+  });
+
+  it("serves through B a piece's stock after a sale through A within a second, in its page and the list", async () => {
+    const piece = await goldPiece(b);
+    // B keeps the piece and the list, each with the stock before the sale.
+    expect((await product(b, piece.id)).stock).toBe(piece.stock);
+    const buyer = new TestShopper(a);
+    await buyer.register(undefined, 'Layla Mansour');
+    await buy(buyer, [{ productId: piece.id }]);
+    const sold = piece.stock - 1;
+    expect((await product(a, piece.id)).stock).toBe(sold);
+
+    const elapsed = await timeUntil(async () => (await product(b, piece.id)).stock === sold);
+    expect(elapsed).toBeLessThan(WITHIN_MS);
+    expect((await listed(b)).find((item) => item.id === piece.id)?.stock).toBe(sold);
   });
 
   it("serves through B a piece's rating changed by a review approved through A within a second", async () => {

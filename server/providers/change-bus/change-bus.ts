@@ -8,15 +8,19 @@
  */
 
 /**
- * What changed: products (added, edited, deleted, sold), a metal rate, or a user's sessions or
- * account (the subject is the user's id; none: every user's).
+ * What changed: products (added, edited, deleted), some products' stock alone (sold: the subject is
+ * their ids, comma-separated; none: every product's), a metal rate, or a user's sessions or account
+ * (the subject is the user's id; none: every user's).
  */
-export type Change = 'catalog' | 'rates' | 'sessions';
+export type Change = 'catalog' | 'stock' | 'rates' | 'sessions';
 
-export const CHANGES: readonly Change[] = ['catalog', 'rates', 'sessions'];
+export const CHANGES: readonly Change[] = ['catalog', 'stock', 'rates', 'sessions'];
 
-/** Longest subject a notice may carry (a user id is 32 characters). */
-export const MAX_SUBJECT_LENGTH = 200;
+/**
+ * Longest subject a notice may carry: a user id is 32 characters, a sale's product ids 25 each
+ * (a larger sale is announced as a change of the whole catalogue). NOTIFY carries up to 8,000 bytes.
+ */
+export const MAX_SUBJECT_LENGTH = 4000;
 
 export interface ChangeBus {
   /**
@@ -47,8 +51,13 @@ export function createLocalChangeBus(): ChangeBus {
 
 /** What the workflows call after a write commits: this instance's copy goes at once, the others' follow. */
 export interface ShopChanges {
-  /** A product was created, edited, deleted or sold: every instance's catalogue answers are dropped. */
+  /** A product was created, edited or deleted: every instance's catalogue answers are dropped. */
   productsChanged(): void;
+  /**
+   * Only these products' stock changed (a sale): every instance drops the answers that show one
+   * of them, and keeps the others, the filters' counts and the sorted prices.
+   */
+  stockChanged(productIds: readonly string[]): void;
   /** A metal rate changed: every instance reloads its rates (which also gives catalogue answers new keys). */
   ratesChanged(): void;
   /**
@@ -71,6 +80,11 @@ export function shopChanges(bus: ChangeBus, drop: Record<Change, (subject?: stri
   };
   return {
     productsChanged: () => changed('catalog'),
+    stockChanged: (productIds) => {
+      const subject = [...new Set(productIds)].join(',');
+      if (subject.length > MAX_SUBJECT_LENGTH) changed('catalog');
+      else if (subject) changed('stock', subject);
+    },
     ratesChanged: () => changed('rates'),
     accountChanged: (userId) => changed('sessions', userId),
   };

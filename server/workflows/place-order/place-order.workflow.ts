@@ -88,8 +88,8 @@ export async function placeOrder(
     throw new AppError('internal', ORDER_NOT_SAVED);
   }
 
-  // The stock shown on product pages changed, on every instance.
-  deps.changes.productsChanged();
+  // The stock shown of the pieces sold changed, on every instance; nothing else a catalogue shows did.
+  deps.changes.stockChanged(quote.lines.map((line) => line.productId));
   // Recorded by this call: as its transaction committed it (the capture changes no order column).
   const order = context.order ?? (await services.orders.byPaymentReference(paymentIntentId));
   if (!order) throw new AppError('internal', ORDER_NOT_SAVED);
