@@ -24,7 +24,8 @@ export default defineConfig({
           // and database, and no test changes a module's state or process.env.
           isolate: false,
           globalSetup: ['server/testing/global-setup.ts'],
-          testTimeout: 30_000,
+          // CI runs these beside the browser tests on two cores, where a heavy test takes twice its time.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '#server/testing/oidc-issuer.ts';
+import { dumpMigratedPglite, extractPgliteArchive } from '#server/testing/pglite-template.ts';
 import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
 import { SHOP_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
@@ -19,7 +20,8 @@ declare module 'vitest' {
 const OWNER = { email: 'owner@example.com', password: 'Owner12345' };
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Generous: in CI the shops start beside the API tests on two cores.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${logs()}`);
     try {
@@ -29,7 +31,7 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer ${url} within 120 s:\n${logs()}`);
+  throw new Error(`The server did not answer ${url} within 240 s:\n${logs()}`);
 }
 
 /** Starts the real server (built web app, fresh embedded database with demo data), once per worker. */
@@ -38,7 +40,13 @@ export default async function setup(project: TestProject) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
   }
   if (!existsSync('dist/web/index.html')) throw new Error('No web build: run "npm run build" first.');
-  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startShop()));
+  // One migrated database for every shop: each starts on a copy instead of running initdb and the
+  // migrations itself, all at once, beside CI's other tests.
+  const templateFolder = mkdtempSync(join(tmpdir(), 'shop-e2e-template-'));
+  const template = join(templateFolder, 'migrated.tar');
+  writeFileSync(template, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()));
+  const started = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startShop(template)));
+  rmSync(templateFolder, { recursive: true, force: true });
   const shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = () => Promise.all(shops.map((shop) => shop.stop()));
   const failed = started.find((result) => result.status === 'rejected');
@@ -53,11 +61,12 @@ export default async function setup(project: TestProject) {
   return stopAll;
 }
 
-async function startShop(): Promise<{ shop: ShopUnderTest; stop: () => Promise<void> }> {
+async function startShop(template: string): Promise<{ shop: ShopUnderTest; stop: () => Promise<void> }> {
   // Google sign-in runs against a local OpenID issuer, through the production code path.
   const issuer = await startOidcIssuer();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  extractPgliteArchive(template, dataDir);
   // The tests browse at 127.0.0.1 while PUBLIC_URL says localhost, as a stranger would after
   // `npm start`; the account journeys run at both addresses.
   const publicUrl = `http://localhost:${port}`;

@@ -32,7 +32,11 @@ export function migratedPgliteTemplate(): Blob | undefined {
  */
 export function copyMigratedPgliteInto(dataDir: string): void {
   const archive = inject('pgliteTemplate');
-  if (!archive) return;
+  if (archive) extractPgliteArchive(archive, dataDir);
+}
+
+/** Unpacks a data-folder archive (dumpMigratedPglite's, as a file) where a shop on `dataDir` opens it. */
+export function extractPgliteArchive(archive: string, dataDir: string): void {
   // The shop keeps its embedded database in DATA_DIR/pglite (db/client.ts).
   const folder = join(dataDir, 'pglite');
   mkdirSync(folder, { recursive: true });
