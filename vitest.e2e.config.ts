@@ -10,7 +10,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: E2E_WORKERS > 1,
     maxWorkers: E2E_WORKERS,
-    // CI runs these beside the API tests on two cores: a page can take seconds to answer there.
+    // On a busy two-core machine a page can take seconds to answer.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll waits for what a page shows; Vitest's default of 1 s is a quiet machine's figure.

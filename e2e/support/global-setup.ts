@@ -20,7 +20,7 @@ declare module 'vitest' {
 const OWNER = { email: 'owner@example.com', password: 'Owner12345' };
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  // Generous: in CI the shops start beside the API tests on two cores.
+  // Generous: on a busy two-core machine a shop took over 120 s to answer.
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${logs()}`);
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   }
   if (!existsSync('dist/web/index.html')) throw new Error('No web build: run "npm run build" first.');
   // One migrated database for every shop: each starts on a copy instead of running initdb and the
-  // migrations itself, all at once, beside CI's other tests.
+  // migrations itself, all of them at once.
   const templateFolder = mkdtempSync(join(tmpdir(), 'shop-e2e-template-'));
   const template = join(templateFolder, 'migrated.tar');
   writeFileSync(template, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()));
