@@ -9,7 +9,7 @@ import { createThrowawayPostgres } from '../db/throwaway-database.ts';
 import { migratedPostgresTemplateName } from '../testing/postgres-template.ts';
 import { createSessionCache } from './session-cache.ts';
 import { sessions, users } from '../modules/accounts/accounts.tables.ts';
-import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '../testing/accounts.ts';
+import { fromShopPage, GOOD_PASSWORD, sessionCookie, signIn, signUp } from '../testing/accounts.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, testConfig, type TestApp } from '../testing/test-app.ts';
 import { buildApp } from '../app.ts';
 import type { SessionUser } from '../plugins/access.ts';
@@ -30,17 +30,6 @@ const ordersStatus = async (app: FastifyInstance, cookie: string) => (await get(
 /** A money route: asking for a checkout quote (401 without a session; 4xx other than 401 for an empty cart). */
 const quoteStatus = async (app: FastifyInstance, cookie: string) =>
   (await post(app, '/api/checkout/quote', cookie)).statusCode;
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: fromShopPage(),
-    payload: { email, password: GOOD_PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return sessionCookie(response.headers['set-cookie']);
-}
 
 /** Deletes a session row behind the app's back (no hook, no notice): only a database check notices. */
 async function deleteBehindTheAppsBack(t: TestApp, cookie: string) {

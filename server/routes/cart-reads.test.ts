@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { buildApp } from '#server/app.ts';
-import { fromShopPage, GOOD_PASSWORD, sessionCookie, signUp } from '#server/testing/accounts.ts';
+import { fromShopPage, signIn, signUp } from '#server/testing/accounts.ts';
 import { piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { ROOMY_AUTH_LIMITS, testConfig } from '#server/testing/test-app.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
@@ -68,17 +68,6 @@ async function send(
   const response = await app.inject({ method, url, headers: fromShopPage(cookie), ...(payload && { payload }) });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
-}
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: fromShopPage(),
-    payload: { email, password: GOOD_PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return sessionCookie(response.headers['set-cookie']);
 }
 
 /** Ends `cookie`'s session from the same account's `from` session, as the security page does. */

@@ -45,3 +45,15 @@ export async function signUp(app: FastifyInstance, db: Db, role: Role = 'custome
   if (role !== 'customer') await db.update(users).set({ role }).where(eq(users.id, id));
   return { id, email: address, cookie: sessionCookie(response.headers['set-cookie']) };
 }
+
+/** Signs an existing account in with GOOD_PASSWORD, as the shop's page does; answers its session cookie. */
+export async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: fromShopPage(),
+    payload: { email, password: GOOD_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email}: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response.headers['set-cookie']);
+}
