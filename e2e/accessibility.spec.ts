@@ -73,7 +73,7 @@ describe('keyboard', () => {
   it('reaches the skip link first, and the skip link moves focus to the main content', async () => {
     await open(desktop, '/collection', PAGES[1]![2]);
     await desktop.keyboard.press('Tab');
-    expect(await describeFocus(desktop)).toBe('a:Skip to content');
+    await expect.poll(() => describeFocus(desktop)).toBe('a:Skip to content');
     // It becomes visible when focused.
     const box = await desktop.getByRole('link', { name: 'Skip to content' }).boundingBox();
     expect(box!.width).toBeGreaterThan(20);
@@ -84,7 +84,7 @@ describe('keyboard', () => {
     // The next Tab lands inside the page content, past the header.
     await desktop.keyboard.press('Tab');
     expect(await desktop.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
-    expect(await describeFocus(desktop)).toBe('input:Search the collection');
+    await expect.poll(() => describeFocus(desktop)).toBe('input:Search the collection');
   });
 
   it('reaches every collection control by Tab', async () => {

@@ -221,7 +221,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
     const forgot = page.getByRole('button', { name: 'Forgot password?', exact: true });
     await forgot.click();
     await expectToast(page, 'Please enter your email address');
-    expect(await describeFocus(page)).toBe('input:Email address');
+    await expect.poll(() => describeFocus(page)).toBe('input:Email address');
 
     // Nobody can learn from the answer whether an account exists.
     await page.getByLabel('Email address', { exact: true }).fill(uniqueEmail('unknown'));

@@ -664,7 +664,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     await drawer.getByRole('button', { name: 'Close order details', exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
     // Shipped, the order has left the list of confirmed orders: focus goes to the pressed filter.
-    expect(await describeFocus(admin)).toBe('button:Confirmed');
+    await expect.poll(() => describeFocus(admin)).toBe('button:Confirmed');
   });
 
   it('downloads the billing records as CSV, with the header row and the order’s customer', async () => {

@@ -112,7 +112,7 @@ describe.each(runs)('a ring made to size and engraved, bought $label', ({ viewpo
   it('asks for a size when Add to Cart is pressed without one, and adds nothing', async () => {
     await addButton().click();
     await eventually(async () => expect(await fieldError(sizeSelect())).toBe(text('problem.options.sizeRequired')));
-    expect(await describeFocus(page)).toMatch(/^select:/);
+    await expect.poll(() => describeFocus(page)).toMatch(/^select:/);
     expect(adds.count).toBe(0);
     expect((await fetchCart(page)).lines).toEqual([]);
   });
@@ -123,9 +123,9 @@ describe.each(runs)('a ring made to size and engraved, bought $label', ({ viewpo
     await eventually(async () => expect(await sizeSelect().inputValue()).toBe('7'));
     expect(await fieldError(sizeSelect())).toBeNull();
     await page.keyboard.press('Tab');
-    expect(await describeFocus(page)).toBe(
-      `input:${text('product.options.engraving.label')} ${text('product.options.engraving.optional')}`,
-    );
+    await expect
+      .poll(() => describeFocus(page))
+      .toBe(`input:${text('product.options.engraving.label')} ${text('product.options.engraving.optional')}`);
     await page.keyboard.type(engraving);
     expect(await engravingInput().inputValue()).toBe(engraving);
     expect(await fieldError(engravingInput())).toBeNull();
@@ -248,7 +248,7 @@ describe('an engraving the shop cannot cut', () => {
     await eventually(async () => expect(await fieldError(engravingInput())).toBe(sentence));
     const addsBefore = adds.count;
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    expect(await describeFocus(page)).toBe('input:Engraving (optional)');
+    await expect.poll(() => describeFocus(page)).toBe('input:Engraving (optional)');
     expect(await page.locator('main img[src="x"], main b').count()).toBe(0);
     expect(await page.locator('figure').count(), 'no preview of a refused text').toBe(0);
     expect(adds.count).toBe(addsBefore);
@@ -282,7 +282,7 @@ describe('an engraving the shop cannot cut', () => {
     await eventually(async () =>
       expect(await fieldError(select)).toBe(text('problem.options.sizeNotMade', { size: '7' })),
     );
-    expect(await describeFocus(page)).toMatch(/^select:/);
+    await expect.poll(() => describeFocus(page)).toMatch(/^select:/);
     expect((await fetchCart(page)).lines).toEqual([]);
   });
 });

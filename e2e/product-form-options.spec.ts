@@ -75,7 +75,7 @@ describe('sizes and engraving on the product form', () => {
       'input:Lead time (days)',
     ]);
     await admin.keyboard.press('Tab');
-    expect(await describeFocus(admin)).toMatch(/^input:Offers engraving/);
+    await expect.poll(() => describeFocus(admin)).toMatch(/^input:Offers engraving/);
     await admin.keyboard.press('Space');
     await expectVisible(field(form, 'Max characters'));
     expect(await tabTo(admin, 'input:Arabic')).toEqual([

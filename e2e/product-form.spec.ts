@@ -239,7 +239,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
     expect(await gross.getAttribute('aria-describedby')).toContain('product-grossWeight-error');
     expect(await form.locator('#product-grossWeight-error').innerText()).toBe(grossError);
     // Focus goes to the first field refused.
-    expect(await describeFocus(admin)).toBe('textarea:Short description');
+    await expect.poll(() => describeFocus(admin)).toBe('textarea:Short description');
     await expectVisible(form.getByText('Short description is required', { exact: true }));
     // The preview says what keeps it from pricing the piece.
     expect(await previewTotal(admin)).toBeNull();

@@ -184,7 +184,7 @@ describe('mobile menu at 390 px', () => {
     await menu.getByRole('link', { name: 'About' }).focus();
     await page.keyboard.press('Escape');
     await expectClosed();
-    expect(await describeFocus(page)).toBe('button:Menu');
+    await expect.poll(() => describeFocus(page)).toBe('button:Menu');
     expect(page.url()).toBe(`${baseUrl}/collection`);
   });
 

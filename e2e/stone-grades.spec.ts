@@ -38,7 +38,7 @@ describe('the collection filtered by diamond grades', () => {
     // The shapes are one Tab apart, in the scale's order.
     for (const shape of ['Princess', 'Cushion', 'Oval']) {
       await page.keyboard.press('Tab');
-      expect(await describeFocus(page)).toBe(`input:${shape}`);
+      await expect.poll(() => describeFocus(page)).toBe(`input:${shape}`);
     }
     await page.keyboard.press('Space');
     await page.waitForURL((url) => url.searchParams.get('shape') === 'round,oval');
