@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '#server/testing/oidc-issuer.ts';
 import { dumpMigratedPglite, extractPgliteArchive } from '#server/testing/pglite-template.ts';
-import { CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
+import { TEST_CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
 import { SHOP_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 import { E2E_WORKERS } from './workers.ts';
@@ -36,8 +36,10 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: () => string
 
 /** Starts the real server (built web app, fresh embedded database with demo data), once per worker. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium`);
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium not found at ${TEST_CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell (or chromium)`,
+    );
   }
   if (!existsSync('dist/web/index.html')) throw new Error('No web build: run "npm run build" first.');
   // One migrated database for every shop: each starts on a copy instead of running initdb and the
