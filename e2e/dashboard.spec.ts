@@ -648,6 +648,16 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     expect(order.total).toBe(order.subtotal + order.tax);
     expect(line.lineTotal).toBe(line.unitPrice * 2);
 
+    // The list's refetch after the step is held until the drawer has closed, as on a slow network:
+    // the order's row is still listed when focus goes back to it, and leaves the list after.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const ordersList = /\/api\/admin\/orders\?/;
+    await admin.route(ordersList, async (route) => {
+      await released;
+      await route.continue();
+    });
+
     // Shipped from the drawer's form: the trail shows the carrier, the tracking link and the time.
     const form = drawer.getByRole('form', { name: 'Mark shipped' });
     await form.getByRole('combobox', { name: 'Carrier' }).selectOption('fedex');
@@ -663,6 +673,8 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
 
     await drawer.getByRole('button', { name: 'Close order details', exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
+    release();
+    await admin.unroute(ordersList);
     // Shipped, the order has left the list of confirmed orders: focus goes to the pressed filter.
     await expect.poll(() => describeFocus(admin)).toBe('button:Confirmed');
   });

@@ -1,5 +1,5 @@
 import { ChevronRight, ClipboardList } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ORDER_FILTERS, shortOrderId } from '#domain/admin/admin-orders.ts';
 import { formatCents, formatDate, formatTime } from '#web/lib/format.ts';
 import type { Order } from '#domain/orders/order.ts';
@@ -50,6 +50,17 @@ export function OrdersList() {
   const shown = openId
     ? (items.find((order) => order.id === openId) ?? (snapshot?.id === openId ? snapshot : null))
     : null;
+
+  // Where focus went back to as the drawer closed. The refetch after a step taken in the drawer can
+  // land after the close and drop that row from the filtered list; focus would fall to the page, so
+  // it goes to the pressed filter instead.
+  const returnedTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const row = returnedTo.current;
+    if (openId !== null || !row || row.isConnected) return;
+    returnedTo.current = null;
+    if (document.activeElement === document.body || document.activeElement === null) pressedFilter()?.focus();
+  }, [data, openId]);
 
   useStayOnAPage(orders, page, update);
 
@@ -116,18 +127,23 @@ export function OrdersList() {
           // The row's button; or, once the order has left the filtered list (it was shipped while the
           // list shows confirmed orders), the pressed status filter, so focus stays on the list.
           const last = opener.current;
-          const button = last?.button.isConnected
+          const row = last?.button.isConnected
             ? last.button
-            : ((last && document.querySelector<HTMLElement>(`button[data-order-id="${last.orderId}"]`)) ??
-              document.querySelector<HTMLElement>('[aria-labelledby="order-filter-label"] [aria-pressed="true"]'));
+            : last && document.querySelector<HTMLElement>(`button[data-order-id="${last.orderId}"]`);
+          const button = row ?? pressedFilter();
           if (button) {
             event.preventDefault();
             button.focus();
+            returnedTo.current = row ?? null;
           }
         }}
       />
     </>
   );
+}
+
+function pressedFilter(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[aria-labelledby="order-filter-label"] [aria-pressed="true"]');
 }
 
 /** All, Pending or Confirmed: one pressed at a time. */
