@@ -10,7 +10,7 @@ import { toProduct } from '#server/modules/catalog/catalog.service.ts';
 import { linePiece, type LinePiece } from '#server/modules/cart/shopper-cart.ts';
 import { lineOptionsOf, type OptionsRefusal } from '#domain/options/line-choice.ts';
 import type { LineOptions, LineOptionsInput } from '#domain/options/line-options.ts';
-import { productOrNotFound, productsById, type ShopperListDeps as Deps } from './priced-products.ts';
+import { productOrNotFound, type ShopperListDeps as Deps } from './priced-products.ts';
 
 /**
  * The most one line can hold: what is in stock less what the product's other lines (other sizes or
@@ -66,19 +66,6 @@ export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> 
   );
 }
 
-/** Cart lines priced: the products already read are reused, the others read in one query. */
-async function cartWith(deps: Deps, items: CartItem[], known: Map<string, Product>): Promise<Cart> {
-  const missing = items.filter((item) => !known.has(item.productId)).map((item) => item.productId);
-  const products = missing.length ? new Map([...known, ...(await productsById(deps, missing))]) : known;
-  return buildCart(
-    items.flatMap((item) => {
-      const product = products.get(item.productId);
-      const options = product && storedOptions(product, item);
-      return product && options ? [{ id: item.id, quantity: item.quantity, options, product }] : [];
-    }),
-  );
-}
-
 /**
  * Adds pieces of a product made with `optionsInput` (a sized piece needs its size); the same piece
  * already in the cart gets a higher quantity, and all the product's lines together stay within its stock.
@@ -90,11 +77,15 @@ export async function addToCart(
   quantity: number,
   optionsInput?: LineOptionsInput,
 ): Promise<Cart> {
-  const lines = await deps.services.cart.items(ownerId);
-  // The piece and the cart's pieces in one read, reused for the cart answered (no second read).
-  const products = await productsById(deps, [productId, ...lines.map((line) => line.productId)]);
-  const product = products.get(productId);
-  if (!product) throw new AppError('not_found', 'problem.catalog.pieceGone');
+  // The cart's lines with their products, the piece and today's rates in one round trip.
+  const [rows, row, rates] = await Promise.all([
+    deps.services.cart.linesWithProducts(ownerId),
+    deps.services.catalog.row(productId),
+    deps.services.rates.rates(),
+  ]);
+  if (!row) throw new AppError('not_found', 'problem.catalog.pieceGone');
+  const product = toProduct(row, rates, null);
+  const lines = rows.map(({ line }) => line);
   if (product.stock === 0)
     throw new AppError('out_of_stock', { reason: 'problem.cart.outOfStock', values: { name: nameOf(product) } });
   const checked = lineOptionsOf(product, optionsInput);
@@ -115,8 +106,8 @@ export async function addToCart(
       values: { count: lineLimit(product), name: nameOf(product), inCart },
     });
   }
-  // The lines read again (another tab may have changed them meanwhile), priced with what was read.
-  return cartWith(deps, await deps.services.cart.items(ownerId), products);
+  // The lines read again: another tab may have changed them meanwhile.
+  return cartOf(deps, ownerId);
 }
 
 export async function setCartQuantity(deps: Deps, ownerId: string, lineId: string, quantity: number): Promise<Cart> {
