@@ -56,7 +56,10 @@ async function inTurn<T>(deps: RetentionDeps, work: (services: ModuleServices) =
   });
 }
 
-/** One round of the job. Null when another instance was already clearing (nothing done here). */
+/**
+ * One round of the job. Null when another instance was already clearing before this round removed
+ * anything; a round that finds the lock taken after some batches stops there and reports them.
+ */
 export async function removeStaleShopperData(
   deps: RetentionDeps,
   retentionDays: number,
@@ -73,10 +76,12 @@ export async function removeStaleShopperData(
     ['visitorCartLines', (s) => s.cart.removeIdleCarts(VISITOR_OWNER_PREFIX, cutoff, BATCH)],
     ['visitorWishlistItems', (s) => s.wishlist.removeIdleWishlists(VISITOR_OWNER_PREFIX, cutoff, BATCH)],
   ];
+  // What this round has removed so far, when another instance takes over half-way.
+  const stopped = () => (report.visitorCartLines + report.visitorWishlistItems > 0 ? report : null);
   for (const [field, removeBatch] of kinds) {
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const removed = await inTurn(deps, removeBatch);
-      if (removed === 'busy') return null;
+      if (removed === 'busy') return stopped();
       report[field] += removed;
       if (removed === 0) break;
     }
@@ -107,7 +112,7 @@ export async function removeStaleShopperData(
       );
       return candidates.length < BATCH;
     });
-    if (done === 'busy') return null;
+    if (done === 'busy') return report;
     if (done) break;
   }
   return report;
