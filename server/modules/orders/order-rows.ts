@@ -6,6 +6,7 @@ import { orderStatus } from '#domain/orders/order-status.ts';
 import { trackingUrl, type Shipment } from '#domain/orders/shipment.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orderStatusEvents, type orders } from './orders.tables.ts';
+import { readTogether } from '#server/db/reads.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -72,13 +73,14 @@ export function toOrder(row: OrderRow, items: ItemRow[], steps: StepRow[] = []):
 export async function withLines(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [items, steps] = await Promise.all([
-    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select()
-      .from(orderStatusEvents)
-      .where(inArray(orderStatusEvents.orderId, ids))
-      .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
+  const [items, steps] = await readTogether(db, [
+    () => db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+    () =>
+      db
+        .select()
+        .from(orderStatusEvents)
+        .where(inArray(orderStatusEvents.orderId, ids))
+        .orderBy(asc(orderStatusEvents.at), asc(orderStatusEvents.id)),
   ]);
   return rows.map((row) =>
     toOrder(

@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import { pinOfRow } from './rate-pins.ts';
 import type { BuySpread } from '#domain/exchange/buy-rates.ts';
 import { buySpreads, metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
+import { readTogether } from '#server/db/reads.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -43,22 +44,23 @@ export interface CurrentRates {
 /** Each stored rate with its move over the last 24 hours, and the table every price is made from. */
 export async function readCurrentRates(db: Db, now: Date): Promise<CurrentRates> {
   const dayAgo = new Date(now.getTime() - RATE_CHANGE_WINDOW_HOURS * HOUR_MS).toISOString();
-  const [rows, boardRows, spreadRows] = await Promise.all([
-    db
-      .select({
-        id: metalPrices.id,
-        metal: metalPrices.metal,
-        pricePerGram: metalPrices.pricePerGram,
-        updatedAt: metalPrices.updatedAt,
-        source: metalPrices.source,
-        pinnedAt: metalPrices.pinnedAt,
-        pinnedUntil: metalPrices.pinnedUntil,
-        dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
-      })
-      .from(metalPrices)
-      .orderBy(asc(metalPrices.metal)),
-    db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
-    db.select().from(buySpreads).orderBy(asc(buySpreads.metal), asc(buySpreads.fineness)),
+  const [rows, boardRows, spreadRows] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: metalPrices.id,
+          metal: metalPrices.metal,
+          pricePerGram: metalPrices.pricePerGram,
+          updatedAt: metalPrices.updatedAt,
+          source: metalPrices.source,
+          pinnedAt: metalPrices.pinnedAt,
+          pinnedUntil: metalPrices.pinnedUntil,
+          dayAgo: sql<string>`(${rateAt(sql`${dayAgo}::timestamptz`)})::text`,
+        })
+        .from(metalPrices)
+        .orderBy(asc(metalPrices.metal)),
+    () => db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
+    () => db.select().from(buySpreads).orderBy(asc(buySpreads.metal), asc(buySpreads.fineness)),
   ]);
   const metals: MetalPrice[] = rows.map((row) => {
     const exact = rateFromDecimal(row.pricePerGram);
@@ -143,9 +145,9 @@ export async function readRateHistory(db: Db, to: Date, days: number): Promise<M
 
 /** The admin's view: each stored metal with who set its price, and its changes (oldest first). */
 export async function readAdminRates(db: Db, now: Date): Promise<AdminMetal[]> {
-  const [rows, changes] = await Promise.all([
-    db.select().from(metalPrices).orderBy(asc(metalPrices.metal)),
-    db.select().from(metalPriceChanges).orderBy(asc(metalPriceChanges.changedAt), asc(metalPriceChanges.id)),
+  const [rows, changes] = await readTogether(db, [
+    () => db.select().from(metalPrices).orderBy(asc(metalPrices.metal)),
+    () => db.select().from(metalPriceChanges).orderBy(asc(metalPriceChanges.changedAt), asc(metalPriceChanges.id)),
   ]);
   return rows.map((row) => ({
     id: row.id,
@@ -172,9 +174,9 @@ export async function readAdminRates(db: Db, now: Date): Promise<AdminMetal[]> {
 
 /** The admin's view of the board: each board rate with who set it, and every change (oldest first). */
 export async function readAdminBoard(db: Db): Promise<AdminBoard> {
-  const [rows, changes] = await Promise.all([
-    db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
-    db.select().from(purityRateChanges).orderBy(asc(purityRateChanges.changedAt), asc(purityRateChanges.id)),
+  const [rows, changes] = await readTogether(db, [
+    () => db.select().from(purityRates).orderBy(asc(purityRates.metal), asc(purityRates.fineness)),
+    () => db.select().from(purityRateChanges).orderBy(asc(purityRateChanges.changedAt), asc(purityRateChanges.id)),
   ]);
   const exact = (price: string | null) => (price === null ? null : rateFromDecimal(price));
   return {

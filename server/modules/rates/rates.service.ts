@@ -16,6 +16,7 @@ import { NO_FEED, reviewOf, standingsOf, type RateFeedFacts, type RateTrustSetti
 import { buyRateList, type BuyRateAnswer, type BuySpread } from '#domain/exchange/buy-rates.ts';
 import { readBuySpreads, writeBuySpread } from './buy-spreads.ts';
 import { metalPriceChanges, metalPrices, purityRateChanges, purityRates } from './rates.tables.ts';
+import { readTogether } from '#server/db/reads.ts';
 
 /**
  * How long an instance trusts its copy of the rates. A change is announced to every instance
@@ -219,7 +220,11 @@ interface Judged extends CurrentRates {
 }
 
 async function readJudgedRates(db: Db, at: Date, feed: RateFeedFacts, trust: RateTrustSettings): Promise<Judged> {
-  const [read, held, { lastFetch }] = await Promise.all([readCurrentRates(db, at), feed.pending(), feed.lastFetch()]);
+  const [read, held, { lastFetch }] = await readTogether(db, [
+    () => readCurrentRates(db, at),
+    () => feed.pending(),
+    () => feed.lastFetch(),
+  ]);
   const standings = standingsOf(read.metals, held, lastFetch, read.pinned);
   const review = reviewOf(standings, trust, at);
   const ratesKey = `${read.ratesKey}|${METALS.map((metal) => review[metal] ?? '').join(',')}`;

@@ -26,11 +26,10 @@ export async function mergeVisitorIntoUser(deps: MergeDeps, visitorOwner: string
   const rates = await deps.services.rates.rates();
   await deps.db.transaction(async (tx) => {
     const s = moduleServices(tx);
-    const [visitorCart, userCart, visitorWishes] = await Promise.all([
-      s.cart.items(visitorOwner),
-      s.cart.items(userId),
-      s.wishlist.entries(visitorOwner),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    const visitorCart = await s.cart.items(visitorOwner);
+    const userCart = await s.cart.items(userId);
+    const visitorWishes = await s.wishlist.entries(visitorOwner);
     if (visitorCart.length === 0 && visitorWishes.length === 0) return;
     const stock = new Map(
       (
