@@ -1,7 +1,7 @@
 import { and, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoDataIfEmpty } from './db/seed.ts';
@@ -140,6 +140,24 @@ function recorder(app: FastifyInstance) {
   return { state, send, sentIn };
 }
 
+/**
+ * Holds a phase open until each kind of request was both sent and answered in it: on a slow
+ * machine one round of the load can outlast the phase's planned time and leave it empty.
+ */
+async function untilAnsweredIn(
+  sentIn: ReturnType<typeof recorder>['sentIn'],
+  phase: string,
+  whats: (string | undefined)[] = [undefined],
+) {
+  await vi.waitFor(
+    () => {
+      for (const what of whats)
+        expect(sentIn(phase, what).length, `${what ?? 'any request'} in ${phase}`).toBeGreaterThan(0);
+    },
+    { timeout: 20_000, interval: 100 },
+  );
+}
+
 /** One shopper's round: a signed-in write and read (each with its session looked up), then the cart emptied. */
 async function shopperRound(send: ReturnType<typeof recorder>['send'], cookie: string, productId: string) {
   const headers = fromShopPage(cookie);
@@ -256,11 +274,13 @@ describe.runIf(databaseServer)('PostgreSQL cut under shoppers (runs only with DA
     await endConnectionsTo(new URL(scratch.url).pathname.slice(1));
     await proxy.cut();
     await sleep(2000);
+    await untilAnsweredIn(sentIn, 'down');
     state.phase = 'back';
     await proxy.restore();
     await sleep(1000);
     state.phase = 'after';
     await sleep(1000);
+    await untilAnsweredIn(sentIn, 'after');
     stop = true;
     await Promise.all(load);
 
@@ -330,12 +350,14 @@ describe.runIf(redisServer)('Redis cut under sign-ins and new visitors (runs onl
     state.phase = 'down';
     await proxy.cut();
     await sleep(2000);
+    await untilAnsweredIn(sentIn, 'down', ['sign-in', 'new visitor']);
     state.phase = 'back';
     await proxy.restore();
     // ioredis reconnects on its own schedule (at most 2 s between attempts).
     await sleep(3000);
     state.phase = 'after';
     await sleep(500);
+    await untilAnsweredIn(sentIn, 'after', ['sign-in', 'new visitor']);
     stop = true;
     await Promise.all(load);
 
