@@ -19,6 +19,7 @@ import {
 } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, tabTo, expectVisible } from './support/pages.ts';
+import { pageHeading } from './support/shop.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const publicUrl = shopUnderTest().publicUrl;
@@ -30,8 +31,6 @@ const chromium = useBrowser();
 function open(path: string, viewport = DESKTOP, origin = baseUrl): Promise<Page> {
   return chromium.open(path, { viewport, origin });
 }
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
 // The account journeys run where a stranger meets the shop after `npm start` (127.0.0.1, which
 // is not PUBLIC_URL) and at PUBLIC_URL itself (localhost).
@@ -52,7 +51,7 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
   afterAll(() => page.context().close());
 
   it('shows the password rules before typing and refuses a weak password, in the form and on the server', async () => {
-    await heading(page, 'Create an Account').waitFor();
+    await pageHeading(page, 'Create an Account').waitFor();
     const password = page.getByLabel('Password', { exact: true });
     // The checklist is the field's description, shown before anything is typed.
     const checklistId = await password.getAttribute('aria-describedby');
@@ -138,7 +137,7 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
     const header = headerEntries(page);
     await header.login.click();
     await page.waitForURL(`${origin}/login`);
-    await heading(page, 'Sign In').waitFor();
+    await pageHeading(page, 'Sign In').waitFor();
     await submitLogin(page, email, GOOD_PASSWORD);
     await expectToast(page, 'Logged In Successfully!', 'Welcome back to the shop');
     await page.waitForURL(home);
@@ -150,7 +149,7 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
   it('answers a wrong password and an unknown e-mail alike, staying on /login', async () => {
     const visitor = await open('/login', DESKTOP, origin);
     try {
-      await heading(visitor, 'Sign In').waitFor();
+      await pageHeading(visitor, 'Sign In').waitFor();
       await submitLogin(visitor, email, 'Wrong2026x');
       await expectToast(visitor, 'Authentication Failed', 'Please check your credentials');
       expect(visitor.url()).toBe(`${origin}/login`);
@@ -183,7 +182,7 @@ describe('a rate-limited sign-up', () => {
         });
         expect(attempt.status).toBe(400);
       }
-      await heading(page, 'Create an Account').waitFor();
+      await pageHeading(page, 'Create an Account').waitFor();
       await page.getByLabel('Full name', { exact: true }).fill('Eid Rush');
       await page.getByLabel('Email address', { exact: true }).fill(email);
       await page.getByLabel('Password', { exact: true }).fill(GOOD_PASSWORD);
@@ -217,7 +216,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
   afterAll(() => page.context().close());
 
   it('warns when the e-mail is empty, and answers every address with Password Reset Sent', async () => {
-    await heading(page, 'Sign In').waitFor();
+    await pageHeading(page, 'Sign In').waitFor();
     const forgot = page.getByRole('button', { name: 'Forgot password?', exact: true });
     await forgot.click();
     await expectToast(page, 'Please enter your email address');
@@ -241,7 +240,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
     expect(link.startsWith(`${publicUrl}/`), link).toBe(true);
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
-    await heading(page, 'Choose a New Password').waitFor();
+    await pageHeading(page, 'Choose a New Password').waitFor();
 
     const fresh = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password', { exact: true });
@@ -260,7 +259,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
 
   it('refuses the old password and accepts the new one', async () => {
     await page.goto(`${origin}/login`);
-    await heading(page, 'Sign In').waitFor();
+    await pageHeading(page, 'Sign In').waitFor();
     await submitLogin(page, email, GOOD_PASSWORD);
     await expectToast(page, 'Authentication Failed', 'Please check your credentials');
     expect(page.url()).toBe(`${origin}/login`);
@@ -275,7 +274,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
 
   it('shows the expired state when the used link is opened again', async () => {
     await page.goto(link);
-    await heading(page, 'This Link Has Expired').waitFor();
+    await pageHeading(page, 'This Link Has Expired').waitFor();
     expect(page.url()).not.toContain('token=');
     expect(await page.getByRole('link', { name: 'Ask for a New Link' }).getAttribute('href')).toBe('/login');
     expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
@@ -349,7 +348,7 @@ describe('header and /dashboard by role', () => {
       expect(await login.count()).toBe(0);
       await dashboard.click();
       await page.waitForURL(`${baseUrl}/dashboard`);
-      await heading(page, 'Dashboard').waitFor();
+      await pageHeading(page, 'Dashboard').waitFor();
       await page.context().close();
     });
   }
@@ -357,7 +356,7 @@ describe('header and /dashboard by role', () => {
   it('sends a visitor from /dashboard to /login', async () => {
     const page = await openAs('visitor', '/dashboard');
     await page.waitForURL(`${baseUrl}/login`);
-    await heading(page, 'Sign In').waitFor();
+    await pageHeading(page, 'Sign In').waitFor();
     await page.context().close();
   });
 
@@ -366,14 +365,14 @@ describe('header and /dashboard by role', () => {
       const page = await openAs('customer', path);
       await page.waitForURL(home);
       await expectToast(page, "This area is for the shop's admins");
-      expect(await heading(page, 'Dashboard').count()).toBe(0);
+      expect(await pageHeading(page, 'Dashboard').count()).toBe(0);
       await page.context().close();
     }
   });
 
   it('lets the owner into /dashboard', async () => {
     const page = await openAs('owner', '/dashboard');
-    await heading(page, 'Dashboard').waitFor();
+    await pageHeading(page, 'Dashboard').waitFor();
     expect(page.url()).toBe(`${baseUrl}/dashboard`);
     await page.context().close();
   });
@@ -393,7 +392,7 @@ describe('accessibility of the account pages', () => {
       const page = await chromium.newPage(viewport);
       for (const { path, title } of pages) {
         await page.goto(`${baseUrl}${path}`);
-        await heading(page, title).waitFor();
+        await pageHeading(page, title).waitFor();
         if (path === '/login') {
           // Settled: the Google button is enabled once the sign-in options are known.
           await expect.poll(() => page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
@@ -406,14 +405,14 @@ describe('accessibility of the account pages', () => {
 
   it('passes axe on the expired-link state', async () => {
     const page = await open('/reset-password');
-    await heading(page, 'This Link Has Expired').waitFor();
+    await pageHeading(page, 'This Link Has Expired').waitFor();
     await expectAccessible(page);
     await page.context().close();
   });
 
   it('lets the login form be filled and submitted with the keyboard only', async () => {
     const page = await open('/login');
-    await heading(page, 'Sign In').waitFor();
+    await pageHeading(page, 'Sign In').waitFor();
     await tabTo(page, 'input:Email address');
     await page.keyboard.type(owner.email);
     await tabTo(page, 'input:Password', 3);

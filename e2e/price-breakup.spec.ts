@@ -14,7 +14,7 @@ import { translator } from '#server/i18n/translator.ts';
 import { callApi, expectToast, signUpFromPage, submitLogin, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, fetchAllProducts, parseCents, expectVisible } from './support/pages.ts';
-import { addToCartFromPage, fetchCart, fillShippingAndCard, hydrated, openCartPanel } from './support/shop.ts';
+import { addToCartFromPage, fetchCart, fillShippingAndCard, openCartPanel, visit } from './support/shop.ts';
 
 /** The breakup's lines in English, as the shop's English pages and mails write them. */
 const breakupRows = (piece: PricedPiece) => rowsIn(piece, translator('en'), intlLocale('en'));
@@ -37,11 +37,6 @@ async function photograph(page: Page, name: string, target?: Locator): Promise<v
   const path = join(shotsDir, `${name}-${width}.png`);
   if (target) await target.screenshot({ path, animations: 'disabled' });
   else await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-}
-
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl}${path}`);
-  await hydrated(page);
 }
 
 /** Waits until React has taken over the element (it carries React's props): the dashboard has no shop header. */

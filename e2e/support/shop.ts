@@ -5,7 +5,8 @@ import type { Product } from '#domain/catalog/product.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import type { MessageId } from '#domain/i18n/messages.ts';
 import { callApi } from './accounts.ts';
-import { eventually, parseCents } from './pages.ts';
+import { eventually, fetchAllProducts, parseCents } from './pages.ts';
+import { shopUnderTest } from './shop-under-test.ts';
 
 /**
  * Waits until React has taken over the server-rendered page (the header's cart link carries
@@ -16,6 +17,43 @@ export async function hydrated(page: Page): Promise<void> {
     const link = document.querySelector('header a[href="/cart"], header a[href="/ar/cart"]');
     return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
   });
+}
+
+/** Opens `path` of this worker's shop in the page's tab and waits for React to take over. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${shopUnderTest().baseUrl}${path}`);
+  await hydrated(page);
+}
+
+/** The page's top-level heading, by its exact text. */
+export const pageHeading = (page: Page, name: string): Locator =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** The demo catalogue as the cart and checkout tests pick from it. */
+export interface DemoPieces {
+  catalogue: Product[];
+  /** The home page's four cards (the default list's first four): their hearts save to the wishlist. */
+  featured: Product[];
+  /**
+   * Pieces with stock to spare, none of them featured and none made to size (one made to size is
+   * added from its page with its size: e2e/piece-options.spec.ts). Each test file takes its own indexes.
+   */
+  plenty: Product[];
+}
+
+export async function demoPieces(): Promise<DemoPieces> {
+  const catalogue = await fetchAllProducts(shopUnderTest().baseUrl);
+  const featured = catalogue.slice(0, 4);
+  const plenty = catalogue.filter((p) => p.stock >= 4 && !featured.includes(p) && p.sizes.length === 0);
+  expect(
+    plenty.length,
+    'the demo catalogue has at least 9 unfeatured pieces with 4+ in stock and no size to choose',
+  ).toBeGreaterThanOrEqual(9);
+  expect(
+    featured.filter((p) => p.stock > 0).length,
+    'two featured pieces in stock (one is moved to a cart)',
+  ).toBeGreaterThanOrEqual(2);
+  return { catalogue, featured, plenty };
 }
 
 /** "Cart, 1 item", "Wishlist, 3 items": the header links' accessible names. */
@@ -62,6 +100,14 @@ export interface ShownLine {
   unitPrice: number;
   lineTotal: number;
 }
+
+/** Lines sorted by name: a page and the server may list them in different orders. */
+export const inNameOrder = <T extends { name: string }>(lines: T[]): T[] =>
+  [...lines].sort((a, b) => a.name.localeCompare(b.name));
+
+/** A server cart's (quote's, order's) lines as the page should show them, in name order. */
+export const expectedLines = (cart: { lines: ShownLine[] }): ShownLine[] =>
+  inNameOrder(cart.lines.map(({ name, quantity, unitPrice, lineTotal }) => ({ name, quantity, unitPrice, lineTotal })));
 
 /**
  * The cart lines shown under `scope` (the panel or the /cart page): name, 'Qty: n', and the
