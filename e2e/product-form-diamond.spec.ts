@@ -1,28 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { shopUnderTest } from './support/shop-under-test.ts';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { openWithCookies, settled } from './support/dashboard.ts';
+import { settled, useOwnerSession } from './support/dashboard.ts';
 import { eventually, expectVisible } from './support/pages.ts';
-import { field, preview, previewLines, previewTotal, signInOwner, type Cookies } from './support/product-form.ts';
+import { field, preview, previewLines, previewTotal } from './support/product-form.ts';
 
 // A diamond piece on the product form, at phone width: it is priced by its setting metal and its
 // stones, never by the gram of diamond.
 
-const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
-let ownerCookies: Cookies;
-
-beforeAll(async () => {
-  ownerCookies = await signInOwner(chromium);
-});
+const owner = useOwnerSession(chromium);
 
 describe('at phone width', () => {
   it('asks a diamond piece for its setting, prices one without metal by its stones, and passes axe', async () => {
-    const phone = await openWithCookies(
-      () => chromium.newPage(PHONE),
-      ownerCookies,
-      `${baseUrl}/dashboard/addproducts`,
-    );
+    const phone = await owner.open('/dashboard/addproducts', PHONE);
     try {
       const form = phone.getByRole('form', { name: 'Add product' });
       await form.waitFor();

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { callApi, expectToast } from './support/accounts.ts';
 import { expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
+import { dashboardHeading, settled, useOwnerSession } from './support/dashboard.ts';
 import { describeFocus, eventually, expectVisible, tabTo } from './support/pages.ts';
-import { field, signInOwner, type Cookies } from './support/product-form.ts';
+import { field } from './support/product-form.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
 
 // The sizes a piece is made in and the engraving it offers, on the product form: a ring made in
@@ -18,14 +18,13 @@ const chromium = useBrowser();
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 const name = `Noor Sized Ring ${run}`;
 
-let ownerCookies: Cookies;
+const owner = useOwnerSession(chromium);
 let admin: Page;
 let form: Locator;
 let productId = '';
 
 beforeAll(async () => {
-  ownerCookies = await signInOwner(chromium);
-  admin = await openWithCookies(() => chromium.newPage(), ownerCookies, `${baseUrl}/dashboard/addproducts`);
+  admin = await owner.open('/dashboard/addproducts');
   await dashboardHeading(admin, 'Add Products').waitFor();
   form = admin.getByRole('form', { name: 'Add product' });
   await form.waitFor();
@@ -147,11 +146,7 @@ describe('sizes and engraving on the product form', () => {
 
   it('fits a phone with both groups open', async () => {
     expect(productId, 'the ring was added').not.toBe('');
-    const phone = await openWithCookies(
-      () => chromium.newPage(PHONE),
-      ownerCookies,
-      `${baseUrl}/dashboard/editproducts/${productId}`,
-    );
+    const phone = await owner.open(`/dashboard/editproducts/${productId}`, PHONE);
     try {
       const edit = phone.getByRole('form', { name: 'Edit product' });
       await edit.waitFor();

@@ -1,23 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { fetchMetals } from './support/shop.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatCents } from '#domain/money.ts';
 import { pricePieceAtPureCents, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
-import { callApi, expectToast } from './support/accounts.ts';
+import { expectToast } from './support/accounts.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
-import { dashboardHeading, openWithCookies, settled } from './support/dashboard.ts';
+import { dashboardHeading, settled, useOwnerSession } from './support/dashboard.ts';
 import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
-import {
-  facts,
-  field,
-  preview,
-  previewLines,
-  previewTotal,
-  signInOwner,
-  type Cookies,
-} from './support/product-form.ts';
+import { facts, field, preview, previewLines, previewTotal } from './support/product-form.ts';
 
 // The admin's product form prices a piece as a jeweller does (metal and purity, making
 // charge, wastage, stones, fee) with a live preview by the shop's one pricing rule, and the shop
@@ -27,28 +19,15 @@ const baseUrl = shopUnderTest().baseUrl;
 const chromium = useBrowser();
 const run = Date.now().toString(36).slice(-6).toUpperCase();
 
-let ownerCookies: Cookies;
+const owner = useOwnerSession(chromium);
 const created: string[] = [];
 
-beforeAll(async () => {
-  ownerCookies = await signInOwner(chromium);
-});
-
 afterAll(async () => {
-  const page = await asOwner('/');
-  try {
-    for (const id of created) await callApi(page, 'DELETE', `/api/products/${id}`);
-  } finally {
-    await page.context().close();
-  }
+  for (const id of created) await owner.call('DELETE', `/api/products/${id}`);
 });
-
-function asOwner(path: string): Promise<Page> {
-  return openWithCookies(() => chromium.newPage(), ownerCookies, `${baseUrl}${path}`);
-}
 
 async function rateOf(metal: string): Promise<number> {
-  const metals = (await (await fetch(`${baseUrl}/api/metals`)).json()) as MetalPrice[];
+  const metals = await fetchMetals(baseUrl);
   return metals.find((row) => row.metal === metal)!.pricePerGram;
 }
 
@@ -84,7 +63,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
   let previewed = 0;
 
   beforeAll(async () => {
-    admin = await asOwner('/dashboard/addproducts');
+    admin = await owner.open('/dashboard/addproducts');
     await dashboardHeading(admin, 'Add Products').waitFor();
     form = admin.getByRole('form', { name: 'Add product' });
     await form.waitFor();

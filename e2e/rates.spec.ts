@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { fetchMetals } from './support/shop.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { karatRates } from '#domain/rates/karat-rates.ts';
 import { manualRates } from '#domain/rates/rate-table.ts';
@@ -17,14 +18,10 @@ const baseUrl = shopUnderTest().baseUrl;
 const owner = shopUnderTest().owner;
 const chromium = useBrowser();
 
-async function fetchMetals(): Promise<MetalPrice[]> {
-  return (await (await fetch(`${baseUrl}/api/metals`)).json()) as MetalPrice[];
-}
-
 describe('/rates', () => {
   let gold: MetalPrice;
   beforeAll(async () => {
-    gold = (await fetchMetals()).find((metal) => metal.metal === 'Gold')!;
+    gold = (await fetchMetals(baseUrl)).find((metal) => metal.metal === 'Gold')!;
   });
 
   it.each([
@@ -122,7 +119,7 @@ describe('the header ticker shows each metal’s move over 24 hours', () => {
   beforeAll(async () => {
     admin = await chromium.open('/');
     await signInFromPage(admin, owner.email, owner.password);
-    gold = (await fetchMetals()).find((metal) => metal.metal === 'Gold')!;
+    gold = (await fetchMetals(baseUrl)).find((metal) => metal.metal === 'Gold')!;
   });
   afterAll(async () => {
     // The demo's rate again, for the other files.

@@ -3,9 +3,77 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { User } from '#domain/accounts/user.ts';
 import type { Order } from '#domain/orders/order.ts';
-import { callApi } from './accounts.ts';
+import { callApi, expectToast, signUpFromPage, submitLogin, whoAmI } from './accounts.ts';
+import { DESKTOP, type useBrowser } from './browser.ts';
+import { eventually } from './pages.ts';
+import { shopUnderTest } from './shop-under-test.ts';
+import { hydrated } from './shop.ts';
+
+export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/** The owner signed in for a test file: their account, and pages opened with that session. */
+export interface OwnerSession {
+  user: User;
+  cookies: Cookies;
+  /** Opens `path` of the shop in a new context that carries the owner's session. */
+  open(path: string, viewport?: typeof DESKTOP): Promise<Page>;
+  /** One API request with the owner's session, from a page of its own. */
+  call(method: string, path: string, body?: unknown): ReturnType<typeof callApi>;
+}
+
+/**
+ * Signs the shop's owner in through the login page once for the test file (in beforeAll), as a
+ * new admin would; the session is there for the file's hooks and tests.
+ */
+export function useOwnerSession(chromium: ReturnType<typeof useBrowser>): OwnerSession {
+  let session: { user: User; cookies: Cookies } | undefined;
+  beforeAll(async () => {
+    session = await signInOwner(chromium);
+  });
+  const current = () => {
+    if (!session) throw new Error('The owner signs in in beforeAll: use the session inside hooks and tests.');
+    return session;
+  };
+  const open = (path: string, viewport = DESKTOP) =>
+    openWithCookies(() => chromium.newPage(viewport), current().cookies, `${shopUnderTest().baseUrl}${path}`);
+  return {
+    get user() {
+      return current().user;
+    },
+    get cookies() {
+      return current().cookies;
+    },
+    open,
+    async call(method, path, body) {
+      const page = await open('/');
+      try {
+        return await callApi(page, method, path, body);
+      } finally {
+        await page.context().close();
+      }
+    },
+  };
+}
+
+async function signInOwner(chromium: ReturnType<typeof useBrowser>): Promise<{ user: User; cookies: Cookies }> {
+  const { baseUrl, owner } = shopUnderTest();
+  const page = await chromium.open('/login');
+  try {
+    await page.getByRole('heading', { level: 1, name: 'Sign In', exact: true }).waitFor();
+    await hydrated(page);
+    await submitLogin(page, owner.email, owner.password);
+    await expectToast(page, 'Logged In Successfully!');
+    await page.waitForURL(`${baseUrl}/`);
+    const user = await whoAmI(page);
+    expect(user).toMatchObject({ email: owner.email, role: 'owner' });
+    return { user: user!, cookies: await page.context().cookies() };
+  } finally {
+    await page.context().close();
+  }
+}
 
 /** The dashboard page's one h1. */
 export const dashboardHeading = (page: Page, title: string): Locator =>
@@ -47,11 +115,7 @@ export async function confirmAlert(page: Page, confirmLabel: string, mentions: r
 }
 
 /** Opens `path` in a fresh context that carries `cookies` (a session signed in elsewhere). */
-export async function openWithCookies(
-  newPage: () => Promise<Page>,
-  cookies: Awaited<ReturnType<BrowserContext['cookies']>>,
-  url: string,
-): Promise<Page> {
+export async function openWithCookies(newPage: () => Promise<Page>, cookies: Cookies, url: string): Promise<Page> {
   const page = await newPage();
   await page.context().addCookies(cookies);
   await page.goto(url);
@@ -158,6 +222,37 @@ export async function placeOrder(page: Page, productId: string, quantity: number
 }
 
 /**
+ * An order from a new customer for a silver cuff added for it (so it takes no stock from the demo
+ * catalogue other files count on), paid through the shop's API. The caller deletes the piece.
+ */
+export async function placeOrderOfItsOwn(
+  chromium: ReturnType<typeof useBrowser>,
+  admin: Page,
+  names: { piece: string; customer: string; email: string },
+): Promise<{ order: Order; productId: string }> {
+  const created = await callApi(admin, 'POST', '/api/products', {
+    name: names.piece,
+    category: 'Silver',
+    weight: 18.5,
+    size: 'One size',
+    stock: 4,
+    shortDescription: 'A wide cuff in solid silver.',
+    description: 'Hammered sterling silver, polished by hand.',
+  });
+  expect(created.status).toBe(201);
+  const productId = (created.body as { id: string }).id;
+  const shopper = await chromium.open('/');
+  try {
+    await signUpFromPage(shopper, names.customer, names.email);
+    const order = await placeOrder(shopper, productId, 2);
+    expect(order).toMatchObject({ status: 'pending', customer: { email: names.email, name: names.customer } });
+    return { order, productId };
+  } finally {
+    await shopper.context().close();
+  }
+}
+
+/**
  * The audit log's "Field: from to to" lines of one entry, as a screen reader reads them: the
  * arrow is decoration, the hidden word "to" and "nothing" (for an empty value) are read.
  */
@@ -169,4 +264,49 @@ export async function auditChanges(entry: Locator): Promise<string[]> {
       return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
     }),
   );
+}
+
+/**
+ * The Audit Log, open in the owner's page of its own for the file's tests (or a describe's), with
+ * `entry()`: the changes of the `nth` newest entry of a kind about `subject`, after checking that
+ * the owner made it.
+ */
+export function useAuditLog(owner: OwnerSession) {
+  let audit: Page | undefined;
+  beforeAll(async () => {
+    audit = await owner.open('/dashboard/audit');
+    await dashboardHeading(audit, 'Audit Log').waitFor();
+  });
+  afterAll(() => audit?.context().close());
+  const page = () => {
+    if (!audit) throw new Error('The Audit Log opens in beforeAll: use it inside tests.');
+    return audit;
+  };
+  return {
+    get page(): Page {
+      return page();
+    },
+    entry: (label: string, action: string, subject: string, nth = 0) =>
+      auditEntry(page(), owner.user, { label, action, subject, nth }),
+  };
+}
+
+async function auditEntry(
+  admin: Page,
+  by: User,
+  entry: { label: string; action: string; subject: string; nth?: number },
+): Promise<string[]> {
+  const { label, action, subject, nth = 0 } = entry;
+  await admin.getByRole('combobox', { name: 'What changed' }).selectOption({ label });
+  await admin.waitForURL((url) => url.searchParams.get('action') === action);
+  await settled(admin);
+  const rows = admin.getByRole('row').filter({ has: admin.getByText(subject, { exact: true }) });
+  // The previous filter's rows stay on screen until the new answer arrives.
+  const cells = rows.nth(nth).getByRole('cell');
+  await eventually(async () => {
+    expect(await rows.count()).toBeGreaterThan(nth);
+    expect(await cells.nth(2).innerText({ timeout: 1000 })).toBe(label);
+  });
+  expect(await cells.nth(1).innerText()).toBe(`${by.name}\n${by.email}`);
+  return auditChanges(cells.nth(4));
 }

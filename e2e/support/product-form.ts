@@ -1,30 +1,8 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { expectToast, submitLogin } from './accounts.ts';
-import type { useBrowser } from './browser.ts';
+import type { Locator, Page } from 'playwright-core';
 import { parseCents } from './pages.ts';
-import { shopUnderTest } from './shop-under-test.ts';
-import { hydrated } from './shop.ts';
 
 // The product form's parts as its tests read them: the price preview, a control by its label, the
-// product page's facts, and the owner's session the dashboard needs.
-
-export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-
-/** Signs the shop's owner in through the login page; the session's cookies. */
-export async function signInOwner(chromium: ReturnType<typeof useBrowser>): Promise<Cookies> {
-  const { baseUrl, owner } = shopUnderTest();
-  const page = await chromium.open('/login');
-  try {
-    await page.getByRole('heading', { level: 1, name: 'Sign In', exact: true }).waitFor();
-    await hydrated(page);
-    await submitLogin(page, owner.email, owner.password);
-    await expectToast(page, 'Logged In Successfully!');
-    await page.waitForURL(`${baseUrl}/`);
-    return await page.context().cookies();
-  } finally {
-    await page.context().close();
-  }
-}
+// product page's facts.
 
 export const preview = (page: Page) => page.getByRole('region', { name: 'Price preview' });
 

@@ -2,10 +2,11 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
+import type { MetalPrice } from '#domain/rates/rate.ts';
 import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import type { MessageId } from '#domain/i18n/messages.ts';
 import { callApi } from './accounts.ts';
-import { eventually, fetchAllProducts, parseCents } from './pages.ts';
+import { eventually, expectListed, fetchAllProducts, parseCents } from './pages.ts';
 import { shopUnderTest } from './shop-under-test.ts';
 
 /**
@@ -223,4 +224,24 @@ export async function fillShippingAndCard(field: (id: MessageId) => Locator): Pr
   await field('checkout.card.number').fill('4242 4242 4242 4242');
   await field('checkout.card.expiry').fill(`12 / ${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`);
   await field('checkout.card.cvc').fill('123');
+}
+
+/** The metals' rates as the shop serves them. */
+export async function fetchMetals(baseUrl: string): Promise<MetalPrice[]> {
+  return (await (await fetch(`${baseUrl}/api/metals`)).json()) as MetalPrice[];
+}
+
+/** Searches the storefront collection and returns the cards it lists (exactly `names`). */
+export async function searchCollection(page: Page, term: string, names: readonly string[]) {
+  await visit(page, '/collection');
+  const search = page.getByRole('searchbox', { name: 'Search the collection' });
+  await search.fill(term);
+  await search.press('Enter');
+  await page.waitForURL((url) => url.searchParams.get('q') === term);
+  return expectListed(page, names);
+}
+
+/** A product page's main price ("Estimated price: $…"), in cents. */
+export async function productPagePrice(page: Page): Promise<number> {
+  return parseCents(await page.locator('p', { hasText: /^Estimated price:/ }).innerText());
 }
