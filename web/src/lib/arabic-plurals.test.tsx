@@ -24,4 +24,14 @@ describe('Arabic plurals in the browser', () => {
     expect(t('product.totalFor', { count: 2 })).toBe('إجمالي قطعتين');
     expect(t('shell.iconLink.withCount', { label: 'السلة', count: 5 })).toBe('السلة، 5 قطع');
   });
+
+  it('names a header count with the digit its badge shows, in words as well for zero, one and two', () => {
+    // The link's visible text is the badge's digit: its accessible name must contain it (label in name).
+    expect([0, 1, 2, 3].map((count) => t('shell.iconLink.withCount', { label: 'السلة', count }))).toEqual([
+      'السلة، لا توجد قطع (0)',
+      'السلة، قطعة واحدة (1)',
+      'السلة، قطعتان (2)',
+      'السلة، 3 قطع',
+    ]);
+  });
 });
