@@ -45,7 +45,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
 
   beforeAll(async () => {
     admin = await owner.open('/dashboard');
-    ({ order, productId: pieceId } = await placeOrderOfItsOwn(chromium, admin, {
+    ({ order, productId: pieceId } = await placeOrderOfItsOwn(chromium, owner, {
       piece: productName,
       customer: customerName,
       email,

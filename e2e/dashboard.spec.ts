@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
-import { fetchMetals } from './support/shop.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { callApi, expectToast, signUpFromPage, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { dashboardHeading, placeOrderOfItsOwn, settled, sidebar, useOwnerSession } from './support/dashboard.ts';
 import { fetchAllProducts } from './support/pages.ts';
+import { fetchMetals } from './support/shop.ts';
 
 // Every dashboard page passes axe at desktop and phone widths and the phone's menu works; only
 // admins may open the pages; and the storefront's JavaScript holds none of them.
@@ -26,17 +26,12 @@ describe('accessibility of every dashboard page', () => {
   beforeAll(async () => {
     productId = (await fetchAllProducts(baseUrl))[0]!.id;
     goldId = (await fetchMetals(baseUrl)).find((metal) => metal.metal === 'Gold')!.id;
-    const admin = await owner.open('/dashboard');
-    try {
-      const names = {
-        piece: `Rania Silver Cuff ${run}`,
-        customer: `Salma Haddad ${run}`,
-        email: uniqueEmail('a11y.order'),
-      };
-      orderedPieceId = (await placeOrderOfItsOwn(chromium, admin, names)).productId;
-    } finally {
-      await admin.context().close();
-    }
+    const names = {
+      piece: `Rania Silver Cuff ${run}`,
+      customer: `Salma Haddad ${run}`,
+      email: uniqueEmail('a11y.order'),
+    };
+    orderedPieceId = (await placeOrderOfItsOwn(chromium, owner, names)).productId;
   });
   afterAll(async () => {
     if (orderedPieceId) await owner.call('DELETE', `/api/products/${orderedPieceId}`);

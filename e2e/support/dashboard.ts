@@ -227,10 +227,10 @@ export async function placeOrder(page: Page, productId: string, quantity: number
  */
 export async function placeOrderOfItsOwn(
   chromium: ReturnType<typeof useBrowser>,
-  admin: Page,
+  owner: OwnerSession,
   names: { piece: string; customer: string; email: string },
 ): Promise<{ order: Order; productId: string }> {
-  const created = await callApi(admin, 'POST', '/api/products', {
+  const created = await owner.call('POST', '/api/products', {
     name: names.piece,
     category: 'Silver',
     weight: 18.5,
