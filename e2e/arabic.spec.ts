@@ -7,7 +7,7 @@ import { callApi, GOOD_PASSWORD, readMail, uniqueEmail, whoAmI } from './support
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, expectVisible, fetchAllProducts } from './support/pages.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
-import { fillShippingAndCard } from './support/shop.ts';
+import { fillShippingAndCard, payAndConfirm } from './support/shop.ts';
 import { hydrated } from './support/shop.ts';
 
 // The whole purchase in Arabic, at a phone's width and at a desktop's: browse, search,
@@ -180,8 +180,8 @@ describe.each(journeys)('a purchase in Arabic $label', ({ viewport, index }) => 
     await expectArabicPage(page);
     const field = (id: Parameters<typeof ar>[0]) => form.getByLabel(ar(id), { exact: true });
     await fillShippingAndCard(field);
-    await form.getByRole('button', { name: new RegExp(`^${ar('checkout.pay', { total: '' }).trim()}`) }).click();
-    await page.waitForURL(/\/ar\/confirm\?order=/, { timeout: 30_000 });
+    const pay = form.getByRole('button', { name: new RegExp(`^${ar('checkout.pay', { total: '' }).trim()}`) });
+    await payAndConfirm(page, pay, /\/ar\/confirm\?order=/);
     await expectVisible(page.getByRole('heading', { level: 1, name: ar('orders.confirm.title') }));
     await expectVisible(page.getByText(piece.nameAr).first());
     await expectArabicPage(page);

@@ -10,7 +10,7 @@ import { callApi, signUpFromPage, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { eventually, expectVisible, fetchAllProducts } from './support/pages.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
-import { addToCartFromPage, hydrated } from './support/shop.ts';
+import { addToCartFromPage, hydrated, payAndConfirm } from './support/shop.ts';
 
 // A pick-up in store, from the checkout's choice to the code on the confirmation and in My Orders,
 // in English and Arabic, at a desktop's width and a phone's. The cart holds a piece one branch has
@@ -126,8 +126,8 @@ describe.each(journeys.map((journey, index) => ({ ...journey, index })))(
       await field('checkout.card.number').fill('4242 4242 4242 4242');
       await field('checkout.card.expiry').fill(EXPIRY);
       await field('checkout.card.cvc').fill('123');
-      await form.getByRole('button', { name: new RegExp(`^${t('checkout.pay', { total: '' }).trim()}`) }).click();
-      await page.waitForURL(new RegExp(`${prefix}/confirm\\?order=`), { timeout: 20_000 });
+      const pay = form.getByRole('button', { name: new RegExp(`^${t('checkout.pay', { total: '' }).trim()}`) });
+      await payAndConfirm(page, pay, new RegExp(`${prefix}/confirm\\?order=`));
       const orderId = new URL(page.url()).searchParams.get('order')!;
       order = (await callApi(page, 'GET', `/api/orders/${encodeURIComponent(orderId)}`)).body as Order;
       expect(order).toMatchObject({

@@ -11,7 +11,7 @@ import { callApi, signInFromPage, signUpFromPage, uniqueEmail } from './support/
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, eventually, expectVisible, fetchAllProducts } from './support/pages.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
-import { fetchCart, fillShippingAndCard, hydrated } from './support/shop.ts';
+import { fetchCart, fillShippingAndCard, hydrated, payAndConfirm } from './support/shop.ts';
 
 // A ring made to size and engraved, bought from its page: the size chooser asks for a size, the
 // engraving is checked as it is typed and previewed, its fee is in the price, and the size and the
@@ -189,8 +189,8 @@ describe.each(runs)('a ring made to size and engraved, bought $label', ({ viewpo
     const form = page.getByRole('form', { name: text('checkout.title') });
     const field = (id: MessageId) => form.getByLabel(text(id), { exact: true });
     await fillShippingAndCard(field);
-    await form.getByRole('button', { name: new RegExp(`^${text('checkout.pay', { total: '' }).trim()}`) }).click();
-    await page.waitForURL(new RegExp(`${prefix}/confirm\\?order=`), { timeout: 30_000 });
+    const pay = form.getByRole('button', { name: new RegExp(`^${text('checkout.pay', { total: '' }).trim()}`) });
+    await payAndConfirm(page, pay, new RegExp(`${prefix}/confirm\\?order=`));
   });
 
   it('shows the size, the engraving and its fee on the confirmation and in My Orders', async () => {

@@ -245,3 +245,21 @@ export async function searchCollection(page: Page, term: string, names: readonly
 export async function productPagePrice(page: Page): Promise<number> {
   return parseCents(await page.locator('p', { hasText: /^Estimated price:/ }).innerText());
 }
+
+/**
+ * Presses Pay once it can pay (it says it cannot, aria-disabled, while the quote for what was just
+ * typed is asked for) and waits for `confirmUrl`. A refusal the page shows instead (an alert in the
+ * form) fails with its words, not as a bare timeout.
+ */
+export async function payAndConfirm(page: Page, pay: Locator, confirmUrl: RegExp): Promise<void> {
+  await expect.poll(() => pay.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull();
+  await pay.click();
+  const refusal = page.getByRole('form').getByRole('alert');
+  await eventually(async () => {
+    if (confirmUrl.test(page.url())) return;
+    // A paid order empties the cart, which can flash an alert before the page moves on: only
+    // the last one seen, if the page never moves, is the answer.
+    if (await refusal.count()) throw new Error(`Payment refused: ${(await refusal.first().innerText()).trim()}`);
+    throw new Error(`Still at ${page.url()}, not ${confirmUrl}`);
+  }, 30_000);
+}
