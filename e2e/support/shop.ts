@@ -249,17 +249,29 @@ export async function productPagePrice(page: Page): Promise<number> {
 /**
  * Presses Pay once it can pay (it says it cannot, aria-disabled, while the quote for what was just
  * typed is asked for) and waits for `confirmUrl`. A refusal the page shows instead (an alert in the
- * form) fails with its words, not as a bare timeout.
+ * form) fails with its words; and no alert may show in the form between Pay and the confirmation
+ * (placing the order empties the cart, which must not flash an error).
  */
 export async function payAndConfirm(page: Page, pay: Locator, confirmUrl: RegExp): Promise<void> {
   await expect.poll(() => pay.getAttribute('aria-disabled'), { timeout: 30_000 }).toBeNull();
+  await pay.evaluate((button) => {
+    const form = button.closest('form')!;
+    const seen: string[] = [];
+    (window as unknown as { alertsAfterPay: string[] }).alertsAfterPay = seen;
+    new MutationObserver(() => {
+      for (const alert of form.querySelectorAll('[role="alert"]')) {
+        const text = alert.textContent?.trim() ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(form, { subtree: true, childList: true, characterData: true });
+  });
   await pay.click();
   const refusal = page.getByRole('form').getByRole('alert');
   await eventually(async () => {
     if (confirmUrl.test(page.url())) return;
-    // A paid order empties the cart, which can flash an alert before the page moves on: only
-    // the last one seen, if the page never moves, is the answer.
     if (await refusal.count()) throw new Error(`Payment refused: ${(await refusal.first().innerText()).trim()}`);
     throw new Error(`Still at ${page.url()}, not ${confirmUrl}`);
   }, 30_000);
+  const alerts = await page.evaluate(() => (window as unknown as { alertsAfterPay: string[] }).alertsAfterPay);
+  expect(alerts, 'alerts in the form between Pay and the confirmation').toEqual([]);
 }

@@ -47,10 +47,12 @@ export function CheckoutFormFrame<Input extends FieldValues, Output>({
   const { setValue } = form as unknown as UseFormReturn<RecipientFormValues>;
 
   useEffect(() => onFulfilmentChange(wanted), [onFulfilmentChange, wanted]);
-  // A branch that can no longer hand over every piece (the cart changed beside the form) is not kept.
+  // A branch that can no longer hand over every piece (the cart changed beside the form) is not
+  // kept; but not while paying, when placing the order empties the cart.
+  const paying = attempt.paying;
   useEffect(() => {
-    if (receive !== 'ship' && !pickupBranches.includes(receive)) setValue('receive', 'ship');
-  }, [receive, pickupBranches, setValue]);
+    if (!paying && receive !== 'ship' && !pickupBranches.includes(receive)) setValue('receive', 'ship');
+  }, [paying, receive, pickupBranches, setValue]);
 
   const quoted = sameFulfilment(wanted, session.quote.fulfilment) && creditQuoted;
   const payable = ready && quoted;

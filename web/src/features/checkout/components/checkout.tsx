@@ -56,19 +56,6 @@ export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) 
     [],
   );
   const credit = useCreditChoice();
-  // Asked for once the balance is known, so the first quote already spends the credit.
-  const session = useCheckoutSession({
-    enabled: !returning && credit.settled,
-    fulfilment,
-    credit: credit.requestedCents,
-  });
-  const recipientDraft = useRef<RecipientDraft | null>(null);
-  // A quote refused for a new choice (a piece not at that branch) leaves the last one on screen,
-  // not payable, so the form and what was typed stay while the shopper chooses again.
-  const [lastSession, setLastSession] = useState<CheckoutSession>();
-  if (session.data && !session.isPlaceholderData && session.data !== lastSession) setLastSession(session.data);
-  const shown = session.data ?? (session.isError ? lastSession : undefined);
-
   const placed = useCallback(
     (order: Order) => {
       checkoutToast.paymentConfirmed(order.id);
@@ -82,6 +69,20 @@ export function Checkout({ customer, pickupBranches, onPlaced }: CheckoutProps) 
     void queryClient.invalidateQueries({ queryKey: queryKeys.checkout });
   }, [queryClient]);
   const attempt = usePaymentAttempt({ onPlaced: placed, onServerRefused: requote });
+  // Asked for once the balance is known, so the first quote already spends the credit; never
+  // while paying, when the order about to be placed empties the cart and spends the credit.
+  const session = useCheckoutSession({
+    enabled: !returning && credit.settled && !attempt.paying,
+    fulfilment,
+    credit: credit.requestedCents,
+  });
+  const recipientDraft = useRef<RecipientDraft | null>(null);
+  // A quote refused for a new choice (a piece not at that branch) leaves the last one on screen,
+  // not payable, so the form and what was typed stay while the shopper chooses again.
+  const [lastSession, setLastSession] = useState<CheckoutSession>();
+  if (session.data && !session.isPlaceholderData && session.data !== lastSession) setLastSession(session.data);
+  const shown = session.data ?? (session.isError ? lastSession : undefined);
+
   useQuoteFollowsCart(session.data?.quote, attempt.paying);
 
   if (returning && returnedQuote && redirectStatus) {
