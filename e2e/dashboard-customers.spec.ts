@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { pageHeading } from './support/shop.ts';
 import { expectToast, headerEntries, signUpFromPage, uniqueEmail, whoAmI } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { confirmAlert, dashboardHeading, sidebar, useAuditLog, useOwnerSession } from './support/dashboard.ts';
+import { confirmAlert, sidebar, useAuditLog, useOwnerSession } from './support/dashboard.ts';
 import { eventually } from './support/pages.ts';
 
 // The dashboard's Customers page: a customer made admin (who then sees the dashboard) and made a
@@ -36,7 +37,7 @@ describe('Customers: a customer made admin, then customer again', () => {
     expect(me.role).toBe('customer');
     changedRole = { id: me.id, email, restored: false };
     admin = await owner.open('/dashboard/user');
-    await dashboardHeading(admin, 'Customers').waitFor();
+    await pageHeading(admin, 'Customers').waitFor();
   });
   afterAll(async () => {
     await shopper.context().close();
@@ -67,7 +68,7 @@ describe('Customers: a customer made admin, then customer again', () => {
     await header.dashboard.waitFor();
     await header.dashboard.click();
     await shopper.waitForURL(`${baseUrl}/dashboard`);
-    await dashboardHeading(shopper, 'Dashboard').waitFor();
+    await pageHeading(shopper, 'Dashboard').waitFor();
     await shopper.getByText(`Welcome, ${name}`, { exact: true }).waitFor();
     expect(await sidebar(shopper).innerText()).toMatch(new RegExp(`${name}\\s+Admin\\s+${email}`, 'i'));
     await shopper.getByRole('region', { name: 'Figures' }).waitFor();

@@ -8,9 +8,9 @@ import { pricePieceAtPureCents, pureAlloyRate } from '#domain/pricing/piece-pric
 import { purityRateCents } from '#domain/rates/karat-rates.ts';
 import { expectToast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { dashboardHeading, openFromSidebar, sidebar, useAuditLog, useOwnerSession } from './support/dashboard.ts';
+import { openFromSidebar, sidebar, useAuditLog, useOwnerSession } from './support/dashboard.ts';
 import { eventually, fetchAllProducts, fetchProducts } from './support/pages.ts';
-import { fetchMetals, fetchProduct, productPagePrice, searchCollection } from './support/shop.ts';
+import { fetchMetals, fetchProduct, pageHeading, productPagePrice, searchCollection } from './support/shop.ts';
 
 // The dashboard's Metal Price page: a new gold rate reprices the shop's pieces everywhere they
 // show, the old one puts them back, and both changes are in the Audit Log.
@@ -44,13 +44,13 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
   it('saves the new price per gram on the edit page: Product Updated', async () => {
     const admin = await owner.open('/dashboard');
     try {
-      await dashboardHeading(admin, 'Dashboard').waitFor();
+      await pageHeading(admin, 'Dashboard').waitFor();
       await openFromSidebar(admin, 'Metal Price');
       const card = admin.getByRole('article', { name: 'Gold', exact: true });
       expect(await card.innerText()).toContain(formatCents(gold.pricePerGram));
       await card.getByRole('link', { name: 'Edit Gold price', exact: true }).click();
       await admin.waitForURL(`${baseUrl}/dashboard/updateprice/${gold.id}`);
-      await dashboardHeading(admin, 'Edit Metal Price').waitFor();
+      await pageHeading(admin, 'Edit Metal Price').waitFor();
       expect(await sidebar(admin).getByRole('link', { name: 'Metal Price' }).getAttribute('aria-current')).toBe('true');
 
       const field = admin.getByLabel('Price per gram (US dollars)', { exact: true });

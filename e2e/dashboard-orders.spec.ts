@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { pageHeading } from './support/shop.ts';
 import { shortOrderId } from '#domain/admin/admin-orders.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { centsToDollarString, formatCents } from '#domain/money.ts';
@@ -13,7 +14,6 @@ import { callApi, expectToast, signUpFromPage, uniqueEmail } from './support/acc
 import { useBrowser } from './support/browser.ts';
 import {
   confirmAlert,
-  dashboardHeading,
   openFromSidebar,
   placeOrder,
   placeOrderOfItsOwn,
@@ -51,7 +51,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
       email,
     }));
     short = shortOrderId(order.id);
-    await dashboardHeading(admin, 'Dashboard').waitFor();
+    await pageHeading(admin, 'Dashboard').waitFor();
   });
   afterAll(async () => {
     await admin.context().close();

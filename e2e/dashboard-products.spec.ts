@@ -6,7 +6,6 @@ import { expectToast } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
 import {
   confirmAlert,
-  dashboardHeading,
   expectedPriceCents,
   fetchPhoto,
   makePhotos,
@@ -18,7 +17,7 @@ import {
   watchProgressBars,
 } from './support/dashboard.ts';
 import { collectionResults, eventually } from './support/pages.ts';
-import { fetchMetals, productPagePrice, searchCollection } from './support/shop.ts';
+import { fetchMetals, pageHeading, productPagePrice, searchCollection } from './support/shop.ts';
 
 // The dashboard's product pages: a piece added with photos, shown in the shop, edited and
 // deleted, and each step in the Audit Log with who made it.
@@ -66,7 +65,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
   });
 
   it('adds a product with two photos uploaded from the file picker: Product Added!', async () => {
-    await dashboardHeading(admin, 'Dashboard').waitFor();
+    await pageHeading(admin, 'Dashboard').waitFor();
     await openFromSidebar(admin, 'Add Products');
     expect(admin.url()).toBe(`${baseUrl}/dashboard/addproducts`);
     const form = admin.getByRole('form', { name: 'Add product' });
@@ -134,7 +133,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     productId = ((await response.json()) as Product).id;
     added = productId;
     await admin.waitForURL(`${baseUrl}/dashboard/allproduct`);
-    await dashboardHeading(admin, 'All Products').waitFor();
+    await pageHeading(admin, 'All Products').waitFor();
 
     const gold = (await fetchMetals(baseUrl)).find((metal) => metal.metal === 'Gold')!;
     const { status, product } = await fetchProduct(productId);
@@ -219,7 +218,7 @@ describe('a product from the Add Products form to the shop, edited, then deleted
     await admin.waitForURL((url) => url.searchParams.get('q') === name);
     await admin.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
     await admin.waitForURL(`${baseUrl}/dashboard/editproducts/${productId}`);
-    await dashboardHeading(admin, 'Edit Product').waitFor();
+    await pageHeading(admin, 'Edit Product').waitFor();
     // Inside All Products: its sidebar link is marked as the current section.
     expect(await sidebar(admin).getByRole('link', { name: 'All Products' }).getAttribute('aria-current')).toBe('true');
 

@@ -4,9 +4,9 @@ import { shopUnderTest } from './support/shop-under-test.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { callApi, expectToast, signUpFromPage, uniqueEmail } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { dashboardHeading, placeOrderOfItsOwn, settled, sidebar, useOwnerSession } from './support/dashboard.ts';
+import { placeOrderOfItsOwn, settled, sidebar, useOwnerSession } from './support/dashboard.ts';
 import { fetchAllProducts } from './support/pages.ts';
-import { fetchMetals } from './support/shop.ts';
+import { fetchMetals, pageHeading } from './support/shop.ts';
 
 // Every dashboard page passes axe at desktop and phone widths and the phone's menu works; only
 // admins may open the pages; and the storefront's JavaScript holds none of them.
@@ -116,7 +116,7 @@ describe('accessibility of every dashboard page', () => {
       for (const { path, title, ready } of pages) {
         it(`passes axe on ${title}`, async () => {
           await page.goto(`${baseUrl}${path()}`);
-          await dashboardHeading(page, title).waitFor();
+          await pageHeading(page, title).waitFor();
           await ready(page);
           await settled(page);
           await expectAccessible(page);
@@ -142,7 +142,7 @@ describe('accessibility of every dashboard page', () => {
   it('opens the navigation from the Menu at 390 × 844, marking the page shown', async () => {
     const page = await owner.open('/dashboard', PHONE);
     try {
-      await dashboardHeading(page, 'Dashboard').waitFor();
+      await pageHeading(page, 'Dashboard').waitFor();
       const menu = page.getByRole('button', { name: 'Menu', exact: true });
       const nav = sidebar(page);
       expect(await nav.isVisible()).toBe(false);
@@ -169,7 +169,7 @@ describe('accessibility of every dashboard page', () => {
       await expectAccessible(page);
       await nav.getByRole('link', { name: 'Orders', exact: true }).click();
       await page.waitForURL(`${baseUrl}/dashboard/order`);
-      await dashboardHeading(page, 'Orders').waitFor();
+      await pageHeading(page, 'Orders').waitFor();
       // Following a link closes the menu; reopened, it marks the new page.
       await nav.waitFor({ state: 'hidden' });
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
@@ -192,7 +192,7 @@ describe('who may open the dashboard’s pages', () => {
       await page.goto(`${baseUrl}/dashboard/allproduct`);
       await page.waitForURL(`${baseUrl}/`);
       await expectToast(page, "This area is for the shop's admins");
-      expect(await dashboardHeading(page, 'All Products').count()).toBe(0);
+      expect(await pageHeading(page, 'All Products').count()).toBe(0);
       expect((await callApi(page, 'GET', '/api/admin/products')).status).toBe(403);
     } finally {
       await page.context().close();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { pageHeading } from './support/shop.ts';
 import { callApi, expectToast, signInFromPage } from './support/accounts.ts';
 import { useBrowser } from './support/browser.ts';
-import { dashboardHeading } from './support/dashboard.ts';
 
 // The shop's own karat board in the browser: an admin sets the 22K gold rate on the Metal Price
 // page, /rates shows it as the shop's own rate, and clearing it returns to fineness × pure.
@@ -33,7 +33,7 @@ describe("the shop's karat board", () => {
 
   it('sets a purity’s rate with four decimals, shows it on /rates, and clears it', async () => {
     await admin.goto(`${baseUrl}/dashboard/updateprice`);
-    await dashboardHeading(admin, 'Metal Price').waitFor();
+    await pageHeading(admin, 'Metal Price').waitFor();
     const card = admin.getByRole('article', { name: 'Gold', exact: true });
     await card.getByRole('button', { name: 'Set the Gold 22K board rate' }).click();
     await card.getByLabel('Gold 22K per gram (US dollars)').fill('70.1550');

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { callApi, expectToast } from './support/accounts.ts';
 import { expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { dashboardHeading, settled, useOwnerSession } from './support/dashboard.ts';
+import { settled, useOwnerSession } from './support/dashboard.ts';
 import { describeFocus, eventually, expectVisible, tabTo } from './support/pages.ts';
 import { field } from './support/product-form.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
+import { pageHeading } from './support/shop.ts';
 
 // The sizes a piece is made in and the engraving it offers, on the product form: a ring made in
 // US sizes 5 to 9 in 10 days, engraved with up to 15 Latin or Arabic characters for $25, then
@@ -25,7 +26,7 @@ let productId = '';
 
 beforeAll(async () => {
   admin = await owner.open('/dashboard/addproducts');
-  await dashboardHeading(admin, 'Add Products').waitFor();
+  await pageHeading(admin, 'Add Products').waitFor();
   form = admin.getByRole('form', { name: 'Add product' });
   await form.waitFor();
 });

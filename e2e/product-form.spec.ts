@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
-import { fetchMetals } from './support/shop.ts';
+import { fetchMetals, pageHeading } from './support/shop.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { formatCents } from '#domain/money.ts';
 import { pricePieceAtPureCents, specRecipe, type PieceRecipe } from '#domain/pricing/piece-price.ts';
 import { expectToast } from './support/accounts.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
-import { dashboardHeading, settled, useOwnerSession } from './support/dashboard.ts';
+import { settled, useOwnerSession } from './support/dashboard.ts';
 import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
 import { facts, field, preview, previewLines, previewTotal } from './support/product-form.ts';
 
@@ -64,7 +64,7 @@ describe('the product form prices a piece as the admin types, and the shop asks 
 
   beforeAll(async () => {
     admin = await owner.open('/dashboard/addproducts');
-    await dashboardHeading(admin, 'Add Products').waitFor();
+    await pageHeading(admin, 'Add Products').waitFor();
     form = admin.getByRole('form', { name: 'Add product' });
     await form.waitFor();
   });

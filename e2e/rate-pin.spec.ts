@@ -4,8 +4,7 @@ import { shopUnderTest } from './support/shop-under-test.ts';
 import type { AdminMetal } from '#domain/rates/rate-admin.ts';
 import { callApi, expectToast, submitLogin } from './support/accounts.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
-import { dashboardHeading } from './support/dashboard.ts';
-import { hydrated } from './support/shop.ts';
+import { hydrated, pageHeading } from './support/shop.ts';
 
 // Pinning a metal's rate on the Metal Price page, as an owner would: the card says it is pinned
 // (until when, by whom), and unpinning gives the live feed back its say.
@@ -39,7 +38,7 @@ async function platinumMetal(): Promise<AdminMetal | undefined> {
 describe('Metal Price: pinning a rate', () => {
   it('pins platinum until a time, shows it on the card, and unpins it', async () => {
     await page.goto(`${baseUrl}/dashboard/updateprice`);
-    await dashboardHeading(page, 'Metal Price').waitFor();
+    await pageHeading(page, 'Metal Price').waitFor();
     const card = page.getByRole('article', { name: 'Platinum', exact: true });
     await card.getByText('Pin this rate', { exact: true }).click();
     await card.getByLabel('Until (optional)').fill('2099-06-01T09:30');

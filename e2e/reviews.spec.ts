@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#domain/catalog/product.ts';
 import { callApi, expectToast, signInFromPage, signUpFromPage, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible, useBrowser } from './support/browser.ts';
-import { dashboardHeading, placeOrder } from './support/dashboard.ts';
+import { placeOrder } from './support/dashboard.ts';
 import { expectVisible, fetchAllProducts } from './support/pages.ts';
-import { hydrated } from './support/shop.ts';
+import { hydrated, pageHeading } from './support/shop.ts';
 import { shopUnderTest } from './support/shop-under-test.ts';
 
 // A buyer whose order was delivered reviews the piece by keyboard, an admin approves it on the
@@ -95,7 +95,7 @@ describe('a buyer’s review, from the product page to the shop', () => {
 
   it('is approved on the dashboard’s Reviews page', async () => {
     await admin.goto(`${baseUrl}/dashboard/reviews`);
-    await dashboardHeading(admin, 'Reviews').waitFor();
+    await pageHeading(admin, 'Reviews').waitFor();
     const row = admin.getByRole('row').filter({ hasText: TEXT });
     await expectVisible(row);
     expect(await row.innerText()).toContain(BUYER);

@@ -13,8 +13,7 @@ import {
   whoAmI,
 } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
-import { dashboardHeading } from './support/dashboard.ts';
-import { hydrated } from './support/shop.ts';
+import { hydrated, pageHeading } from './support/shop.ts';
 import { unusedCode, wrongCode } from '../server/testing/totp-codes.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
@@ -116,7 +115,7 @@ describe('two-factor sign-in for an admin', () => {
     await expectAccessible(olderSession);
     await olderSession.getByLabel('Authenticator code', { exact: true }).fill(await unusedCode(authenticator));
     await olderSession.getByRole('button', { name: 'Verify and Continue' }).click();
-    await dashboardHeading(olderSession, 'Dashboard').waitFor();
+    await pageHeading(olderSession, 'Dashboard').waitFor();
   });
 
   it('signs in with the password and then the code, typed with the keyboard', async () => {
@@ -139,7 +138,7 @@ describe('two-factor sign-in for an admin', () => {
       await expectToast(login, 'Logged In Successfully!');
       expect((await whoAmI(login))?.email).toBe(email);
       await login.goto(`${baseUrl}/dashboard`);
-      await dashboardHeading(login, 'Dashboard').waitFor();
+      await pageHeading(login, 'Dashboard').waitFor();
     } finally {
       await login.context().close();
     }

@@ -10,7 +10,7 @@ import { callApi, expectToast, signUpFromPage, submitLogin, whoAmI } from './acc
 import { DESKTOP, type useBrowser } from './browser.ts';
 import { eventually } from './pages.ts';
 import { shopUnderTest } from './shop-under-test.ts';
-import { hydrated } from './shop.ts';
+import { hydrated, pageHeading } from './shop.ts';
 
 export type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
@@ -62,7 +62,7 @@ async function signInOwner(chromium: ReturnType<typeof useBrowser>): Promise<{ u
   const { baseUrl, owner } = shopUnderTest();
   const page = await chromium.open('/login');
   try {
-    await page.getByRole('heading', { level: 1, name: 'Sign In', exact: true }).waitFor();
+    await pageHeading(page, 'Sign In').waitFor();
     await hydrated(page);
     await submitLogin(page, owner.email, owner.password);
     await expectToast(page, 'Logged In Successfully!');
@@ -75,10 +75,6 @@ async function signInOwner(chromium: ReturnType<typeof useBrowser>): Promise<{ u
   }
 }
 
-/** The dashboard page's one h1. */
-export const dashboardHeading = (page: Page, title: string): Locator =>
-  page.getByRole('heading', { level: 1, name: title, exact: true });
-
 /** The dashboard's sidebar (on phones: the panel the Menu button opens). */
 export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -86,7 +82,7 @@ export const sidebar = (page: Page): Locator => page.getByRole('navigation', { n
 export async function openFromSidebar(page: Page, link: string, heading = link): Promise<void> {
   const item = sidebar(page).getByRole('link', { name: link, exact: true });
   await item.click();
-  await dashboardHeading(page, heading).waitFor();
+  await pageHeading(page, heading).waitFor();
   await expect.poll(() => item.getAttribute('aria-current')).toBe('page');
 }
 
@@ -275,7 +271,7 @@ export function useAuditLog(owner: OwnerSession) {
   let audit: Page | undefined;
   beforeAll(async () => {
     audit = await owner.open('/dashboard/audit');
-    await dashboardHeading(audit, 'Audit Log').waitFor();
+    await pageHeading(audit, 'Audit Log').waitFor();
   });
   afterAll(() => audit?.context().close());
   const page = () => {
