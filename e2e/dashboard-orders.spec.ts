@@ -127,9 +127,13 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const ordersList = /\/api\/admin\/orders\?/;
-    await admin.route(ordersList, async (route) => {
-      await released;
-      await route.continue();
+    // Each held request, to let it through before the route goes: unrouting while a handler is still
+    // to continue its request leaves that handler to fail ('Route is already handled').
+    const held: Array<Promise<void>> = [];
+    await admin.route(ordersList, (route) => {
+      const passed = released.then(() => route.continue());
+      held.push(passed);
+      return passed;
     });
 
     // Shipped from the drawer's form: the trail shows the carrier, the tracking link and the time.
@@ -148,6 +152,7 @@ describe('Orders and Billing Detail: an order placed in the shop', () => {
     await drawer.getByRole('button', { name: 'Close order details', exact: true }).click();
     await drawer.waitFor({ state: 'detached' });
     release();
+    await Promise.all(held);
     await admin.unroute(ordersList);
     // Shipped, the order has left the list of confirmed orders: focus goes to the pressed filter.
     await expect.poll(() => describeFocus(admin)).toBe('button:Confirmed');
