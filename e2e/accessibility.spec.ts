@@ -41,6 +41,23 @@ async function open(page: Page, path: string, ready: (page: Page) => Promise<voi
 }
 
 describe('axe finds no serious or critical violation', () => {
+  it('would fail a page that had one: pale text and a button without a name', async () => {
+    await open(desktop, '/about', PAGES[3]![2]);
+    await desktop.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<p style="color:#ddd;background:#fff">Hard to read</p><button type="button"><svg width="10" height="10"></svg></button>',
+      );
+    });
+    const failure = await expectAccessible(desktop).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain('color-contrast (serious)');
+    expect(failure).toContain('button-name (critical)');
+  });
+
   it.each(PAGES)('on the %s page at desktop width', async (_, path, ready) => {
     await open(desktop, path(), ready);
     await expectAccessible(desktop);
