@@ -44,13 +44,16 @@ describe('the collection filtered by diamond grades', () => {
     await page.waitForURL((url) => url.searchParams.get('shape') === 'round,oval');
 
     await filters.getByLabel('Colour to').focus();
-    await page.keyboard.press('h');
-    await page.waitForURL((url) => url.searchParams.get('colorTo') === 'H');
-    expect(queryOf(page)).toEqual({ shape: 'round,oval', colorTo: 'H' });
+    await page.keyboard.press('g');
+    await page.waitForURL((url) => url.searchParams.get('colorTo') === 'G');
+    expect(queryOf(page)).toEqual({ shape: 'round,oval', colorTo: 'G' });
 
-    const expected = await fetchProducts(baseUrl, { shape: 'round,oval', colorTo: 'H' });
+    // The colour must drop a piece the shapes kept: otherwise the shapes' list already reads as
+    // the answer, and the wait below could pass before the colour's own list is drawn.
+    const shapesOnly = await fetchProducts(baseUrl, { shape: 'round,oval' });
+    const expected = await fetchProducts(baseUrl, { shape: 'round,oval', colorTo: 'G' });
     expect(expected.total).toBeGreaterThan(0);
-    expect(expected.total).toBeLessThan(catalogue.length);
+    expect(expected.total).toBeLessThan(shapesOnly.total);
     await expectListed(page, names(expected.items));
     expect(names(expected.items)).toContain('Diamond Halo Pendant');
     expect(await filters.getByRole('checkbox', { name: 'Oval' }).isChecked()).toBe(true);
