@@ -6,6 +6,7 @@ import { createSessionCache } from './lib/session-cache.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { quotedMetals } from './modules/rate-feed/rate-feed.settings.ts';
 import { createAuth, type Auth } from './modules/accounts/better-auth.ts';
+import type { ScryptCost } from './modules/accounts/password-hash.ts';
 import { servicesPlugin } from './plugins/services.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
@@ -38,7 +39,16 @@ export async function registerServices(
     gateway,
     tax,
     now,
-  }: { config: Config; db: Db; mailer?: Mailer; gateway?: PaymentGateway; tax?: TaxCalculator; now?: () => Date },
+    passwordCost,
+  }: {
+    config: Config;
+    db: Db;
+    mailer?: Mailer;
+    gateway?: PaymentGateway;
+    tax?: TaxCalculator;
+    now?: () => Date;
+    passwordCost?: ScryptCost;
+  },
 ): Promise<void> {
   app.decorate(
     'mailer',
@@ -91,6 +101,7 @@ export async function registerServices(
     onSignedIn: mergeAtSignIn(app.workflowDeps),
     // Sign-out, revoked sessions, password, two-factor, profile, deletion: no instance reuses what it kept.
     onAccountChanged: (userId) => app.workflowDeps.changes.accountChanged(userId),
+    passwordCost,
   });
   await app.register(sessionPlugin, { auth, sessionCache });
 }

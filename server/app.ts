@@ -7,6 +7,7 @@ import { registerRoutes } from './app-routes.ts';
 import { registerServices } from './app-services.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts';
+import type { ScryptCost } from './modules/accounts/password-hash.ts';
 import type { TaxCalculator } from './modules/tax/tax-calculator.ts';
 import { createDiskStorage, defaultPhotoFolder } from './providers/storage/disk-storage.ts';
 import type { PhotoStorage } from './providers/storage/photo-storage.ts';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Defaults to the S3 bucket when configured, else DATA_DIR/media. */
   storage?: PhotoStorage;
+  /** Defaults to the shop's scrypt cost; tests make their accounts cheaper (accounts/password-hash.ts). */
+  passwordCost?: ScryptCost;
 }
 
 /** Builds the whole app without listening: main.ts listens, tests use app.inject. */
@@ -42,12 +45,13 @@ export async function buildApp({
   tax,
   now,
   storage,
+  passwordCost,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = createFastify(config, logger);
   const photoStorage =
     storage ?? (config.s3 ? createS3Storage(config.s3) : createDiskStorage(defaultPhotoFolder(config.dataDir)));
   await registerRequestPlugins(app, { config, db, photoStorage });
-  await registerServices(app, { config, db, mailer, gateway, tax, now });
+  await registerServices(app, { config, db, mailer, gateway, tax, now, passwordCost });
   await registerRoutes(app, { config, db, photoStorage });
   return app;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { AUTH_RATE_LIMIT_DEFAULTS } from '../modules/accounts/auth-limits.settings.ts';
+import type { ScryptCost } from '../modules/accounts/password-hash.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -20,6 +21,13 @@ export const ROOMY_AUTH_LIMITS = Object.fromEntries(
     { perIp: 1e6, perEmailPerIp: 1e6, perEmail: 1e6, windowMinutes: 1 },
   ]),
 ) as Config['authRateLimits'];
+
+/**
+ * The scrypt cost of the accounts tests make: a hash in about a millisecond instead of 140. The
+ * cost is written into each hash, so a shop at the real cost (a spawned one, a restored backup)
+ * still checks them; password-hash.test.ts covers the real cost.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 1024, r: 8, p: 1 };
 
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
@@ -48,10 +56,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The real app on a fresh database, driven with app.inject (no port). */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  dependencies: Pick<AppDependencies, 'mailer' | 'gateway' | 'now' | 'storage' | 'logger'> = {},
+  dependencies: Pick<AppDependencies, 'mailer' | 'gateway' | 'now' | 'storage' | 'logger' | 'passwordCost'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db: database.db, logger: false, ...dependencies });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    db: database.db,
+    logger: false,
+    passwordCost: TEST_SCRYPT_COST,
+    ...dependencies,
+  });
   await app.ready();
   return {
     app,

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/providers/mail/mailer.ts';
 import { accounts, sessions, twoFactors, users, verifications } from './accounts.tables.ts';
 import { databaseHooks, requestHooks } from './better-auth-hooks.ts';
+import { passwordHashing, type ScryptCost } from './password-hash.ts';
 import { languageOf, resetEmail } from './reset-email.ts';
 import { twoFactorSessions, shopTwoFactor } from './two-factor.ts';
 
@@ -38,6 +39,8 @@ interface AuthDependencies {
    * user must go (plugins/session.ts).
    */
   onAccountChanged?: (userId: string | undefined) => void;
+  /** The shop's scrypt cost unless a test says otherwise (password-hash.ts). */
+  passwordCost?: ScryptCost;
 }
 
 /** Google through OpenID Connect discovery, when it is configured. */
@@ -65,7 +68,16 @@ function googleSignIn(google: Config['google']) {
  * Accounts through Better Auth on our own database: e-mail and password (scrypt hashes),
  * password reset by e-mail, Google through OpenID Connect discovery, sessions in Postgres.
  */
-export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAccountChanged }: AuthDependencies) {
+export function createAuth({
+  db,
+  config,
+  secret,
+  mailer,
+  log,
+  onSignedIn,
+  onAccountChanged,
+  passwordCost,
+}: AuthDependencies) {
   // Two-factor sign-in (TOTP, backup codes) and the second factor each session has passed.
   const plugins = [shopTwoFactor(), twoFactorSessions(), ...googleSignIn(config.google)];
 
@@ -110,6 +122,7 @@ export function createAuth({ db, config, secret, mailer, log, onSignedIn, onAcco
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      password: passwordHashing(passwordCost),
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
