@@ -9,7 +9,7 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
     // A worker keeps playwright-core, axe and the helpers it loaded for its next file instead of
-    // importing them again for each of the 37 files (import time 78 s → 11 s in all). Each file
+    // importing them again for each of the 37 files (import time 78 s → 9–11 s in all). Each file
     // still starts its own Chromium and keeps its state in its own module.
     isolate: false,
     fileParallelism: E2E_WORKERS > 1,
