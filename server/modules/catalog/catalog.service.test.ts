@@ -12,4 +12,15 @@ describe('reads of one product', () => {
     expect(many.map((p) => p.name)).toEqual(['Noor Ring']);
     expect(await catalog.getMany([], rates)).toEqual([]);
   });
+
+  it('prices several for checkout exactly as the reads do, without a rating', async () => {
+    const wanted = [ids['Noor Ring']!, ids['Zahra Band']!, 'prod_missing'];
+    const read = await catalog.getMany(wanted, rates);
+    const priced = await catalog.pricedMany(wanted, rates);
+    const byId = (list: typeof read) => Object.fromEntries(list.map((p) => [p.id, p.price]));
+    expect(byId(priced)).toEqual({ [ids['Noor Ring']!]: 15_080, [ids['Zahra Band']!]: 16_625 });
+    expect(byId(priced)).toEqual(byId(read));
+    expect(priced.every((p) => p.rating === null)).toBe(true);
+    expect(await catalog.pricedMany([], rates)).toEqual([]);
+  });
 });

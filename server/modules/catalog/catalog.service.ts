@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { createAdminTable } from './admin-table.ts';
 import { products, type ProductRow } from './catalog.tables.ts';
 import { createProductWrites } from './product-writes.ts';
-import { toProducts, type Ratings, type RatingsOf } from './product-row.ts';
+import { toProduct, toProducts, type Ratings, type RatingsOf } from './product-row.ts';
 import { createStorefrontList } from './storefront-list.ts';
 
 export { recipeOfRow, toProduct, type ProductFields, type Ratings, type RatingsOf } from './product-row.ts';
@@ -22,6 +22,13 @@ function createProductReads(db: Db, ratingsOf: RatingsOf) {
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
       .prepare('product_row_by_id');
+  const rowsByIds = async (ids: readonly string[]): Promise<ProductRow[]> =>
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(products)
+          .where(inArray(products.id, [...new Set(ids)]));
   return {
     async get(id: string, rates: RateTable): Promise<Product | undefined> {
       const rows = await db.select().from(products).where(eq(products.id, id)).limit(1);
@@ -30,12 +37,15 @@ function createProductReads(db: Db, ratingsOf: RatingsOf) {
 
     /** The products with these ids that still exist (in no particular order). */
     async getMany(ids: readonly string[], rates: RateTable): Promise<Product[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(products)
-        .where(inArray(products.id, [...new Set(ids)]));
-      return toProducts(rows, rates, ratingsOf);
+      return toProducts(await rowsByIds(ids), rates, ratingsOf);
+    },
+
+    /**
+     * The same, priced at `rates` without their ratings: for the checks a payment makes twice (the
+     * quote's prices still hold), which read no rating and would each cost a reviews query more.
+     */
+    async pricedMany(ids: readonly string[], rates: RateTable): Promise<Product[]> {
+      return (await rowsByIds(ids)).map((row) => toProduct(row, rates, null));
     },
 
     async row(id: string): Promise<ProductRow | undefined> {

@@ -8,7 +8,7 @@ type HoldDeps = Pick<WorkflowDeps, 'services' | 'now' | 'gateway' | 'log'>;
 
 /** The quote's pieces as today's rates price them, each with whether its price is under review. */
 async function pricedToday(deps: HoldDeps, quote: QuoteRow): Promise<Product[]> {
-  return deps.services.catalog.getMany(
+  return deps.services.catalog.pricedMany(
     quote.lines.map((line) => line.productId),
     await deps.services.rates.rates(),
   );
