@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Bundled into the server's renderer, tree-shaken to the icons the pages draw: Node would
     // otherwise load the package's CommonJS build of every icon (1.3 MB) and its 8 MB source map
-    // (node runs with --enable-source-maps), about 23 MB of the shop's resident memory.
+    // (node runs with --enable-source-maps), about 30 MB of the shop's resident memory.
     noExternal: ['lucide-react'],
   },
   server: {

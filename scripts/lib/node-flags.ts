@@ -4,8 +4,8 @@
 
 /**
  * - `--enable-source-maps`: stack traces name server/… lines (the bundle's map has no sources'
- *   text; node also keeps the maps of the packages it loads that ship one: the renderer bundles
- *   lucide-react, whose 8 MB map alone held about 23 MB, web/vite.config.ts).
+ *   text; node also keeps the maps of the packages it loads that ship one: they held about 23 MB,
+ *   mostly lucide-react's 8 MB map, until the renderer bundled its icons, web/vite.config.ts).
  * - `--max-semi-space-size=4` (MB): the young generation, where nearly every request's garbage
  *   dies, is scavenged at a few MB instead of V8's 16 MB semi-spaces (up to 48 MB resident).
  * - `--max-old-space-size=192` (MB): without a cap V8 sizes the old generation from the machine's

@@ -10,7 +10,7 @@ const given = new WeakMap<TOTP, Set<string>>();
  * the last 90 seconds, so a person simply waits for the next one; a test takes the code of the next
  * or the previous 30-second step instead (both accepted for clock drift), and waits for a new step
  * only when all three were given out. The previous step's code stops passing when the current step
- * ends, so it is only given while a few seconds of the step are left for the test to send it.
+ * ends, so it is given only while more than PREVIOUS_STEP_MARGIN_MS of the step remain to send it in.
  */
 export async function unusedCode(totp: TOTP): Promise<string> {
   let codes = given.get(totp);
