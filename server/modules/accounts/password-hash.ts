@@ -18,15 +18,16 @@ const SALT_BYTES = 16;
 /** The most memory a stored cost may ask of one check (the shop's own needs 32 MB). */
 const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 
-function derive(password: string, salt: string, { N, r, p }: ScryptCost): Promise<Buffer> {
+/** The memory one check may take: twice scrypt's 128·N·r bytes, for headroom. */
+const memoryOf = ({ N, r }: ScryptCost) => 2 * 128 * N * r;
+
+function derive(password: string, salt: string, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { N, r, p, maxmem: 2 * 128 * N * r }, (error, key) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_BYTES, { ...cost, maxmem: memoryOf(cost) }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
-
-const sameCost = (a: ScryptCost, b: ScryptCost) => a.N === b.N && a.r === b.r && a.p === b.p;
 
 /** "salt:key" at the shop's cost, or "scrypt:N:r:p:salt:key" at any other. */
 function parse(stored: string): { cost: ScryptCost; salt: string; key: string } | undefined {
@@ -34,7 +35,9 @@ function parse(stored: string): { cost: ScryptCost; salt: string; key: string } 
   if (parts.length === 2) return { cost: SHOP_SCRYPT_COST, salt: parts[0]!, key: parts[1]! };
   if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0) || 2 * 128 * N * r > MAX_MEMORY_BYTES) return undefined;
+  if (![N, r, p].every((n) => Number.isSafeInteger(n) && n > 0) || memoryOf({ N, r, p }) > MAX_MEMORY_BYTES) {
+    return undefined;
+  }
   return { cost: { N, r, p }, salt: parts[4]!, key: parts[5]! };
 }
 
@@ -45,13 +48,14 @@ function parse(stored: string): { cost: ScryptCost; salt: string; key: string } 
  * their accounts at a small cost: the same code, a hundredth of the CPU.
  */
 export function passwordHashing(cost: ScryptCost = SHOP_SCRYPT_COST) {
+  const { N, r, p } = cost;
+  const atShopCost = N === SHOP_SCRYPT_COST.N && r === SHOP_SCRYPT_COST.r && p === SHOP_SCRYPT_COST.p;
+  const costPrefix = atShopCost ? '' : `scrypt:${N}:${r}:${p}:`;
   return {
     async hash(password: string): Promise<string> {
       const salt = randomBytes(SALT_BYTES).toString('hex');
       const key = (await derive(password, salt, cost)).toString('hex');
-      return sameCost(cost, SHOP_SCRYPT_COST)
-        ? `${salt}:${key}`
-        : `scrypt:${cost.N}:${cost.r}:${cost.p}:${salt}:${key}`;
+      return `${costPrefix}${salt}:${key}`;
     },
     async verify({ hash, password }: { hash: string; password: string }): Promise<boolean> {
       const stored = parse(hash);
