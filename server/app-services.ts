@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { pgliteOf, type Db } from './db/client.ts';
 import { createSessionCache } from './lib/session-cache.ts';
 import { resolveAuthSecret } from './modules/accounts/auth-secret.ts';
 import { quotedMetals } from './modules/rate-feed/rate-feed.settings.ts';
@@ -11,6 +11,7 @@ import { servicesPlugin } from './plugins/services.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { visitorsPlugin } from './plugins/visitors.ts';
 import { createLocalChangeBus } from './providers/change-bus/change-bus.ts';
+import { createPgliteChangeBus } from './providers/change-bus/pglite-change-bus.ts';
 import { createPostgresChangeBus } from './providers/change-bus/postgres-change-bus.ts';
 import { createMailer, type Mailer } from './providers/mail/mailer.ts';
 import { createOfflineGateway } from './providers/payments/offline-gateway.ts';
@@ -61,10 +62,13 @@ export async function registerServices(
       }),
   );
   // Several instances on one PostgreSQL hear each other's product and rate changes (LISTEN/NOTIFY,
-  // closed with the app); PGlite is one process, with nobody to tell.
+  // closed with the app); PGlite is one process, with nobody to tell, that hears its own carts' notices.
+  const pglite = pgliteOf(db);
   const changeBus = config.databaseUrl
     ? await createPostgresChangeBus({ databaseUrl: config.databaseUrl, db, log: app.log })
-    : createLocalChangeBus();
+    : pglite
+      ? await createPgliteChangeBus(pglite, app.log)
+      : createLocalChangeBus();
   // Shoppers' sessions for their reads, a few seconds at most (decision 0011); dropped for a user
   // on every instance through the bus when their sessions or account change.
   const sessionCache = createSessionCache({

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -12,6 +13,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+}
+
+/** The embedded database under a Db, or undefined when it runs on PostgreSQL's pool. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  const client = (db as Db & { $client?: unknown }).$client;
+  return typeof client === 'object' && client !== null && 'onNotification' in client ? (client as PGlite) : undefined;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -9,12 +9,14 @@
 
 /**
  * What changed: products (added, edited, deleted), some products' stock alone (sold: the subject is
- * their ids, comma-separated; none: every product's), a metal rate, or a user's sessions or account
- * (the subject is the user's id; none: every user's).
+ * their ids, comma-separated; none: every product's), a metal rate, a user's sessions or account
+ * (the subject is the user's id; none: every user's), or carts (the subject is their owners' ids,
+ * comma-separated; none: every cart). Carts are announced by the database itself, in the
+ * transaction of the write (migration 0034), never through `publish`.
  */
-export type Change = 'catalog' | 'stock' | 'rates' | 'sessions';
+export type Change = 'catalog' | 'stock' | 'rates' | 'sessions' | 'carts';
 
-export const CHANGES: readonly Change[] = ['catalog', 'stock', 'rates', 'sessions'];
+export const CHANGES: readonly Change[] = ['catalog', 'stock', 'rates', 'sessions', 'carts'];
 
 /**
  * Longest subject a notice may carry: a user id is 32 characters, a sale's product ids 25 each
@@ -36,15 +38,25 @@ export interface ChangeBus {
   onChange(listener: (change: Change, subject?: string) => void): void;
   /** Whether notices can arrive right now (always true for the local bus). */
   readonly listening: boolean;
+  /**
+   * Resolves true once every notice committed in the database before this call has been delivered
+   * to the listeners (what lets an instance answer from memory as the database would), false when
+   * the bus cannot promise that (not listening, or a bus that hears nothing).
+   */
+  sync(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-/** One process (PGlite, or a single instance): there is nobody else to tell. */
+/**
+ * One process over a database it does not listen to (a test's app on PostgreSQL without
+ * DATABASE_URL): nobody else to tell, and nothing heard, so nothing that needs notices is kept.
+ */
 export function createLocalChangeBus(): ChangeBus {
   return {
     publish: async () => undefined,
     onChange: () => undefined,
     listening: true,
+    sync: async () => false,
     close: async () => undefined,
   };
 }

@@ -3,37 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Client } from 'pg';
 import type { Db } from '#server/db/client.ts';
-import { CHANGES, MAX_SUBJECT_LENGTH, type Change, type ChangeBus } from './change-bus.ts';
-
-/** The notification channel; NOTIFY is per database, so shops on other databases never hear it. */
-export const CHANGES_CHANNEL = 'shop_changes';
+import { CHANGES, type Change, type ChangeBus } from './change-bus.ts';
+import { CHANGES_CHANNEL, parseNotice, type Notice } from './notices.ts';
+import { syncBarrier } from './sync-barrier.ts';
 
 /** Waits between reconnection attempts (the last one repeats). */
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
-interface Notice {
-  change: Change;
-  /** What of it changed (a user id), when not everything of that kind. */
-  subject?: string;
-  /** The announcing instance, which ignores its own notices (it dropped its copy already). */
-  from: string;
-}
-
-function parseNotice(payload: string | undefined): Notice | undefined {
-  if (!payload) return undefined;
-  try {
-    const notice = JSON.parse(payload) as Partial<Notice>;
-    const subjectFits =
-      notice.subject === undefined ||
-      (typeof notice.subject === 'string' && notice.subject.length > 0 && notice.subject.length <= MAX_SUBJECT_LENGTH);
-    if (typeof notice.from === 'string' && CHANGES.includes(notice.change as Change) && subjectFits) {
-      return notice as Notice;
-    }
-  } catch {
-    // not ours
-  }
-  return undefined;
-}
+/** A sync that takes longer promises nothing (its callers read the database instead). */
+const SYNC_TIMEOUT_MS = 1000;
 
 export interface PostgresChangeBusOptions {
   databaseUrl: string;
@@ -47,12 +25,21 @@ export interface PostgresChangeBusOptions {
  * `shop_changes`; a change is announced with pg_notify through the pool after its write commits.
  * A lost listening connection is reopened (with growing waits up to 5 s) and then reports every
  * kind of change once, since notices sent meanwhile never reach it.
+ *
+ * `sync` is a `select 1` on the listening connection itself. PostgreSQL signals every listening
+ * backend before the committing client hears its commit, delivers notices in commit order, and
+ * sends a listening backend's pending notices before it answers its next query: so when the
+ * `select 1` answers, every notice committed before it was sent has reached the 'notification'
+ * handler (the pg driver reads the connection in order). server/providers/change-bus/change-bus.test.ts
+ * tries to break it, a write through one connection and the sync through another, thousands of times.
  */
 export async function createPostgresChangeBus({ databaseUrl, db, log }: PostgresChangeBusOptions): Promise<ChangeBus> {
   const { default: pg } = await import('pg');
   const instance = randomUUID();
   const listeners: Array<(change: Change, subject?: string) => void> = [];
   let client: Client | undefined;
+  /** Counts the listening connections opened: a sync that spans a reconnection promises nothing. */
+  let connections = 0;
   let closed = false;
   let connectedBefore = false;
   let failures = 0;
@@ -111,6 +98,7 @@ export async function createPostgresChangeBus({ databaseUrl, db, log }: Postgres
       return;
     }
     client = next;
+    connections++;
     failures = 0;
     if (connectedBefore) {
       log.info('change bus: listening again; dropping every cached copy once');
@@ -120,6 +108,14 @@ export async function createPostgresChangeBus({ databaseUrl, db, log }: Postgres
   }
 
   await connect();
+  const ping = syncBarrier(() => {
+    if (!client) return Promise.reject(new Error('not listening'));
+    const timeout = AbortSignal.timeout(SYNC_TIMEOUT_MS);
+    return Promise.race([
+      client.query('select 1'),
+      new Promise((_, reject) => timeout.addEventListener('abort', () => reject(timeout.reason))),
+    ]);
+  });
 
   return {
     async publish(change, subject) {
@@ -138,6 +134,16 @@ export async function createPostgresChangeBus({ databaseUrl, db, log }: Postgres
     },
     get listening() {
       return client !== undefined;
+    },
+    async sync() {
+      const on = connections;
+      if (!client) return false;
+      try {
+        await ping();
+      } catch {
+        return false;
+      }
+      return client !== undefined && connections === on;
     },
     async close() {
       closed = true;
