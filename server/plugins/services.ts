@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { createCatalogCache } from '../lib/cached-json.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
 import type { RateTrustSettings } from '../modules/rates/rate-standing.ts';
+import { createCartCache } from '../modules/cart/cart-cache.ts';
 import { moduleServices, type ModuleServices } from '../modules/services.ts';
 import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
@@ -42,12 +43,25 @@ export const servicesPlugin = fp(
   async (app: FastifyInstance, options: ServicesOptions) => {
     const services: Services = moduleServices(options.db, options.now, options.rateTrust);
     const catalogCache = createCatalogCache();
+    const cartCache = createCartCache({
+      load: (ownerId) => services.cart.linesWithProducts(ownerId),
+      sync: () => options.changeBus.sync(),
+    });
     const changes = shopChanges(options.changeBus, {
-      catalog: () => catalogCache.clear(),
+      catalog: () => {
+        catalogCache.clear();
+        cartCache.dropProducts();
+      },
       // Without its products (the bus reconnected): any product's stock may have changed.
-      stock: (productIds) => (productIds ? catalogCache.dropProducts(productIds.split(',')) : catalogCache.clear()),
+      stock: (subject) => {
+        const productIds = subject?.split(',');
+        if (productIds) catalogCache.dropProducts(productIds);
+        else catalogCache.clear();
+        cartCache.dropProducts(productIds);
+      },
       rates: () => services.rates.invalidate(),
       sessions: (userId) => options.sessionCache.forget(userId),
+      carts: (owners) => cartCache.dropCarts(owners?.split(',')),
     });
     app.addHook('onClose', () => options.changeBus.close());
     app.decorate('db', options.db);
@@ -56,6 +70,7 @@ export const servicesPlugin = fp(
       db: options.db,
       services,
       catalogCache,
+      cartCache,
       changes,
       gateway: options.gateway,
       tax: options.tax,

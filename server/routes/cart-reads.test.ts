@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
@@ -15,10 +16,10 @@ import { piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { ROOMY_AUTH_LIMITS, testConfig } from '#server/testing/test-app.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
 
-// A signed-in cart read reuses the kept session and the kept rates, and reads the lines from the
-// database every time (decision 0017): a write through any instance shows on the next read of any
-// instance, a rate change reprices the cart within a second, and a signed-out or revoked session no
-// longer reads the cart, through the API or a page.
+// A signed-in cart read reuses the kept session and the kept rates (decision 0017), and a kept copy
+// of the lines while no write announced a change (decision 0019): a write through any instance, by
+// any code, shows on the next read of any instance, a rate change reprices the cart within a
+// second, and a signed-out or revoked session no longer reads the cart, through the API or a page.
 
 /** A page template of the smallest kind: the shop pages embed their data into it. */
 function webDist(): string {
@@ -103,12 +104,12 @@ async function shopFixture(app: FastifyInstance, database: Database) {
 }
 
 describe('a signed-in cart read on one instance', () => {
-  let database: Database;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let app: FastifyInstance;
   let pieces: Awaited<ReturnType<typeof shopFixture>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await instance(database);
+    app = await instance(database, database.url);
     pieces = await shopFixture(app, database);
   });
   afterAll(async () => {
@@ -141,6 +142,30 @@ describe('a signed-in cart read on one instance', () => {
     await send(app, 'DELETE', '/api/cart', cookie);
     expect(linesOf(await apiCart(app, cookie))).toEqual([]);
     expect(linesOf(await pageCart(app, cookie))).toEqual([]);
+  });
+
+  it('answers from memory until a write announces itself, and any write to the table does', async () => {
+    const { cookie } = await signUp(app, database.db);
+    await send(app, 'POST', '/api/cart', cookie, { productId: pieces.first.id });
+    const line = (await apiCart(app, cookie)).lines[0]!;
+    const setQuantity = (quantity: number) =>
+      database.db.execute(sql`update cart_items set quantity = ${quantity} where id = ${line.id}`);
+
+    // With its announcement turned off, a write is not seen: the reads come from memory.
+    await database.db.execute(sql`alter table cart_items disable trigger cart_items_announce_update`);
+    try {
+      await setQuantity(2);
+      expect(linesOf(await apiCart(app, cookie))).toEqual([[pieces.first.id, 1]]);
+      expect(linesOf(await pageCart(app, cookie))).toEqual([[pieces.first.id, 1]]);
+    } finally {
+      await database.db.execute(sql`alter table cart_items enable trigger cart_items_announce_update`);
+    }
+    // The same write made as a job would make it, straight to the table: seen on the next read.
+    await setQuantity(2);
+    expect(linesOf(await apiCart(app, cookie))).toEqual([[pieces.first.id, 2]]);
+    expect(linesOf(await pageCart(app, cookie))).toEqual([[pieces.first.id, 2]]);
+    await database.db.execute(sql`delete from cart_items where id = ${line.id}`);
+    expect(linesOf(await apiCart(app, cookie))).toEqual([]);
   });
 
   it("prices the cart at a new rate on the next read, as the piece's own page does", async () => {
@@ -214,6 +239,29 @@ describe.skipIf(!serverUrl)('a signed-in cart read on two instances sharing one 
     await send(b, 'POST', '/api/cart', cookie, { productId: pieces.second.id });
     await send(b, 'DELETE', '/api/cart', cookie);
     expect(linesOf(await apiCart(a, cookie))).toEqual([]);
+  });
+
+  it("shows each of 100 writes through A on B's very next read", async () => {
+    const { cookie } = await signUp(a, databases[0]!.db);
+    await send(a, 'POST', '/api/cart', cookie, { productId: pieces.first.id });
+    const line = (await apiCart(b, cookie)).lines[0]!;
+    const seen: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const quantity = 1 + (i % 2);
+      await send(a, 'PATCH', `/api/cart/${line.id}`, cookie, { quantity });
+      seen.push((await apiCart(b, cookie)).lines[0]!.quantity);
+    }
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => 1 + (i % 2)));
+  });
+
+  it("shows a write made straight to the table through B's pool, as a job would, on A's next read", async () => {
+    const { cookie } = await signUp(a, databases[0]!.db);
+    await send(a, 'POST', '/api/cart', cookie, { productId: pieces.first.id });
+    const line = (await apiCart(a, cookie)).lines[0]!;
+    await databases[1]!.db.execute(sql`update cart_items set quantity = 2 where id = ${line.id}`);
+    expect(linesOf(await apiCart(a, cookie))).toEqual([[pieces.first.id, 2]]);
+    await databases[1]!.db.execute(sql`delete from cart_items where id = ${line.id}`);
+    expect(linesOf(await pageCart(a, cookie))).toEqual([]);
   });
 
   it('prices the cart read through B at a rate changed through A within a second', async () => {

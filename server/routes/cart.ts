@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCartInput, cartLineParam, cartSchema, updateCartLineInput } from '#domain/cart/cart.ts';
 import { errorBody } from '#domain/errors.ts';
 import { shopperOf } from '../lib/shopper.ts';
-import { addToCart, cartOf, removeFromCart, setCartQuantity } from '#server/workflows/shopper-lists/cart-actions.ts';
+import { addToCart, removeFromCart, setCartQuantity } from '#server/workflows/shopper-lists/cart-actions.ts';
+import { cartAnswer, cartOf } from '#server/workflows/shopper-lists/cart-reads.ts';
 
 const errors = { 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 
@@ -24,7 +25,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags: ['cart'], summary: "The caller's cart, priced at today's rates", response: { 200: cartSchema } },
     },
-    async (request) => cartOf(deps, shopperOf(request)),
+    // Encoded once while the cart and the rates stay as they are (checked against cartSchema then).
+    async (request, reply) => (await cartAnswer(deps, shopperOf(request))).send(request, reply),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { languageOfPath } from '#domain/i18n/languages.ts';
 import type { Page } from '#domain/pages/pages.ts';
 import { queryKeys, type InitialQuery } from '#domain/query-keys.ts';
 import { visitorOwnerFromCookies } from '#server/lib/shopper.ts';
-import { cartOf } from '#server/workflows/shopper-lists/cart-actions.ts';
+import { cartOf } from '#server/workflows/shopper-lists/cart-reads.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist-actions.ts';
 import type { HeadTags, HtmlTemplate } from './html-template.ts';
 import type { RenderPage } from './page-renderer.ts';

@@ -13,7 +13,7 @@ export interface LineWithProduct {
 /**
  * The cart's read, the request shoppers make most: the lines and their products in one query
  * (decision 0017), built once and sent as a named prepared statement, so a read costs one round
- * trip and no SQL building. Always read from the database: a write on any instance shows at once.
+ * trip and no SQL building. Reads keep what it returns until a write is announced (cart-cache.ts).
  */
 export function createLinesWithProducts(db: Db) {
   let prepared: ReturnType<typeof prepare> | undefined;

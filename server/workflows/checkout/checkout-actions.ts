@@ -13,7 +13,7 @@ import type { Order, OrderLine } from '#domain/orders/order.ts';
 import type { QuoteRow } from '#server/modules/checkout/checkout.tables.ts';
 import { publishShopEvent, type PaymentFailureReason } from '#server/lib/shop-events.ts';
 import { PaymentDeclined, type CardDetails } from '#server/providers/payments/payment-gateway.ts';
-import { cartOf } from '#server/workflows/shopper-lists/cart-actions.ts';
+import { cartFromDatabase } from '#server/workflows/shopper-lists/cart-reads.ts';
 import { ORDER_NOT_SAVED, placeOrder } from '../place-order/place-order.workflow.ts';
 import type { WorkflowDeps } from '../workflow-deps.ts';
 import { releaseReplacedQuotes } from './quote-payments.ts';
@@ -86,7 +86,7 @@ async function quoteCart(
   fulfilment: Fulfilment | null,
   requestedCredit: number,
 ): Promise<CheckoutSession> {
-  const cart = await cartOf(deps, userId);
+  const cart = await cartFromDatabase(deps, userId);
   if (cart.lines.length === 0) throw new AppError('invalid_input', 'problem.cart.empty');
   if (fulfilment?.kind === 'pickup') refuseMissingAtBranch(cart.lines, fulfilment.branchId);
   // A product's lines (its sizes, its engravings) together against its stock.

@@ -1,15 +1,16 @@
 /**
- * The cart of a shopper (a signed-in user or a visitor, by owner id): read, add, change and remove
- * lines, every line priced at today's rates. Routes: server/routes/cart.ts.
+ * The cart of a shopper (a signed-in user or a visitor, by owner id): add, change and remove lines,
+ * each answered with the whole cart priced at today's rates (cart-reads.ts). Routes: server/routes/cart.ts.
  */
-import { buildCart, MAX_CART_LINES, MAX_LINE_QUANTITY, piecesByProduct, type Cart } from '#domain/cart/cart.ts';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, piecesByProduct, type Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { AppError } from '#domain/errors.ts';
 import type { CartItem } from '#server/modules/cart/cart.service.ts';
 import { toProduct } from '#server/modules/catalog/catalog.service.ts';
 import { linePiece, type LinePiece } from '#server/modules/cart/shopper-cart.ts';
 import { lineOptionsOf, type OptionsRefusal } from '#domain/options/line-choice.ts';
-import type { LineOptions, LineOptionsInput } from '#domain/options/line-options.ts';
+import type { LineOptionsInput } from '#domain/options/line-options.ts';
+import { cartOf } from './cart-reads.ts';
 import { productOrNotFound, type ShopperListDeps as Deps } from './priced-products.ts';
 
 /**
@@ -22,15 +23,6 @@ const lineLimit = (product: Product, inOtherLines = 0) =>
 /** Pieces of `productId` in the lines other than `lineId`. */
 const inOtherLines = (items: readonly CartItem[], productId: string, lineId: string | null) =>
   piecesByProduct(items.filter((item) => item.id !== lineId)).get(productId) ?? 0;
-
-/**
- * A stored line's options as its product offers them now; null when it no longer does (a size
- * or a script the admin took away): such a line is left out of the cart, like a piece removed.
- */
-function storedOptions(product: Product, item: LinePiece): LineOptions | null {
-  const checked = lineOptionsOf(product, { size: item.size || undefined, engraving: item.engraving || undefined });
-  return 'options' in checked ? checked.options : null;
-}
 
 /** Options the product does not offer: a 400 with the sentence that says why. */
 function optionsError(refusal: OptionsRefusal): AppError {
@@ -48,23 +40,6 @@ const optionsField = (refusal: OptionsRefusal) =>
 
 /** A piece's name as a refusal names it: in the shopper's language when it has one. */
 const nameOf = (product: Product) => ({ en: product.name, ar: product.nameAr });
-
-/**
- * The cart of `ownerId` (null: a visitor who has none yet), every line priced at today's rates:
- * one query for the lines and their products, priced with the rates this instance keeps.
- */
-export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> {
-  if (!ownerId) return buildCart([]);
-  const [rows, rates] = await Promise.all([deps.services.cart.linesWithProducts(ownerId), deps.services.rates.rates()]);
-  return buildCart(
-    rows.flatMap(({ line, product: row }) => {
-      // A cart line shows no rating: none is read.
-      const product = toProduct(row, rates, null);
-      const options = storedOptions(product, line);
-      return options ? [{ id: line.id, quantity: line.quantity, options, product }] : [];
-    }),
-  );
-}
 
 /**
  * Adds pieces of a product made with `optionsInput` (a sized piece needs its size); the same piece

@@ -3,7 +3,7 @@ import { AppError } from '#domain/errors.ts';
 import type { WorkflowDeps } from '#server/workflows/workflow-deps.ts';
 
 /** What the cart and wishlist workflows run with. */
-export type ShopperListDeps = Pick<WorkflowDeps, 'services'>;
+export type ShopperListDeps = Pick<WorkflowDeps, 'services' | 'cartCache'>;
 
 /** The products of the cart's or wishlist's lines, priced at today's rates, read in one query. */
 export async function productsById(deps: ShopperListDeps, ids: readonly string[]): Promise<Map<string, Product>> {
