@@ -3,8 +3,12 @@ import type { LineWithProduct } from './lines-with-products.ts';
 
 /** A cart's product rows are kept no longer than the catalogue's answers (a lost product notice's bound). */
 const CART_CACHE_MS = 5_000;
-/** Lines kept at most, over all carts (each line holds its product's row, about 2 KB). */
-const CART_CACHE_MAX_LINES = 5_000;
+/**
+ * Lines kept at most, over all carts: each holds its product's row (about 2 KB) and its part of the
+ * cart's JSON (about 0.8 KB, and its compressed forms once asked for), so about 6 MB at most. Only
+ * carts read in the last 5 s are kept, which a shop of two branches' customers stays well under.
+ */
+const CART_CACHE_MAX_LINES = 2_000;
 
 export interface CartCacheOptions {
   /** The owner's lines with their products, from the database. */
