@@ -30,8 +30,8 @@ export interface PostgresChangeBusOptions {
  * backend before the committing client hears its commit, delivers notices in commit order, and
  * sends a listening backend's pending notices before it answers its next query: so when the
  * `select 1` answers, every notice committed before it was sent has reached the 'notification'
- * handler (the pg driver reads the connection in order). server/providers/change-bus/change-bus.test.ts
- * tries to break it, a write through one connection and the sync through another, thousands of times.
+ * handler (the pg driver reads the connection in order). cart-notices.test.ts tries to break it: a
+ * write through another instance's pool, then a sync, 500 times.
  */
 export async function createPostgresChangeBus({ databaseUrl, db, log }: PostgresChangeBusOptions): Promise<ChangeBus> {
   const { default: pg } = await import('pg');
