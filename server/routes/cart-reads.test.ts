@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -166,6 +167,28 @@ describe('a signed-in cart read on one instance', () => {
     expect(linesOf(await pageCart(app, cookie))).toEqual([[pieces.first.id, 2]]);
     await database.db.execute(sql`delete from cart_items where id = ${line.id}`);
     expect(linesOf(await apiCart(app, cookie))).toEqual([]);
+  });
+
+  it('sends the kept answer for this browser alone, compressed when asked, the same cart either way', async () => {
+    const { cookie } = await signUp(app, database.db);
+    for (const piece of [pieces.first, pieces.second])
+      await send(app, 'POST', '/api/cart', cookie, { productId: piece.id });
+    const plain = await app.inject({ method: 'GET', url: '/api/cart', headers: { cookie } });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { cookie, 'accept-encoding': 'br' },
+    });
+    for (const response of [plain, compressed]) {
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    }
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    expect(linesOf(plain.json<Cart>())).toEqual([
+      [pieces.first.id, 1],
+      [pieces.second.id, 1],
+    ]);
   });
 
   it("prices the cart at a new rate on the next read, as the piece's own page does", async () => {
