@@ -117,18 +117,19 @@ function cartNotices(
     expect(await afterSync(() => exec(sql`truncate cart_items`))).toEqual([{ change: 'carts', subject: undefined }]);
   });
 
-  // What lets PGlite's `sync` answer without a round trip.
-  it.runIf(heardOnReturn)('has heard a write by the time the write returns, in a transaction or not', async () => {
-    const seen = () => cartsHeard().at(-1)?.subject;
-    for (let i = 0; i < 200; i++) {
-      await addLine(`owner_returned_${i}`);
-      expect(seen()).toBe(`owner_returned_${i}`);
-    }
-    await writer.db.transaction(async (tx) => {
-      await tx.execute(sql`delete from cart_items where owner_id = 'owner_returned_0'`);
+  // What lets PGlite's `sync` answer without a round trip (a bus that pings needs no such promise).
+  if (heardOnReturn)
+    it('has heard a write by the time the write returns, in a transaction or not', async () => {
+      const seen = () => cartsHeard().at(-1)?.subject;
+      for (let i = 0; i < 200; i++) {
+        await addLine(`owner_returned_${i}`);
+        expect(seen()).toBe(`owner_returned_${i}`);
+      }
+      await writer.db.transaction(async (tx) => {
+        await tx.execute(sql`delete from cart_items where owner_id = 'owner_returned_0'`);
+      });
+      expect(seen()).toBe('owner_returned_0');
     });
-    expect(seen()).toBe('owner_returned_0');
-  });
 
   it('has heard each of 500 writes made just before it syncs', async () => {
     let missed = 0;
