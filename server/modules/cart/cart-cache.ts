@@ -35,14 +35,27 @@ export function createCartCache({ load, sync }: CartCacheOptions) {
     ttl: CART_CACHE_MS,
     updateAgeOnGet: false,
   });
-  // Bumped by every drop: a database read that overlaps one is used but never kept, since it may
-  // have begun before the write the drop announces.
-  let generation = 0;
+  // A database read that overlaps a drop of what it reads is answered but never kept, since it may
+  // have begun before the write the drop announces. Reads in flight are marked per owner, so a busy
+  // shop's other carts do not spoil them; a product's drop, or every cart's, marks them all through
+  // `epoch` (a cart's products are known only once it is read).
+  const reading = new Map<string, Set<{ dropped: boolean }>>();
+  let epoch = 0;
 
   const read = async (ownerId: string): Promise<LineWithProduct[]> => {
-    const begun = generation;
-    const lines = await load(ownerId);
-    if (begun === generation) carts.set(ownerId, lines);
+    const mark = { dropped: false };
+    const begun = epoch;
+    let marks = reading.get(ownerId);
+    if (!marks) reading.set(ownerId, (marks = new Set()));
+    marks.add(mark);
+    let lines: LineWithProduct[];
+    try {
+      lines = await load(ownerId);
+    } finally {
+      marks.delete(mark);
+      if (marks.size === 0 && reading.get(ownerId) === marks) reading.delete(ownerId);
+    }
+    if (!mark.dropped && begun === epoch) carts.set(ownerId, lines);
     return lines;
   };
 
@@ -58,14 +71,20 @@ export function createCartCache({ load, sync }: CartCacheOptions) {
 
     /** These owners' carts changed (none named: every cart). */
     dropCarts(ownerIds?: readonly string[]): void {
-      generation++;
-      if (ownerIds === undefined) carts.clear();
-      else for (const ownerId of ownerIds) carts.delete(ownerId);
+      if (ownerIds === undefined) {
+        epoch++;
+        carts.clear();
+        return;
+      }
+      for (const ownerId of ownerIds) {
+        carts.delete(ownerId);
+        reading.get(ownerId)?.forEach((mark) => (mark.dropped = true));
+      }
     },
 
     /** These products changed (none named: every product): the carts holding one go. */
     dropProducts(productIds?: readonly string[]): void {
-      generation++;
+      epoch++;
       if (productIds === undefined) {
         carts.clear();
         return;
