@@ -29,6 +29,12 @@ function handDriven() {
   };
   const answerAll = () => waiting.splice(0).forEach((answer) => answer());
   const cache = createCartCache({ load, sync: async () => true });
+  /** Lets a read reach the database, then answers it (and any other waiting). */
+  const answered = async <T>(read: Promise<T>): Promise<T> => {
+    await settle();
+    answerAll();
+    return read;
+  };
   /** Reads `ownerId`'s cart while `during` happens between the read's snapshot and its answer. */
   const readAcross = async (ownerId: string, during: () => void) => {
     const read = cache.linesWithProducts(ownerId);
@@ -36,7 +42,7 @@ function handDriven() {
     answerAll();
     return read;
   };
-  return { quantities, pieces, load, answerAll, cache, readAcross, loads: () => loads };
+  return { quantities, pieces, load, cache, readAcross, answered, loads: () => loads };
 }
 
 async function settle() {
@@ -65,10 +71,8 @@ describe('the cart cache', () => {
     expect(stale[0]!.line.quantity).toBe(1);
     expect(cache.size).toBe(0);
 
-    const fresh = cache.linesWithProducts('owner_1');
-    await settle();
-    db.answerAll();
-    expect((await fresh)[0]!.line.quantity).toBe(2);
+    const fresh = await db.answered(cache.linesWithProducts('owner_1'));
+    expect(fresh[0]!.line.quantity).toBe(2);
     expect(cache.size).toBe(1);
   });
 
@@ -82,10 +86,7 @@ describe('the cart cache', () => {
     const db = handDriven();
     const { cache } = db;
     db.pieces.set('owner_2', 'prod_b');
-    const reads = [cache.linesWithProducts('owner_1'), cache.linesWithProducts('owner_2')];
-    await settle();
-    db.answerAll();
-    await Promise.all(reads);
+    await db.answered(Promise.all([cache.linesWithProducts('owner_1'), cache.linesWithProducts('owner_2')]));
     expect(cache.size).toBe(2);
     cache.dropProducts(['prod_a']);
     expect(cache.size).toBe(1);
@@ -97,15 +98,9 @@ describe('the cart cache', () => {
     const db = handDriven();
     let synced = true;
     const cache = createCartCache({ load: db.load, sync: async () => synced });
-    const first = cache.linesWithProducts('owner_1');
-    await settle();
-    db.answerAll();
-    await first;
+    await db.answered(cache.linesWithProducts('owner_1'));
     synced = false;
-    const second = cache.linesWithProducts('owner_1');
-    await settle();
-    db.answerAll();
-    await second;
+    await db.answered(cache.linesWithProducts('owner_1'));
     expect(db.loads()).toBe(2);
   });
 });
