@@ -51,6 +51,37 @@ describe('server-rendered pages', () => {
     expect(html).toMatch(/<div id="root">.*<h1/s);
   });
 
+  it('starts no transition until the script has taken the page over, and transitions after it', async () => {
+    // An element with the shop's default transition: its colour is one of the properties it eases.
+    const easedElement = '#main .transition';
+    /** Changes that element's colour and says how many transitions that started. */
+    const transitionsOnChange = (selector: string) => {
+      const element = document.querySelector<HTMLElement>(selector)!;
+      element.style.color = 'rgb(255, 0, 0)';
+      return element.getAnimations().filter((animation) => animation instanceof CSSTransition).length;
+    };
+
+    const before = await withoutJavaScript('/ar');
+    try {
+      await expect(before.page.locator('html').getAttribute('data-hydrating')).resolves.toBe('');
+      await expect(before.page.evaluate(transitionsOnChange, easedElement)).resolves.toBe(0);
+    } finally {
+      await before.close();
+    }
+
+    // Motion allowed, as most shoppers have it.
+    const context = await chromium.browser.newContext({ reducedMotion: 'no-preference' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/ar`);
+      await hydrated(page);
+      await expect.poll(() => page.locator('html').getAttribute('data-hydrating')).toBeNull();
+      await expect(page.evaluate(transitionsOnChange, easedElement)).resolves.toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leaves no part of a page for the browser to render instead, and hydrates without an error', async () => {
     const { items } = (await (await fetch(`${baseUrl}/api/products?pageSize=1`)).json()) as ProductList;
     const paths = ['/', '/collection', `/product/${items[0]!.id}`, '/about', '/contact', '/login', '/register'];

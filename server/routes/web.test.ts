@@ -210,7 +210,7 @@ describe('web pages', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url: url! });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<html lang="ar" dir="rtl">');
+      expect(response.body).toContain('<html lang="ar" dir="rtl" data-hydrating>');
       expect(response.body).toContain(`<link rel="canonical" href="https://shop.example${url}"`);
       expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="https://shop.example${english}"`);
       expect(response.body).toContain(`<link rel="alternate" hreflang="ar" href="https://shop.example${url}"`);
@@ -219,10 +219,10 @@ describe('web pages', () => {
       );
     }
     const english = await t.app.inject({ method: 'GET', url: '/collection' });
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<html lang="en" dir="ltr" data-hydrating>');
     const unknown = await t.app.inject({ method: 'GET', url: '/ar/no-such-page', headers: { accept: 'text/html' } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
+    expect(unknown.body).toContain('<html lang="ar" dir="rtl" data-hydrating>');
   });
 
   it('titles and describes Arabic pages in Arabic, a product by its Arabic name when it has one', async () => {
@@ -266,7 +266,7 @@ describe('web pages', () => {
     expect(chosen.headers.location).toBe('/ar');
     const shared = await t.app.inject({ method: 'GET', url: '/collection', cookies: { shop_language: 'ar' } });
     expect(shared.statusCode).toBe(200);
-    expect(shared.body).toContain('<html lang="en" dir="ltr">');
+    expect(shared.body).toContain('<html lang="en" dir="ltr" data-hydrating>');
     for (const cookie of ['en', 'fr', '<script>']) {
       const response = await t.app.inject({ method: 'GET', url: '/', cookies: { shop_language: cookie } });
       expect(response.statusCode, cookie).toBe(200);

@@ -100,7 +100,8 @@ export class HtmlTemplate {
     const data = initialQueries.length
       ? `<script type="application/json" id="initial-data">${scriptJson(initialQueries)}</script>`
       : '';
-    const htmlTag = `<html lang="${language}" dir="${textDirection(language)}">`;
+    // data-hydrating: no transition starts until the script has taken the page over (index.css).
+    const htmlTag = `<html lang="${language}" dir="${textDirection(language)}" data-hydrating>`;
     return (
       this.beforeHtml +
       htmlTag +

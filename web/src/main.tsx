@@ -64,6 +64,8 @@ async function start(container: HTMLElement) {
   );
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Transitions may run from the frame after next: any early styling has been drawn by then (index.css).
+  requestAnimationFrame(() => requestAnimationFrame(() => document.documentElement.removeAttribute('data-hydrating')));
   // Toasts, the cart panel's breakups and the server's sentences appear only once the shopper
   // acts: their texts come now (a dropped connection leaves the server's sentences in English).
   loadTexts(['deferred']).catch(() => undefined);
