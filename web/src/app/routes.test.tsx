@@ -1,13 +1,13 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pageList, PAGES, type NamedPage } from '#domain/pages/pages.ts';
-import { dashboardRoutes } from './dashboard-routes.tsx';
-import { isDashboardPath, routes } from './routes.tsx';
+import type { PageHandle } from '#web/lib/router/lazy-page.tsx';
+import { routes } from './routes.tsx';
 
 // The router is built from the page table: a page whose module moved, or that no longer exports
 // its component, fails here by name instead of showing the error page to a shopper.
 
-const shopRoutes = routes[0]!.children!;
+const shopRoutes = routes.find((route) => route.path === '/')!.children!;
 /** The source text of each page module, as Vite reads it. */
 const sources = import.meta.glob<string>('./routes/*.tsx', { query: '?raw', import: 'default', eager: true });
 const routeOf = (page: NamedPage): RouteObject | undefined =>
@@ -25,8 +25,7 @@ describe('the router', () => {
     expect(route, `no route for ${page.path}`).toBeDefined();
     const exported = (await import(`./${page.module}`)) as Record<string, unknown>;
     expect(exported[page.component], `web/src/app/${page.module} exports ${page.component}`).toBeDefined();
-    const Component = route!.Component ?? (await (route!.lazy as () => Promise<RouteObject>)()).Component;
-    expect(Component).toBe(exported[page.component]);
+    expect(await (route!.handle as PageHandle).load()).toBe(exported[page.component]);
   });
 
   it('has no page the table does not name', () => {
@@ -34,10 +33,11 @@ describe('the router', () => {
   });
 
   it('leaves the dashboard to its own table, loaded for its addresses only', () => {
-    expect(dashboardRoutes[0]!.path).toBe(PAGES.dashboard.path);
-    expect(isDashboardPath('/dashboard')).toBe(true);
-    expect(isDashboardPath('/dashboard/orders')).toBe(true);
-    expect(isDashboardPath('/dashboards')).toBe(false);
+    const dashboard = routes.find((route) => route.path === `${PAGES.dashboard.path}/*`);
+    const routeAt = (pathname: string) => matchRoutes(routes, pathname)?.[0]?.route;
+    expect(routeAt('/dashboard')).toBe(dashboard);
+    expect(routeAt('/dashboard/order')).toBe(dashboard);
+    expect(routeAt('/dashboards')).not.toBe(dashboard);
   });
 
   it.each(

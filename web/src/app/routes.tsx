@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { pageList, PAGES, type NamedPage, type PageName } from '#domain/pages/pages.ts';
-import { withTexts } from '#web/lib/i18n.ts';
+import { loadTexts, withTexts } from '#web/lib/i18n.ts';
 import { deferredIsland } from '../components/hydration/deferred-island.tsx';
+import { lazyPage, type PageHandle } from '#web/lib/router/lazy-page.tsx';
 import { ShopLayout } from './shell/shop-layout.tsx';
 import { HomeRoute } from './routes/home.tsx';
 
@@ -30,38 +32,57 @@ function shopRoute(page: NamedPage): RouteObject {
   if (page.inEntry) {
     const Component = ENTRY_PAGES[page.name];
     if (!Component) throw new Error(`The ${page.name} page is in the main bundle but not in ENTRY_PAGES`);
-    return { ...location, Component };
+    const handle: PageHandle = { load: () => Promise.resolve(Component) };
+    return { ...location, element: <Component />, handle };
   }
   const load = PAGE_MODULES[`./${page.module}`];
   if (!load) throw new Error(`web/src/app/${page.module}, the ${page.name} page's module, is missing`);
-  return {
-    ...location,
-    lazy: async () => {
-      const Component = (await withTexts(page.texts, load()))[page.component];
-      if (!Component) throw new Error(`web/src/app/${page.module} does not export ${page.component}`);
-      return { Component };
-    },
-  };
+  const { Page, handle } = lazyPage(async () => {
+    const Component = (await withTexts(page.texts, load()))[page.component];
+    if (!Component) throw new Error(`web/src/app/${page.module} does not export ${page.component}`);
+    return Component;
+  });
+  return { ...location, element: <Page />, handle };
 }
 
+// The dashboard (English only) shows texts of every part: the price breakup, order statuses, ….
+// Its routes load when someone goes there: no shopper downloads even the dashboard's table.
+const dashboard = lazyPage(() =>
+  import('./dashboard-routes.tsx').then(async (m) => {
+    await loadTexts(m.DASHBOARD_TEXT_PARTS);
+    return m.DashboardRoutes;
+  }),
+);
+
 /**
- * Every page of the shop, from domain/pages/pages.ts. The browser and the server's renderer use
- * this same table. The dashboard's pages are in dashboard-routes.tsx, added in the browser when
- * someone goes there.
+ * Every page of the shop, from domain/pages/pages.ts, and the dashboard's own table under its
+ * address. The browser and the server's renderer use this same table; the server renders the
+ * shop's pages only.
  */
 export const routes: RouteObject[] = [
+  // Its own layout, outside the shop's header and footer (dashboard-routes.tsx).
+  { path: `${PAGES.dashboard.path}/*`, element: <dashboard.Page />, handle: dashboard.handle },
   {
     path: '/',
-    Component: ShopLayout,
-    ErrorBoundary: RootErrorPage,
-    // Shown only while a lazily loaded page's code arrives on the very first load.
-    HydrateFallback: () => null,
+    element: <ShopLayout />,
     children: pageList()
       .filter((page) => page.layout === 'shop')
       .map(shopRoute),
   },
 ];
 
-/** Whether a path belongs to the dashboard, whose route table loads only when it is visited. */
-export const isDashboardPath = (pathname: string) =>
-  pathname === PAGES.dashboard.path || pathname.startsWith(`${PAGES.dashboard.path}/`);
+/**
+ * The page at the address. A page that fails to render is replaced by the error page, which
+ * brings its own landmark (the layout may be what broke); the next address tries afresh.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return (
+    <ErrorBoundary fallback={<RootErrorPage />} resetKeys={[pathname]}>
+      {/* Only a render without the server's HTML waits here: a navigation keeps the last page. The
+          server renders the same boundary, so the browser's first render matches its HTML. */}
+      <Suspense fallback={null}>{page}</Suspense>
+    </ErrorBoundary>
+  );
+}

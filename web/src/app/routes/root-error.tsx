@@ -1,33 +1,18 @@
 import { Gem, Home, RotateCcw } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { store } from '#domain/store/settings.ts';
 import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { t } from '#web/lib/i18n.ts';
 import { storeName } from '#web/lib/store-texts.ts';
 
-function describe(error: unknown): { title: string; message: string } {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) {
-      return { title: t('error.notFound'), message: t('error.notFoundText') };
-    }
-    return {
-      title: t('error.status', { status: error.status }),
-      message: error.statusText || t('error.server'),
-    };
-  }
-  return {
-    title: t('error.title'),
-    message: t('error.unexpected'),
-  };
-}
-
 /**
- * The root route's error boundary. It replaces the whole shop layout (which may be what broke),
- * so it brings its own landmark and uses plain links that reload the app from scratch.
+ * What shows when a page fails to render or its code cannot be fetched. It replaces the whole
+ * layout (which may be what broke), so it brings its own landmark and uses plain links that
+ * reload the app from scratch.
  */
 export function RootErrorPage() {
-  const { title, message } = describe(useRouteError());
+  const title = t('error.title');
+  const message = t('error.unexpected');
   return (
     <main className="relative flex min-h-screen items-center justify-center overflow-hidden bg-ink px-6 py-16 text-ivory">
       <PageMeta title={title} />

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollRestoration } from '#web/lib/router/scroll-restoration.tsx';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useGoogleSignInToast } from '#web/features/auth/hooks/use-google-sign-in-toast.ts';
 import { useAccountLanguage } from '#web/lib/use-account-language.ts';
@@ -42,17 +43,8 @@ export function ShopLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ScrollRestoration getKey={scrollKey} />
+        <ScrollRestoration />
       </div>
     </CartPanelProvider>
   );
-}
-
-/**
- * React Router keys every page opened by a full load 'default', so a typed address would come
- * back at the scroll position of whatever page was last loaded that way. Such entries are keyed by
- * their address instead: a reload still returns to where it was, another page starts at the top.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }

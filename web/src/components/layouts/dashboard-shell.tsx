@@ -18,7 +18,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Link, matchPath, useLocation, useNavigation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
+import { useNavigationState } from '#web/lib/router/shop-router.tsx';
 import type { Role } from '#domain/accounts/roles.ts';
 import { store } from '#domain/store/settings.ts';
 import { paths } from '#web/config/paths.ts';
@@ -121,7 +122,7 @@ const MAIN_ID = 'dashboard-main';
  */
 export function DashboardShell({ user, children }: { user: SignedInUser | null; children: ReactNode }) {
   const location = useLocation();
-  const navigation = useNavigation();
+  const { pending: loading } = useNavigationState();
   const { open, areaRef, toggleRef, toggle, close } = usePhoneMenu<HTMLDivElement>();
   const mainRef = useRef<HTMLElement>(null);
 
@@ -131,8 +132,6 @@ export function DashboardShell({ user, children }: { user: SignedInUser | null; 
     close();
     mainRef.current?.focus({ preventScroll: true });
   };
-
-  const loading = navigation.state === 'loading';
 
   return (
     <div className="min-h-screen bg-ivory lg:flex">

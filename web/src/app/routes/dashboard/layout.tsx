@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DashboardShell } from '#web/components/layouts/dashboard-shell.tsx';
 import { useMe } from '#web/features/auth/api/get-me.ts';
@@ -16,7 +17,10 @@ function SignedInShell() {
   const { data: user } = useMe();
   return (
     <DashboardShell user={user ?? null}>
-      <Outlet />
+      {/* The frame shows at once; a page whose code is still coming fills in when it arrives. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </DashboardShell>
   );
 }
