@@ -1,10 +1,10 @@
 /**
  * The catalogue is one file per language, but the browser downloads it in parts, so the home
  * page carries no checkout or account texts (its budget: 10 KB gz more JavaScript at most):
- * - shell: what any page shows as it loads (header, footer, home, product cards, the rate ticker);
- * - deferred: what appears only once the shopper acts (toasts, the cart panel's price breakups,
- *   the server's sentences: ids with a space, see docs/i18n.md), fetched as soon as the page runs,
- *   and with the pages that show them at once;
+ * - shell: what any page shows as it loads (header, home, product cards, the rate ticker);
+ * - deferred: what appears only once the shopper acts (toasts, the cart panel, the server's
+ *   sentences: ids with a space, see docs/i18n.md) or below the fold (the footer, the home page's
+ *   sections of links), fetched as soon as the page runs, and with the pages that show them at once;
  * - the others with the pages that show them (each page's `texts` in domain/pages/pages.ts).
  * A text belongs to the part of the longest prefix of its id listed here ('catalog.sort.newest' →
  * 'catalog.sort' → collection). Texts of the server alone (mails) never reach the browser.
@@ -18,17 +18,35 @@ export const TEXT_PARTS = {
     'wishlist',
     'ui',
     'language',
-    'error',
     'rates.metal',
     'rates.move',
     'rates.ticker',
     'page.home',
-    // A piece's size and engraving label its line wherever it shows: the cart panel, the orders, the product page.
-    'options',
     // Carats label a stone wherever it shows: the product facts, the collection's diamond filters, the breakups.
     'breakup.carats',
   ],
-  deferred: ['toast', 'problem', 'breakup', 'page.cart', 'page.wish'],
+  deferred: [
+    'toast',
+    'problem',
+    'breakup',
+    'page.cart',
+    'page.wish',
+    // The cart panel's lines: the panel opens when the shopper asks (and the cart page loads this part).
+    'cart.line',
+    'cart.priceReview',
+    'ui.totals',
+    'ui.google',
+    // A piece's size and engraving label its line wherever it shows: the cart panel, the orders, the product page.
+    'options',
+    // The error page, shown when a page fails: its code comes then too (a deferredIsland).
+    'error',
+    // What the server renders below the fold and the browser takes over later (deferredIsland).
+    'shell.footer',
+    'home.blog',
+    'home.showcase',
+    'home.policy',
+    'home.promo',
+  ],
   collection: [
     'catalog.search',
     'catalog.empty',

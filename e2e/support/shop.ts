@@ -20,6 +20,17 @@ export async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until React has taken over an element of a part the browser hydrates after the page
+ * (deferredIsland: below the fold, its code fetched once the page runs).
+ */
+export async function islandHydrated(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction((node) => Object.keys(node!).some((key) => key.startsWith('__reactProps')), element);
+}
+
 /** Opens `path` of this worker's shop in the page's tab and waits for React to take over. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${shopUnderTest().baseUrl}${path}`);

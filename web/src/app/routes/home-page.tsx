@@ -4,17 +4,18 @@ import { PageMeta } from '#web/components/seo/page-meta.tsx';
 import { deferredIsland } from '#web/components/hydration/deferred-island.tsx';
 import { FeaturedProducts } from '#web/features/catalog/components/featured-products.tsx';
 import { HeroCarousel } from '#web/features/home/components/hero-carousel.tsx';
-import { Showcase } from '#web/features/home/components/showcase.tsx';
 import { WishlistHeart } from '#web/features/wishlist/components/wishlist-heart.tsx';
 import { t } from '#web/lib/i18n.ts';
 import { localized } from '#web/lib/localized-content.ts';
 import { storeName } from '#web/lib/store-texts.ts';
 
-// Sections of links only: server-rendered, their code loaded after the first download. Anything
-// with a button hydrates with the page (an island drops clicks made before its code arrives).
+// Sections below the fold: server-rendered, their code loaded after the first download. Anything
+// with a button in the first screen hydrates with the page (an island drops clicks made before
+// its code arrives); the showcase's arrows are screens further down, and its code arrives first.
 const BlogSection = deferredIsland(() =>
   import('#web/features/home/components/blog-section.tsx').then((m) => m.BlogSection),
 );
+const Showcase = deferredIsland(() => import('#web/features/home/components/showcase.tsx').then((m) => m.Showcase));
 const PromoBanner = deferredIsland(() =>
   import('#web/features/home/components/promo-banner.tsx').then((m) => m.PromoBanner),
 );

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { CartPanelContext, type CartPanelControls } from '#web/features/cart/hooks/use-cart-panel.ts';
+import { withTexts } from '#web/lib/i18n.ts';
 
 // The panel (Radix dialog, cart lines, sign-in choices) is not part of any page's first load: its
-// code is fetched the first time it is about to open.
-const loadDrawer = () => import('./cart-drawer.tsx');
+// code and texts are fetched the first time it is about to open.
+const loadDrawer = () => withTexts(['deferred'], import('./cart-drawer.tsx'));
 const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { withTexts } from '#web/lib/i18n.ts';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -29,7 +30,8 @@ export function deferredIsland(load: Loader): ComponentType {
       );
     };
   }
-  const Lazy = lazy(() => load().then((Component) => ({ default: Component })));
+  // Its texts are in the catalogue's deferred part (domain/i18n/parts.ts), fetched alongside.
+  const Lazy = lazy(() => withTexts(['deferred'], load()).then((Component) => ({ default: Component })));
   const element = (
     <Suspense fallback={null}>
       <Lazy />

@@ -51,10 +51,10 @@ const cache = (client: QueryClient, key: Fulfilment | null, data: Quote) =>
   act(() => client.setQueryData([...queryKeys.checkout, key], { quote: data } as CheckoutSession));
 
 describe('the cart’s totals', () => {
-  afterAll(() => loadLanguage('en', ['shell']));
+  afterAll(() => loadLanguage('en', ['shell', 'deferred']));
 
   it('say Tax (8%) until a quote for this cart has a fulfilment, then show that quote’s tax lines', async () => {
-    await loadLanguage('en', ['shell']);
+    await loadLanguage('en', ['shell', 'deferred']);
     const client = new QueryClient();
     renderSummary(client);
     expect(rows()).toEqual({
@@ -82,7 +82,7 @@ describe('the cart’s totals', () => {
   });
 
   it('label a place’s tax in Arabic, the place’s name kept as the server wrote it', async () => {
-    await loadLanguage('ar', ['shell']);
+    await loadLanguage('ar', ['shell', 'deferred']);
     const client = new QueryClient();
     cache(client, PICKUP, quote(PICKUP));
     renderSummary(client);
