@@ -4,6 +4,7 @@ import { shopUnderTest } from './support/shop-under-test.ts';
 import { PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { useBrowser } from './support/browser.ts';
+import { hydrated } from './support/shop.ts';
 import {
   collectionResults,
   eventually,
@@ -30,6 +31,8 @@ beforeAll(async () => {
 async function openCollection(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/collection${query}`);
   await collectionResults(page).locator('article').first().waitFor();
+  // The server's cards show first; a sort picked before React takes over would be lost.
+  await hydrated(page);
 }
 
 const names = (products: readonly { name: string }[]) => products.map((product) => product.name);
