@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import { store } from '#domain/store/settings.ts';
 import { PHONE, useBrowser } from './support/browser.ts';
+import { hydrated } from './support/shop.ts';
 import { describeFocus, eventually, parseCents, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
@@ -196,6 +197,17 @@ describe('mobile menu at 390 px', () => {
 });
 
 describe('scroll position', () => {
+  it('opens an address whose # is not valid percent-encoding as the page it names', async () => {
+    const page = await chromium.open('/about#%E0%A4%A');
+    try {
+      await hydrated(page);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.innerText()).toBe('A family of goldsmiths, 40+ years at the counter');
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('starts a freshly opened page at the top, and a reload where it was', async () => {
     const page = await chromium.open('/collection', { viewport: PHONE });
     try {

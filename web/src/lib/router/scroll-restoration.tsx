@@ -40,7 +40,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = action === 'POP' ? savedPositions()[key] : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (location.hash) elementNamed(location.hash.slice(1))?.scrollIntoView();
     else if (!preventScrollReset && !firstVisit.current) window.scrollTo(0, 0);
     firstVisit.current = false;
     // Reading scrollY on every scroll costs nothing: it is the value the browser already holds.
@@ -65,6 +65,15 @@ export function ScrollRestoration() {
   }, [key]);
 
   return null;
+}
+
+/** The element an address's # names; none for a name that is not valid percent-encoding. */
+function elementNamed(name: string): HTMLElement | null {
+  try {
+    return document.getElementById(decodeURIComponent(name));
+  } catch {
+    return null;
+  }
 }
 
 /**
