@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { pageList, PAGES, type NamedPage, type PageName } from '#domain/pages/pages.ts';
@@ -74,15 +74,16 @@ export const routes: RouteObject[] = [
 /**
  * The page at the address. A page that fails to render is replaced by the error page, which
  * brings its own landmark (the layout may be what broke); the next address tries afresh.
+ * No Suspense boundary wraps the pages: React would hydrate them apart from the root, and a
+ * choice made meanwhile was lost (a sort picked on a busy machine). Nothing suspends here
+ * outside a navigation, which is a transition: a first render has its pages loaded (loadPagesAt).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
   const page = useRoutes(routes);
   return (
     <ErrorBoundary fallback={<RootErrorPage />} resetKeys={[pathname]}>
-      {/* Only a render without the server's HTML waits here: a navigation keeps the last page. The
-          server renders the same boundary, so the browser's first render matches its HTML. */}
-      <Suspense fallback={null}>{page}</Suspense>
+      {page}
     </ErrorBoundary>
   );
 }
