@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shopUnderTest } from './support/shop-under-test.ts';
 import { store } from '#domain/store/settings.ts';
 import { useBrowser } from './support/browser.ts';
-import { islandHydrated } from './support/shop.ts';
+import { hydratedElement } from './support/shop.ts';
 import { documentTop, eventually, fetchProducts, readCards, expectVisible } from './support/pages.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
@@ -99,7 +99,7 @@ describe('home page', () => {
     };
     expect(await active()).toBe('Show featured piece 1 of 3');
     // The showcase is far below the fold: it hydrates once its own code has arrived.
-    await islandHydrated(rotator.getByRole('button', { name: 'Previous featured piece' }));
+    await hydratedElement(rotator.getByRole('button', { name: 'Previous featured piece' }));
     await rotator.getByRole('button', { name: 'Previous featured piece' }).click();
     await eventually(async () => expect(await active()).toBe('Show featured piece 3 of 3'));
     await rotator.getByRole('button', { name: 'Next featured piece' }).click();

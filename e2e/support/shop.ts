@@ -14,17 +14,14 @@ import { shopUnderTest } from './shop-under-test.ts';
  * React's props): a click before that reaches a plain link or a button without its handler.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector('header a[href="/cart"], header a[href="/ar/cart"]');
-    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
-  });
+  await hydratedElement(page.locator('header a[href="/cart"], header a[href="/ar/cart"]').first());
 }
 
 /**
- * Waits until React has taken over an element of a part the browser hydrates after the page
+ * Waits until React has taken over one element: for a part the browser hydrates after the page
  * (deferredIsland: below the fold, its code fetched once the page runs).
  */
-export async function islandHydrated(locator: Locator): Promise<void> {
+export async function hydratedElement(locator: Locator): Promise<void> {
   const element = await locator.elementHandle();
   await locator
     .page()

@@ -19,7 +19,7 @@ const overview = () => import('./routes/dashboard/overview.tsx').then((m) => m.D
  * browser loads it only when someone opens the dashboard (routes.tsx), and every page loads on
  * demand. The layout admits admins and owners only.
  */
-export const dashboardRoutes: RouteObject[] = [
+const dashboardRoutes: RouteObject[] = [
   {
     element: <DashboardLayout />,
     children: [
