@@ -14,8 +14,12 @@ export const TEXT_PARTS = {
     'shell',
     'home',
     'catalog',
-    'cart',
-    'wishlist',
+    // A product card's button and heart; the cart's and the wishlist's own texts are deferred.
+    'cart.add',
+    'cart.stockOut',
+    'wishlist.heart',
+    'wishlist.remove',
+    'wishlist.removeLabel',
     'ui',
     'language',
     'rates.metal',
@@ -31,11 +35,16 @@ export const TEXT_PARTS = {
     'breakup',
     'page.cart',
     'page.wish',
-    // The cart panel's lines: the panel opens when the shopper asks (and the cart page loads this part).
-    'cart.line',
-    'cart.priceReview',
+    // The cart panel opens when the shopper asks, and loads this part first; the cart and wishlist
+    // pages load it with them. So do the shopper's own pages, which check the account first.
+    'cart',
+    'wishlist',
+    'ui.account',
     'ui.totals',
     'ui.google',
+    // Asked in a dialog before a line goes.
+    'ui.remove',
+    'ui.cancel',
     // A piece's size and engraving label its line wherever it shows: the cart panel, the orders, the product page.
     'options',
     // The error page, shown when a page fails: its code comes then too (a deferredIsland).
@@ -62,9 +71,20 @@ export const TEXT_PARTS = {
     'catalog.pagination',
     'page.collection',
   ],
-  product: ['product', 'page.product'],
+  // The reviews' pager (the dashboard, which loads every part, pages its lists too).
+  product: ['product', 'page.product', 'ui.pager'],
   rates: ['rates', 'exchange', 'page.rates', 'page.sellGold'],
-  account: ['auth', 'security', 'page.login', 'page.register', 'page.resetPassword', 'page.security'],
+  account: [
+    'auth',
+    'security',
+    'page.login',
+    'page.register',
+    'page.resetPassword',
+    'page.security',
+    // The password field's show and hide; the role badges of the dashboard, which loads every part.
+    'ui.password',
+    'ui.role',
+  ],
   orders: ['orders', 'confirm', 'checkout', 'page.payment', 'page.confirm', 'page.orders'],
   pages: [
     'about',
