@@ -45,6 +45,8 @@ export const TEXT_PARTS = {
     // Asked in a dialog before a line goes.
     'ui.remove',
     'ui.cancel',
+    // The quantity stepper of a cart line and of the product page, which loads this part too.
+    'catalog.quantity',
     // A piece's size and engraving label its line wherever it shows: the cart panel, the orders, the product page.
     'options',
     // The error page, shown when a page fails: its code comes then too (a deferredIsland).
@@ -70,6 +72,8 @@ export const TEXT_PARTS = {
     'catalog.stone',
     'catalog.pagination',
     'page.collection',
+    // The filter panel's search field (the dashboard, which loads every part, searches its lists too).
+    'ui.searchField',
   ],
   // The reviews' pager (the dashboard, which loads every part, pages its lists too).
   product: ['product', 'page.product', 'ui.pager'],
@@ -85,7 +89,17 @@ export const TEXT_PARTS = {
     'ui.password',
     'ui.role',
   ],
-  orders: ['orders', 'confirm', 'checkout', 'page.payment', 'page.confirm', 'page.orders'],
+  orders: [
+    'orders',
+    'confirm',
+    'checkout',
+    'page.payment',
+    'page.confirm',
+    'page.orders',
+    // An order's lines and the checkout's retry, wherever an order shows.
+    'ui.pricedLine',
+    'ui.tryingAgain',
+  ],
   pages: [
     'about',
     'contact',
