@@ -4,9 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/local-machine.ts';
+import { launchChromiumForLighthouse, runLighthouse, type LighthouseReport } from './lighthouse.ts';
 import { startShop } from './support.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,10 +23,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const shop = await startShop({ DATA_DIR: dataDir });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: CHROMIUM_ARGS,
-});
+const chrome = await launchChromiumForLighthouse();
 
 try {
   const list = (await (await fetch(`${shop.url}/api/products?pageSize=1`)).json()) as { items: Array<{ id: string }> };
@@ -66,28 +61,22 @@ try {
   const performanceRange: Record<string, string> = {};
   for (const [name, path] of Object.entries(pages)) {
     // Lighthouse's advice for noisy machines: run several times and report the median run.
-    const runs: Result[] = [];
+    const runs: LighthouseReport[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${shop.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const lhr = await runLighthouse(`${shop.url}${path}`, chrome.port, CATEGORIES);
       // A run Lighthouse could not finish (no paint seen, a timeout) has no score: say so and
       // leave it out, rather than count it as a zero.
-      const { runtimeError } = result.lhr;
-      if (runtimeError || result.lhr.categories.performance?.score == null) {
+      const { runtimeError } = lhr;
+      if (runtimeError || lhr.categories.performance?.score == null) {
         console.log(
           `${name}: run ${run + 1} failed: ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`,
         );
         continue;
       }
-      runs.push(result.lhr);
+      runs.push(lhr);
     }
     if (runs.length === 0) throw new Error(`Every Lighthouse run of ${path} failed`);
-    const performance = (lhr: Result) => lhr.categories.performance!.score!;
+    const performance = (lhr: LighthouseReport) => lhr.categories.performance!.score!;
     runs.sort((a, b) => performance(a) - performance(b));
     const lhr = runs[Math.floor(runs.length / 2)]!;
     performanceRange[name] =
@@ -173,7 +162,7 @@ try {
   console.log('\nTargets:');
   for (const [pass, line] of verdicts) console.log(`  ${pass ? 'PASS' : 'FAIL'}  ${line}`);
 } finally {
-  chrome.kill();
+  chrome.close();
   await shop.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

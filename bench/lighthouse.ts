@@ -1,0 +1,77 @@
+// Lighthouse for bench:web, fetched by npm when the bench runs rather than installed with the shop:
+// its 180 MB of packages (a trace engine, Sentry, its own Chrome launcher) made every `npm install`,
+// CI's included, 10-20 s slower for a bench a few people run (docs/benches.md).
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../scripts/lib/local-machine.ts';
+
+/** The Lighthouse the figures in docs/benches.md were measured with. */
+const LIGHTHOUSE_PACKAGE = 'lighthouse@12.8.2';
+
+/** What the bench reads of a Lighthouse report (its JSON output). */
+export interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+}
+
+/** Debian's Chromium, listening for DevTools on a port of its own, for Lighthouse to drive. */
+export async function launchChromiumForLighthouse(): Promise<{ port: number; close: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-chromium-'));
+  const chromium = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const close = () => {
+    chromium.kill();
+    rmSync(profile, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  close();
+  throw new Error(`Chromium did not open DevTools on port ${port} within 30 s`);
+}
+
+/** One Lighthouse run (its default: a mobile phone, throttled) of `url` in the Chromium on `port`. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  categories: readonly string[],
+): Promise<LighthouseReport> {
+  const folder = mkdtempSync(join(tmpdir(), 'shop-lighthouse-report-'));
+  const report = join(folder, 'report.json');
+  try {
+    await promisify(execFile)(
+      'npm',
+      [
+        'exec',
+        '--yes',
+        `--package=${LIGHTHOUSE_PACKAGE}`,
+        '--',
+        'lighthouse',
+        url,
+        `--port=${port}`,
+        '--output=json',
+        `--output-path=${report}`,
+        `--only-categories=${categories.join(',')}`,
+        '--quiet',
+      ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
+    return JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
