@@ -8,8 +8,12 @@ import { migratedPostgresTemplate } from './postgres-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder every test database starts from (absent on PostgreSQL). */
-    pgliteTemplate: string | undefined;
+    /**
+     * A migrated PGlite data folder every embedded database starts from: every test database on
+     * PGlite, and on PostgreSQL the embedded database's own tests' (backups, one shop per folder,
+     * shutdown, outages), which would otherwise run initdb and every migration for each shop.
+     */
+    pgliteTemplate: string;
     /** A migrated PostgreSQL database every test database is copied from (absent on PGlite). */
     postgresTemplate: string | undefined;
     /** The server bundled as `npm start` runs it, for the tests that start the shop as a process (shop-process.ts). */
@@ -24,24 +28,20 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // Inside the repository, so its packages resolve from node_modules; one folder per run.
   const bundleFolder = join('node_modules', '.cache', `shop-bundle-${process.pid}`);
-  project.provide('shopBundle', await bundleServer(bundleFolder));
-  const removeBundle = () => rmSync(bundleFolder, { recursive: true, force: true });
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteTemplate', undefined);
-    const template = await migratedPostgresTemplate(process.env.DATABASE_URL);
-    project.provide('postgresTemplate', template.name);
-    return async () => {
-      await template.drop();
-      removeBundle();
-    };
-  }
-  project.provide('postgresTemplate', undefined);
-  const folder = mkdtempSync(join(tmpdir(), 'pglite-template-'));
-  const file = join(folder, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => {
-    rmSync(folder, { recursive: true, force: true });
-    removeBundle();
+  const templateFolder = mkdtempSync(join(tmpdir(), 'pglite-template-'));
+  const template = join(templateFolder, 'migrated.tar');
+  const [bundle, pglite, postgres] = await Promise.all([
+    bundleServer(bundleFolder),
+    dumpMigratedPglite(),
+    process.env.DATABASE_URL ? migratedPostgresTemplate(process.env.DATABASE_URL) : undefined,
+  ]);
+  writeFileSync(template, Buffer.from(await pglite.arrayBuffer()));
+  project.provide('shopBundle', bundle);
+  project.provide('pgliteTemplate', template);
+  project.provide('postgresTemplate', postgres?.name);
+  return async () => {
+    await postgres?.drop();
+    rmSync(templateFolder, { recursive: true, force: true });
+    rmSync(bundleFolder, { recursive: true, force: true });
   };
 }

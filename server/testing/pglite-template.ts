@@ -17,22 +17,18 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 
 let template: Blob | undefined;
 
-/** The archive the unit tests' global set-up wrote (none when run without it). */
-export function migratedPgliteTemplate(): Blob | undefined {
-  const path = inject('pgliteTemplate');
-  if (!path) return undefined;
-  template ??= new Blob([readFileSync(path)]);
+/** The archive the unit tests' global set-up wrote. */
+export function migratedPgliteTemplate(): Blob {
+  template ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
   return template;
 }
 
 /**
  * Fills a new shop data folder (DATA_DIR) with the migrated template, so a shop started on it as a
- * process skips initdb and the migrations (about 15 s on a busy 2-core machine). Does nothing when
- * the run has no template (on PostgreSQL): the shop then creates its database itself.
+ * process skips initdb and the migrations (about 15 s on a busy 2-core machine).
  */
 export function copyMigratedPgliteInto(dataDir: string): void {
-  const archive = inject('pgliteTemplate');
-  if (archive) extractPgliteArchive(archive, dataDir);
+  extractPgliteArchive(inject('pgliteTemplate'), dataDir);
 }
 
 /** Unpacks a data-folder archive (dumpMigratedPglite's, as a file) where a shop on `dataDir` opens it. */

@@ -65,9 +65,8 @@ describe('backup and restore of the embedded PGlite database', () => {
 
   beforeAll(async () => {
     // The run's migrated template as the starting data folder: no initdb on a busy machine.
-    const template = migratedPgliteTemplate();
     await mkdir(dataDir, { recursive: true });
-    if (template) await new PGlite({ dataDir: pgliteFolder(dataDir), loadDataDir: template }).close();
+    await new PGlite({ dataDir: pgliteFolder(dataDir), loadDataDir: migratedPgliteTemplate() }).close();
     const database = await openDatabase({ dataDir });
     shop = await shopWithOrders(database, dataDir);
     secret = readFileSync(join(dataDir, 'auth-secret'), 'utf8').trim();
