@@ -23,9 +23,21 @@ export async function hydrated(page: Page): Promise<void> {
  */
 export async function hydratedElement(locator: Locator): Promise<void> {
   const element = await locator.elementHandle();
-  await locator
-    .page()
-    .waitForFunction((node) => Object.keys(node!).some((key) => key.startsWith('__reactProps')), element);
+  // React gives an element its props while it renders, before it commits: a click in between found
+  // the element's handler missing (a link followed without its onClick). So also wait for the root
+  // the element belongs to to have committed its hydration.
+  await locator.page().waitForFunction((node) => {
+    if (!Object.keys(node!).some((key) => key.startsWith('__reactProps'))) return false;
+    for (let at: Node | null = node; at; at = at.parentNode) {
+      const key = Object.keys(at).find((name) => name.startsWith('__reactContainer'));
+      if (!key) continue;
+      const root = (
+        at as unknown as Record<string, { stateNode: { current: { memoizedState: { isDehydrated?: boolean } } } }>
+      )[key]!.stateNode;
+      return root.current.memoizedState.isDehydrated !== true;
+    }
+    return false;
+  }, element);
 }
 
 /** Opens `path` of this worker's shop in the page's tab and waits for React to take over. */
