@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '../scripts/lib/local-machine.ts';
+import { waitUntilAnswers } from '../scripts/lib/wait-until-answers.ts';
 
 /** The Lighthouse the figures in docs/benches.md were measured with. */
 const LIGHTHOUSE_PACKAGE = 'lighthouse@12.8.2';
@@ -31,17 +32,18 @@ export async function launchChromiumForLighthouse(): Promise<{ port: number; clo
     chromium.kill();
     rmSync(profile, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilAnswers({
+      name: 'Chromium',
+      url: `http://127.0.0.1:${port}/json/version`,
+      withinMs: 30_000,
+      process: chromium,
+    });
+  } catch (error) {
+    close();
+    throw error;
   }
-  close();
-  throw new Error(`Chromium did not open DevTools on port ${port} within 30 s`);
+  return { port, close };
 }
 
 /** One Lighthouse run (its default: a mobile phone, throttled) of `url` in the Chromium on `port`. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../scripts/lib/local-machine.ts';
 import { SHOP_NODE_FLAGS } from '../scripts/lib/node-flags.ts';
+import { waitUntilAnswers } from '../scripts/lib/wait-until-answers.ts';
 
 /** How the server runs: from the TypeScript sources through tsx, or the production build (npm run build). */
 export type ServerBuild = 'source' | 'production';
@@ -30,17 +31,7 @@ export async function startShop(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('The shop server exited during start-up');
-    try {
-      if ((await fetch(`${url}/api/metals`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('The shop server did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitUntilAnswers({ name: 'The shop server', url: `${url}/api/metals`, withinMs: 120_000, process: child });
   return {
     url,
     process: child,

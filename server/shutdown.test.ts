@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
+import { waitUntilAnswers } from '../scripts/lib/wait-until-answers.ts';
 import { copyMigratedPgliteInto } from './testing/pglite-template.ts';
 
 // Graceful shutdown, on the real server process (bundled as `npm start` runs it) and real sockets:
@@ -55,17 +56,14 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
   );
   const shop: Shop = { child, port, origin, output: () => output, exited };
   started.push({ shop, dataDir });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${origin}/readyz`)).ok) return shop;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The shop did not start within 120 s:\n${output}`);
-    await sleep(200);
-  }
+  await waitUntilAnswers({
+    name: 'The shop',
+    url: `${origin}/readyz`,
+    withinMs: 120_000,
+    process: child,
+    output: () => output,
+  });
+  return shop;
 }
 
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '#server/testing/oidc-i
 import { dumpMigratedPglite, extractPgliteArchive } from '#server/testing/pglite-template.ts';
 import { TEST_CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
 import { SHOP_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
+import { waitUntilAnswers } from '../../scripts/lib/wait-until-answers.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 import { E2E_WORKERS } from './workers.ts';
 
@@ -18,21 +19,6 @@ declare module 'vitest' {
 }
 
 const OWNER = { email: 'owner@example.com', password: 'Owner12345' };
-
-async function waitUntilUp(url: string, server: ChildProcess, logs: () => string): Promise<void> {
-  // Generous: on a busy two-core machine a shop took over 120 s to answer.
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${logs()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${url} within 240 s:\n${logs()}`);
-}
 
 /** Starts the real server (built web app, fresh embedded database with demo data), once per worker. */
 export default async function setup(project: TestProject) {
@@ -115,7 +101,15 @@ async function startShop(template: string): Promise<{ shop: ShopUnderTest; stop:
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${baseUrl}/api/metals`, server, () => output);
+    // Generous: on a busy two-core machine a shop took over 120 s to answer.
+    await waitUntilAnswers({
+      name: 'The shop',
+      url: `${baseUrl}/api/metals`,
+      withinMs: 240_000,
+      process: server,
+      output: () => output,
+      everyMs: 250,
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { freePort } from './local-machine.ts';
 import { SHOP_NODE_FLAGS } from './node-flags.ts';
+import { waitUntilAnswers } from './wait-until-answers.ts';
 
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -121,17 +122,13 @@ export async function startInstance(name: string, env: Record<string, string>, d
   child.stderr?.on('data', (chunk) => (output += chunk));
   const instance = { name, url: `http://127.0.0.1:${port}`, port, process: child, output: () => output };
   cleanups.push(() => stopProcess(child));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${instance.url}/api/metals`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`instance ${name} did not start within 60 s:\n${output}`);
-    await sleep(100);
-  }
+  await waitUntilAnswers({
+    name: `instance ${name}`,
+    url: `${instance.url}/api/metals`,
+    withinMs: 60_000,
+    process: child,
+    output: () => output,
+  });
   say(`instance ${name} (pid ${child.pid}) serving on ${instance.url}`);
   return instance;
 }
@@ -188,17 +185,13 @@ http {
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', errorLog], { stdio: ['ignore', 'inherit', 'inherit'] });
   cleanups.push(() => stopProcess(child, 'SIGQUIT'));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${readFileSync(errorLog, 'utf8')}`);
-    try {
-      if ((await fetch(`${url}/api/metals`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('nginx did not start within 10 s');
-    await sleep(100);
-  }
+  await waitUntilAnswers({
+    name: 'nginx',
+    url: `${url}/api/metals`,
+    withinMs: 10_000,
+    process: child,
+    output: () => readFileSync(errorLog, 'utf8'),
+  });
   say(
     `nginx (pid ${child.pid}) on ${url}, round robin over ${upstreams.map((instance) => instance.name).join(' and ')}`,
   );

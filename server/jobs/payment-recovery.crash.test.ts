@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { freePort } from '../../scripts/lib/local-machine.ts';
+import { waitUntilAnswers } from '../../scripts/lib/wait-until-answers.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
@@ -87,17 +88,13 @@ async function startShop(dataDir: string, env: Record<string, string>): Promise<
   // The log (standard output) and the pause hook's line (standard error), together.
   child.stdout!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The shop exited during start-up:\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/api/metals`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The shop did not start within 120 s:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitUntilAnswers({
+    name: 'The shop',
+    url: `${url}/api/metals`,
+    withinMs: 120_000,
+    process: child,
+    output: () => stderr,
+  });
   return { url, child, stderr: () => stderr };
 }
 
