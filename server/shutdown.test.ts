@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
 import { waitUntilAnswers } from '../scripts/lib/wait-until-answers.ts';
+import { isRunning, runShop, type NodeProcess } from './testing/node-process.ts';
 import { copyMigratedPgliteInto } from './testing/pglite-template.ts';
 
 // Graceful shutdown, on the real server process (bundled as `npm start` runs it) and real sockets:
@@ -15,12 +15,9 @@ import { copyMigratedPgliteInto } from './testing/pglite-template.ts';
 
 const ADMIN_PASSWORD = 'Shutdown-Test-Password-1';
 
-interface Shop {
-  child: ChildProcess;
+interface Shop extends NodeProcess {
   port: number;
   origin: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
 }
 
 const started: Array<{ shop: Shop; dataDir: string }> = [];
@@ -30,8 +27,7 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'));
   copyMigratedPgliteInto(dataDir);
   const origin = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+  const run = runShop({
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: origin,
@@ -40,37 +36,27 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
     LOG_LEVEL: 'info',
     ADMIN_PASSWORD,
     ...env,
-  };
-  // Its own embedded database, whatever the test run uses.
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('shopBundle')], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own embedded database, whatever the test run uses.
+    DATABASE_URL: undefined,
+    REDIS_URL: undefined,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: Date.now() })),
-  );
-  const shop: Shop = { child, port, origin, output: () => output, exited };
+  const shop: Shop = { ...run, port, origin };
   started.push({ shop, dataDir });
   await waitUntilAnswers({
     name: 'The shop',
     url: `${origin}/readyz`,
     withinMs: 120_000,
-    process: child,
-    output: () => output,
+    process: shop.child,
+    output: shop.output,
   });
   return shop;
 }
 
 afterEach(async () => {
   for (const { shop, dataDir } of started.splice(0)) {
-    if (shop.child.exitCode === null && shop.child.signalCode === null) {
+    if (isRunning(shop.child)) {
       shop.child.kill('SIGKILL');
-      await shop.exited;
+      await shop.ended;
     }
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -174,7 +160,7 @@ describe('graceful shutdown of the server process', () => {
     const stalledClosedAt = await stalled.closed;
     expect(stalledClosedAt - signalledAt).toBeGreaterThanOrEqual(graceMs - 100);
     expect(stalled.received()).toBe('');
-    const { code, at } = await shop.exited;
+    const { code, at } = await shop.ended;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(graceMs + 3000);
     expect(shop.output()).toContain('SIGTERM: closing');

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
 import { CONNECT_TIMEOUT_MS } from './db/client.ts';
+import { runShop } from './testing/node-process.ts';
 
 // Start-up speaks plainly. The real server process (bundled as `npm start` runs it) is
 // started with one bad setting at a time, as a new user would, and must stop within seconds with a
@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 /** Starts the shop with these settings (on top of harmless defaults) and waits for it to end, or kills it at twice the budget. */
-function startShop(env: Record<string, string | undefined>): Promise<Outcome> {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+async function startShop(env: Record<string, string | undefined>): Promise<Outcome> {
+  const started = Date.now();
+  const shop = runShop({
     // A new user's machine: the embedded database and no Redis, whatever this test run uses.
     DATABASE_URL: undefined,
     REDIS_URL: undefined,
@@ -42,23 +42,11 @@ function startShop(env: Record<string, string | undefined>): Promise<Outcome> {
     LOG_LEVEL: 'info',
     ADMIN_PASSWORD: 'Startup-Test-Password-1',
     ...env,
-  };
-  for (const [name, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[name];
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('shopBundle')], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const killer = setTimeout(() => child.kill('SIGKILL'), BUDGET_MS * 2);
-  return new Promise((resolve) =>
-    child.once('close', (code, signal) => {
-      clearTimeout(killer);
-      resolve({ code, signal, ms: Date.now() - started, output });
-    }),
-  );
+  const killer = setTimeout(() => shop.child.kill('SIGKILL'), BUDGET_MS * 2);
+  const { code, signal, at } = await shop.ended;
+  clearTimeout(killer);
+  return { code, signal, ms: at - started, output: shop.output() };
 }
 
 function listenOn(server: Server, port: number, host?: string): Promise<void> {

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/local-machine.ts';
+import { runNode, runShop, type NodeProcess } from '../testing/node-process.ts';
 import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 
 // Two `npm start` in one folder on two ports both opened the same embedded database, and
@@ -20,40 +21,33 @@ afterAll(() => {
   rmSync(`${dataDir}-backups`, { recursive: true, force: true });
 });
 
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
+/** Killed after the file, if still running. */
+function tracked(started: NodeProcess): NodeProcess {
+  children.push(started.child);
+  return started;
 }
+/** Our commands' settings on the shared folder, with the embedded database whatever the test run uses. */
+const onTheFolder = (env: Record<string, string>) => ({
+  DATA_DIR: dataDir,
+  SEED_DEMO_DATA: 'false',
+  ...env,
+  DATABASE_URL: undefined,
+  REDIS_URL: undefined,
+});
 
-function run(args: string[], env: Record<string, string>): Run {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env };
-  // The embedded database, whatever the test run uses.
-  delete childEnv.DATABASE_URL;
-  delete childEnv.REDIS_URL;
-  const child = spawn(process.execPath, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function shopProcess(): Promise<Run & { url: string }> {
+async function shopProcess(): Promise<NodeProcess & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const shop = run(['--enable-source-maps', inject('shopBundle')], {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    ADMIN_PASSWORD: 'One-Writer-Test-1',
-  });
+  const shop = tracked(
+    runShop(
+      onTheFolder({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, ADMIN_PASSWORD: 'One-Writer-Test-1' }),
+    ),
+  );
   return { ...shop, url };
 }
 
 /** How a shop process's start ends: it serves (/readyz answers), or it exits with this code. */
-async function startOutcome(shop: Run & { url: string }): Promise<'serving' | { exitCode: number | null }> {
+async function startOutcome(shop: NodeProcess & { url: string }): Promise<'serving' | { exitCode: number | null }> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (shop.child.exitCode !== null) return { exitCode: shop.child.exitCode };
@@ -80,18 +74,21 @@ describe('one shop per embedded database folder', () => {
     expect(await startOutcome(second), second.output()).toEqual({ exitCode: 1 });
     expect(second.output()).toBe(`${line} stop it or set DATA_DIR to another folder.\n`);
 
-    const backup = run(['--import', 'tsx', 'server/ops/backup/cli.ts', 'backup'], {
-      BACKUP_DIR: `${dataDir}-backups`,
-    });
-    expect(await backup.exited).toBe(1);
+    const backup = tracked(
+      runNode(
+        ['--import', 'tsx', 'server/ops/backup/cli.ts', 'backup'],
+        onTheFolder({ BACKUP_DIR: `${dataDir}-backups` }),
+      ),
+    );
+    expect((await backup.ended).code).toBe(1);
     expect(backup.output().startsWith(`${line} stop it first`)).toBe(true);
     expect(backup.output().trimEnd().split('\n'), backup.output()).toHaveLength(1);
 
     first.child.kill('SIGKILL');
-    await first.exited;
+    await first.ended;
     const third = await shopProcess();
     expect(await startOutcome(third), third.output()).toBe('serving');
     third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
+    expect((await third.ended).code).toBe(0);
   }, 300_000);
 });

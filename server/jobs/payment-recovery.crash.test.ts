@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { freePort } from '../../scripts/lib/local-machine.ts';
@@ -20,6 +20,7 @@ import { offlinePayments } from '../providers/payments/offline-payments.tables.t
 import type { TestPausePoint } from '../lib/test-pause.ts';
 import { PAYMENT_IN_FLIGHT_MS } from '../workflows/payments/payment-recovery.ts';
 import { GOOD_PASSWORD } from '../testing/accounts.ts';
+import { isRunning, runShop, type NodeProcess } from '../testing/node-process.ts';
 import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../testing/shopper.ts';
 import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
@@ -39,11 +40,9 @@ import { startStripeStandIn, type StripeStandIn } from '../testing/stripe-stand-
 const WEBHOOK_SECRET = 'whsec_crash_test_secret';
 const signer = new Stripe('sk_test_signer');
 
-interface Shop {
+/** Its output holds its log and the pause hook's line. */
+interface Shop extends NodeProcess {
   url: string;
-  child: ChildProcess;
-  /** Everything the process wrote (its log and the pause hook's line). */
-  stderr: () => string;
 }
 
 const dataDirs: string[] = [];
@@ -59,8 +58,7 @@ const running = new Set<ChildProcess>();
 async function startShop(dataDir: string, env: Record<string, string>): Promise<Shop> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+  const shop = runShop({
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,
@@ -71,31 +69,21 @@ async function startShop(dataDir: string, env: Record<string, string>): Promise<
     RATE_LIMIT_SIGN_UP_PER_IP: '1000',
     RATE_LIMIT_SIGN_IN_PER_IP: '1000',
     ...env,
-  };
-  // The embedded database in DATA_DIR (the one a killed process leaves behind), or this folder's PostgreSQL database.
-  delete childEnv.DATABASE_URL;
-  const databaseUrl = databaseUrls.get(dataDir);
-  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
-  delete childEnv.REDIS_URL;
-  delete childEnv.SMTP_URL;
-  const child = spawn(process.execPath, ['--enable-source-maps', inject('shopBundle')], {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The embedded database in DATA_DIR (the one a killed process leaves behind), or this folder's PostgreSQL database.
+    DATABASE_URL: databaseUrls.get(dataDir),
+    REDIS_URL: undefined,
+    SMTP_URL: undefined,
   });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let stderr = '';
-  // The log (standard output) and the pause hook's line (standard error), together.
-  child.stdout!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  running.add(shop.child);
+  void shop.ended.then(() => running.delete(shop.child));
   await waitUntilAnswers({
     name: 'The shop',
     url: `${url}/api/metals`,
     withinMs: 120_000,
-    process: child,
-    output: () => stderr,
+    process: shop.child,
+    output: shop.output,
   });
-  return { url, child, stderr: () => stderr };
+  return { ...shop, url };
 }
 
 async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
@@ -110,16 +98,14 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined> | T 
 
 /** SIGKILL: no handler runs, nothing is flushed or closed. */
 async function kill9(shop: Shop): Promise<void> {
-  const exited = new Promise((resolve) => shop.child.once('exit', resolve));
   shop.child.kill('SIGKILL');
-  await exited;
+  await shop.ended;
 }
 
 async function stop(shop: Shop): Promise<void> {
-  if (shop.child.exitCode !== null || shop.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => shop.child.once('exit', resolve));
+  if (!isRunning(shop.child)) return;
   shop.child.kill('SIGTERM');
-  await exited;
+  await shop.ended;
 }
 
 /** A signed-in shopper over real HTTP, keeping its cookies as a browser would. */
@@ -268,7 +254,7 @@ async function freshShop(stock: number) {
 const PAUSED = { PAYMENT_RECOVERY_INTERVAL_SECONDS: '0' };
 
 const paused = (shop: Shop, point: TestPausePoint) =>
-  waitFor(`the pause at ${point}`, () => (shop.stderr().includes(`SHOP_TEST_PAUSED ${point}`) ? true : undefined));
+  waitFor(`the pause at ${point}`, () => (shop.output().includes(`SHOP_TEST_PAUSED ${point}`) ? true : undefined));
 
 afterAll(async () => {
   for (const child of running) child.kill('SIGKILL');
@@ -344,7 +330,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
     await downPastInFlight(dataDir, session);
     const restarted = await startShop(dataDir, offline);
     await waitFor('the recovery to capture', () =>
-      restarted.stderr().includes('captured the money of a recorded order') ? true : undefined,
+      restarted.output().includes('captured the money of a recorded order') ? true : undefined,
     );
     await stop(restarted);
     expect(await onDisk(dataDir, product.id, session)).toEqual({
@@ -370,7 +356,7 @@ describe('kill -9 between the card and the order: offline gateway', () => {
     await downPastInFlight(dataDir, session);
     const restarted = await startShop(dataDir, offline);
     await waitFor('the recovery to release', () =>
-      restarted.stderr().includes('authorization released') ? true : undefined,
+      restarted.output().includes('authorization released') ? true : undefined,
     );
     await stop(restarted);
     expect(await onDisk(dataDir, product.id, session)).toEqual({
