@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../scripts/lib/local-machine.ts';
-import { SHOP_NODE_FLAGS } from '../scripts/lib/node-flags.ts';
+import { SHOP_NODE_FLAGS, SHOP_PROCESS_ENV } from '../scripts/lib/node-flags.ts';
 import { waitUntilAnswers } from '../scripts/lib/wait-until-answers.ts';
 
 /** How the server runs: from the TypeScript sources through tsx, or the production build (npm run build). */
@@ -22,6 +22,7 @@ export async function startShop(
   const child = spawn(process.execPath, serverArgs(build, nodeFlags), {
     env: {
       ...process.env,
+      ...(build === 'production' ? SHOP_PROCESS_ENV : {}),
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_GOOGLE_IDENTITY, startOidcIssuer } from '#server/testing/oidc-issuer.ts';
 import { dumpMigratedPglite, extractPgliteArchive } from '#server/testing/pglite-template.ts';
 import { TEST_CHROMIUM_PATH, freePort } from '../../scripts/lib/local-machine.ts';
-import { SHOP_NODE_FLAGS } from '../../scripts/lib/node-flags.ts';
+import { SHOP_NODE_FLAGS, SHOP_PROCESS_ENV } from '../../scripts/lib/node-flags.ts';
 import { waitUntilAnswers } from '../../scripts/lib/wait-until-answers.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 import { E2E_WORKERS } from './workers.ts';
@@ -83,7 +83,7 @@ async function startShop(template: string): Promise<{ shop: ShopUnderTest; stop:
   delete env.NODE_ENV;
   // The production build (npm run test:e2e builds it first): what `npm start` runs.
   const server = spawn(process.execPath, [...SHOP_NODE_FLAGS, 'dist/shop/main.js'], {
-    env,
+    env: { ...env, ...SHOP_PROCESS_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

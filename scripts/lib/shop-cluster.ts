@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { freePort } from './local-machine.ts';
-import { SHOP_NODE_FLAGS } from './node-flags.ts';
+import { SHOP_NODE_FLAGS, SHOP_PROCESS_ENV } from './node-flags.ts';
 import { waitUntilAnswers } from './wait-until-answers.ts';
 
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -111,6 +111,7 @@ export async function startInstance(name: string, env: Record<string, string>, d
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? tmpdir(),
+      ...SHOP_PROCESS_ENV,
       ...env,
       PORT: String(port),
       DATA_DIR: dataDir,
