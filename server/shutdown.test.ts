@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/local-machine.ts';
-import { waitUntilAnswers } from '../scripts/lib/wait-until-answers.ts';
-import { isRunning, runShop, type NodeProcess } from './testing/node-process.ts';
+import { isRunning, runShop, servingAt, type NodeProcess } from './testing/node-process.ts';
 import { copyMigratedPgliteInto } from './testing/pglite-template.ts';
 
 // Graceful shutdown, on the real server process (bundled as `npm start` runs it) and real sockets:
@@ -42,13 +41,7 @@ async function startShop(env: Record<string, string>): Promise<Shop> {
   });
   const shop: Shop = { ...run, port, origin };
   started.push({ shop, dataDir });
-  await waitUntilAnswers({
-    name: 'The shop',
-    url: `${origin}/readyz`,
-    withinMs: 120_000,
-    process: shop.child,
-    output: shop.output,
-  });
+  await servingAt(shop, `${origin}/readyz`);
   return shop;
 }
 

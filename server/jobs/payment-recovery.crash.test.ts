@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '#domain/checkout/checkout.ts';
 import type { Order } from '#domain/orders/order.ts';
 import { freePort } from '../../scripts/lib/local-machine.ts';
-import { waitUntilAnswers } from '../../scripts/lib/wait-until-answers.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { createThrowawayPostgres } from '../db/throwaway-database.ts';
@@ -20,7 +19,7 @@ import { offlinePayments } from '../providers/payments/offline-payments.tables.t
 import type { TestPausePoint } from '../lib/test-pause.ts';
 import { PAYMENT_IN_FLIGHT_MS } from '../workflows/payments/payment-recovery.ts';
 import { GOOD_PASSWORD } from '../testing/accounts.ts';
-import { isRunning, runShop, type NodeProcess } from '../testing/node-process.ts';
+import { isRunning, runShop, servingAt, type NodeProcess } from '../testing/node-process.ts';
 import { copyMigratedPgliteInto } from '../testing/pglite-template.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../testing/shopper.ts';
 import { stripeEvent } from '../testing/stripe-stand-in/events.ts';
@@ -76,13 +75,7 @@ async function startShop(dataDir: string, env: Record<string, string>): Promise<
   });
   running.add(shop.child);
   void shop.ended.then(() => running.delete(shop.child));
-  await waitUntilAnswers({
-    name: 'The shop',
-    url: `${url}/api/metals`,
-    withinMs: 120_000,
-    process: shop.child,
-    output: shop.output,
-  });
+  await servingAt(shop, `${url}/api/metals`);
   return { ...shop, url };
 }
 

@@ -2,6 +2,7 @@
 // tests) start it here: the built shop as `npm start` runs it, or another of our commands.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { inject } from 'vitest';
+import { waitUntilAnswers } from '../../scripts/lib/wait-until-answers.ts';
 
 export interface NodeProcess {
   child: ChildProcess;
@@ -28,6 +29,11 @@ export function runNode(args: readonly string[], env: Record<string, string | un
 /** The shop as the test set-up bundled it (server/testing/global-setup.ts), with source maps as in production. */
 export function runShop(env: Record<string, string | undefined>): NodeProcess {
   return runNode(['--enable-source-maps', inject('shopBundle')], env);
+}
+
+/** Resolves once the shop answers `url`; a start on a busy two-core machine can take a minute or more. */
+export function servingAt(shop: NodeProcess, url: string): Promise<void> {
+  return waitUntilAnswers({ name: 'The shop', url, withinMs: 120_000, process: shop.child, output: shop.output });
 }
 
 /** Whether it is still running (neither exited nor killed). */
