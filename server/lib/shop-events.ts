@@ -11,6 +11,7 @@ export const SHOP_CHANNELS = {
   paymentFailed: 'shop.payment.failed',
   webhookEvent: 'shop.webhook.event',
   catalogCache: 'shop.catalog.cache',
+  pageCache: 'shop.page.cache',
 } as const;
 
 export type PaymentFailureReason = 'declined' | 'mismatch' | 'order_not_saved';
@@ -22,6 +23,8 @@ export interface ShopEventMessages {
   webhookEvent: { provider: string; type: string };
   /** A catalogue answer served from the cache (hit) or built from the database (miss). */
   catalogCache: { hit: boolean };
+  /** A visitor's page (no session, no cart) served as kept (hit) or rendered (miss). */
+  pageCache: { hit: boolean };
 }
 
 export type ShopEvent = keyof ShopEventMessages;

@@ -6,6 +6,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { seedDemoDataIfEmpty } from '../db/seed.ts';
 import { buy, GOOD_CARD, TEST_SHIPPING, TestShopper, piecesAsTheyAre } from '../testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '../testing/test-app.ts';
+import { bareWebBuild } from '../testing/web-build.ts';
 import { serveMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
@@ -23,6 +24,10 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
+/** How much a series grew between two scrapes. */
+const grewBy = (before: string, after: string, name: string, labels: Record<string, string>) =>
+  sample(after, name, labels) - sample(before, name, labels);
+
 /** Every label value of every series. */
 function labelValues(text: string): string[] {
   return [...text.matchAll(/[a-z_]+="([^"]*)"/g)].map((match) => match[1]!);
@@ -32,7 +37,12 @@ describe('/metrics on the shop port with METRICS_TOKEN', () => {
   let t: TestApp;
   let product: Product;
   beforeAll(async () => {
-    t = await createTestApp({ metricsToken: TOKEN, authRateLimits: ROOMY_AUTH_LIMITS, redisUrl: undefined });
+    t = await createTestApp({
+      metricsToken: TOKEN,
+      authRateLimits: ROOMY_AUTH_LIMITS,
+      redisUrl: undefined,
+      webDistDir: bareWebBuild(),
+    });
     await seedDemoDataIfEmpty(t.database.db);
     product = (await piecesAsTheyAre(t.app)).slice(0, 1)[0]!;
   });
@@ -119,11 +129,20 @@ describe('/metrics on the shop port with METRICS_TOKEN', () => {
     await t.app.inject({ method: 'GET', url });
     await t.app.inject({ method: 'GET', url });
     const after = await metrics();
-    const delta = (result: string) =>
-      sample(after, 'shop_catalog_cache_lookups_total', { result }) -
-      sample(before, 'shop_catalog_cache_lookups_total', { result });
-    expect(delta('miss')).toBe(1);
-    expect(delta('hit')).toBe(2);
+    expect(grewBy(before, after, 'shop_catalog_cache_lookups_total', { result: 'miss' })).toBe(1);
+    expect(grewBy(before, after, 'shop_catalog_cache_lookups_total', { result: 'hit' })).toBe(2);
+  });
+
+  it('counts the pages of visitors without a session or a cart served as kept and rendered, and no other page', async () => {
+    const before = await metrics();
+    const url = `/about?from=${Date.now()}`;
+    for (let i = 0; i < 3; i++) await t.app.inject({ method: 'GET', url });
+    const shopper = new TestShopper(t.app);
+    await shopper.register();
+    await shopper.get(url);
+    const after = await metrics();
+    expect(grewBy(before, after, 'shop_page_cache_lookups_total', { result: 'miss' })).toBe(1);
+    expect(grewBy(before, after, 'shop_page_cache_lookups_total', { result: 'hit' })).toBe(2);
   });
 
   it('counts an order placed through the offline gateway, and a declined card as a failed payment', async () => {

@@ -111,6 +111,12 @@ export const metricsPlugin = fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
+    const pageLookups = new Counter({
+      name: 'shop_page_cache_lookups_total',
+      help: 'Pages of visitors without a session or a cart served as kept (hit) or rendered (miss)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    });
     const ordersPlaced = new Counter({
       name: 'shop_orders_placed_total',
       help: 'Orders placed (each paid payment makes one), by payment gateway',
@@ -130,10 +136,14 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     // Start every series at zero, so a rate() works from the first order.
-    for (const result of ['hit', 'miss']) cacheLookups.inc({ result }, 0);
+    for (const result of ['hit', 'miss']) {
+      cacheLookups.inc({ result }, 0);
+      pageLookups.inc({ result }, 0);
+    }
 
     const stopListening = [
       onShopEvent('catalogCache', ({ hit }) => cacheLookups.inc({ result: hit ? 'hit' : 'miss' })),
+      onShopEvent('pageCache', ({ hit }) => pageLookups.inc({ result: hit ? 'hit' : 'miss' })),
       onShopEvent('orderPlaced', ({ gateway }) => ordersPlaced.inc({ gateway })),
       onShopEvent('paymentFailed', ({ gateway, reason }) => paymentsFailed.inc({ gateway, reason })),
       onShopEvent('webhookEvent', ({ provider, type }) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { createCatalogCache } from '../lib/cached-json.ts';
+import { createCatalogCache } from '../lib/cached-answer.ts';
 import type { SessionCache } from '../lib/session-cache.ts';
 import type { RateTrustSettings } from '../modules/rates/rate-standing.ts';
 import { createCartCache } from '../modules/cart/cart-cache.ts';
@@ -10,6 +10,7 @@ import { shopChanges, type ChangeBus } from '../providers/change-bus/change-bus.
 import type { Mailer } from '../providers/mail/mailer.ts';
 import type { PaymentGateway } from '../providers/payments/payment-gateway.ts';
 import type { TaxCalculator } from '../modules/tax/tax-calculator.ts';
+import { createPageCache } from '../web/page-cache.ts';
 import type { WorkflowDeps } from '../workflows/workflow-deps.ts';
 
 export type Services = ModuleServices;
@@ -43,6 +44,7 @@ export const servicesPlugin = fp(
   async (app: FastifyInstance, options: ServicesOptions) => {
     const services: Services = moduleServices(options.db, options.now, options.rateTrust);
     const catalogCache = createCatalogCache();
+    const pageCache = createPageCache();
     const cartCache = createCartCache({
       load: (ownerId) => services.cart.linesWithProducts(ownerId),
       sync: () => options.changeBus.sync(),
@@ -50,16 +52,22 @@ export const servicesPlugin = fp(
     const changes = shopChanges(options.changeBus, {
       catalog: () => {
         catalogCache.clear();
+        pageCache.clear();
         cartCache.dropProducts();
       },
       // Without its products (the bus reconnected): any product's stock may have changed.
       stock: (subject) => {
         const productIds = subject?.split(',');
-        if (productIds) catalogCache.dropProducts(productIds);
-        else catalogCache.clear();
+        for (const cache of [catalogCache, pageCache]) {
+          if (productIds) cache.dropProducts(productIds);
+          else cache.clear();
+        }
         cartCache.dropProducts(productIds);
       },
-      rates: () => services.rates.invalidate(),
+      rates: () => {
+        services.rates.invalidate();
+        pageCache.clear();
+      },
       sessions: (userId) => options.sessionCache.forget(userId),
       carts: (owners) => cartCache.dropCarts(owners?.split(',')),
     });
@@ -70,6 +78,7 @@ export const servicesPlugin = fp(
       db: options.db,
       services,
       catalogCache,
+      pageCache,
       cartCache,
       changes,
       gateway: options.gateway,

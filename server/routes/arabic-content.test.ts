@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '#domain/cart/cart.ts';
 import type { Product } from '#domain/catalog/product.ts';
@@ -10,6 +7,7 @@ import { demoProductRows } from '#server/db/demo-catalogue.ts';
 import { seedDemoDataIfEmpty } from '#server/db/seed.ts';
 import { buy, TestShopper } from '#server/testing/shopper.ts';
 import { createTestApp, ROOMY_AUTH_LIMITS, type TestApp } from '#server/testing/test-app.ts';
+import { bareWebBuild } from '#server/testing/web-build.ts';
 
 // A product's Arabic name, short description and description: entered by the admin, served beside
 // the English ones, searched, carried into the cart, the wishlist and the order's own copy (the name).
@@ -18,12 +16,7 @@ let admin: TestShopper;
 
 beforeAll(async () => {
   // A stand-in web build, so the product pages' HTML (their meta description) is served too.
-  const distDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
-  );
-  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, webDistDir: distDir });
+  t = await createTestApp({ authRateLimits: ROOMY_AUTH_LIMITS, webDistDir: bareWebBuild() });
   await seedDemoDataIfEmpty(t.database.db);
   admin = new TestShopper(t.app);
   await admin.register(undefined, 'Noor Admin');

@@ -1,7 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { brotliDecompressSync } from 'node:zlib';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,24 +13,15 @@ import { fromShopPage, signIn, signUp } from '#server/testing/accounts.ts';
 import { piecesAsTheyAre } from '#server/testing/shopper.ts';
 import { ROOMY_AUTH_LIMITS, testConfig } from '#server/testing/test-app.ts';
 import { createTestDatabase } from '#server/testing/test-database.ts';
+import { bareWebBuild, embeddedData } from '#server/testing/web-build.ts';
 
 // A signed-in cart read reuses the kept session and the kept rates (decision 0017), and a kept copy
 // of the lines while no write announced a change (decision 0019): a write through any instance, by
 // any code, shows on the next read of any instance, a rate change reprices the cart within a
 // second, and a signed-out or revoked session no longer reads the cart, through the API or a page.
 
-/** A page template of the smallest kind: the shop pages embed their data into it. */
-function webDist(): string {
-  const distDir = mkdtempSync(join(tmpdir(), 'cart-reads-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
-  );
-  return distDir;
-}
-
 async function instance(database: Database, databaseUrl?: string): Promise<FastifyInstance> {
-  const config = testConfig({ databaseUrl, authRateLimits: ROOMY_AUTH_LIMITS, webDistDir: webDist() });
+  const config = testConfig({ databaseUrl, authRateLimits: ROOMY_AUTH_LIMITS, webDistDir: bareWebBuild() });
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   return app;
@@ -50,11 +38,7 @@ async function apiCart(app: FastifyInstance, cookie: string): Promise<Cart> {
 async function pageCart(app: FastifyInstance, cookie: string): Promise<Cart> {
   const page = await app.inject({ method: 'GET', url: '/about', headers: { cookie, accept: 'text/html' } });
   expect(page.statusCode).toBe(200);
-  const queries = JSON.parse(/id="initial-data">(.*?)<\/script>/.exec(page.body)![1]!) as Array<{
-    key: unknown[];
-    data: unknown;
-  }>;
-  return queries.find((query) => query.key.join('.') === 'me.cart')!.data as Cart;
+  return embeddedData(page.body)['me.cart'] as Cart;
 }
 
 /** Pieces and quantities, as both the API and the page show them. */

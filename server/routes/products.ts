@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CachedJson } from '../lib/cached-json.ts';
+import { CachedAnswer } from '../lib/cached-answer.ts';
 import { publishShopEvent } from '../lib/shop-events.ts';
 import { countInPriceRange } from '../modules/catalog/catalog.service.ts';
 import { hasStoneGradeFilter, listProductsQuery, type ListProductsQuery } from '#domain/catalog/list-query.ts';
@@ -67,7 +67,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         const list = await app.services.catalog.list(request.query, rates, total);
         cache.keepCount(countKey, list.total, mark);
         // Checked against the schema once, then served as text.
-        body = new CachedJson(
+        body = new CachedAnswer(
           JSON.stringify(productListSchema.parse(list)),
           list.items.map((item) => item.id),
         );
@@ -102,7 +102,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body === undefined) {
         const product = await app.services.catalog.get(id, rates);
         if (!product) throw new AppError('not_found', 'problem.catalog.productNotFound');
-        body = new CachedJson(JSON.stringify(productSchema.parse(product)), [id]);
+        body = new CachedAnswer(JSON.stringify(productSchema.parse(product)), [id]);
         cache.keep(key, body, mark);
       }
       return body.send(request, reply);

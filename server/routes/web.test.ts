@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, localizedPath } from '#domain/i18n/languages.ts';
@@ -11,18 +8,14 @@ import { products as productTable } from '#server/modules/catalog/catalog.tables
 import { signUp } from '#server/testing/accounts.ts';
 import { translator } from '#server/i18n/translator.ts';
 import { createTestApp, type TestApp } from '#server/testing/test-app.ts';
+import { bareWebBuild } from '#server/testing/web-build.ts';
 
 const SHOP = 'https://shop.example';
 
 let t: TestApp;
 let productId: string;
 beforeAll(async () => {
-  const distDir = mkdtempSync(join(tmpdir(), 'web-dist-'));
-  writeFileSync(
-    join(distDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><!--app-head--><title>x</title><!--/app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
-  );
-  t = await createTestApp({ webDistDir: distDir, publicUrl: SHOP });
+  t = await createTestApp({ webDistDir: bareWebBuild(), publicUrl: SHOP });
   await seedDemoDataIfEmpty(t.database.db);
   productId = (await t.app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json().items[0].id;
 });

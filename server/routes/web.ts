@@ -42,8 +42,12 @@ async function web(app: FastifyInstance, options: WebOptions) {
   const renderPage = options.serverBuildDir ? await loadPageRenderer(options.serverBuildDir) : undefined;
   const send = pageSender(app, { template: HtmlTemplate.load(distDir), renderPage, chunksOf, absolute });
   const head = (page: Page, path: string, data?: PageData) => pageHead(page, path, absolute, chunksOf, data?.head);
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, path: string) =>
-    send(request, reply, { page: PAGES.notFound, status: 404, head: head(PAGES.notFound, path), queries: [] });
+  const notFound = (path: string) => ({
+    page: PAGES.notFound,
+    status: 404,
+    head: head(PAGES.notFound, path),
+    queries: [],
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -61,9 +65,11 @@ async function web(app: FastifyInstance, options: WebOptions) {
       const redirect = frontDoorRedirect(request);
       if (redirect) return reply.header('cache-control', 'private, no-cache').redirect(redirect);
       const path = request.url.split('?')[0] ?? page.path;
-      const data = page.embeds ? await PAGE_DATA[page.embeds](app, { request, path, absolute }) : { queries: [] };
-      if (!data) return notFoundPage(request, reply, path);
-      return send(request, reply, { page, status: 200, head: head(page, path, data), queries: data.queries });
+      return send(request, reply, async () => {
+        const data = page.embeds ? await PAGE_DATA[page.embeds](app, { request, path, absolute }) : { queries: [] };
+        if (!data) return notFound(path);
+        return { page, status: 200, head: head(page, path, data), queries: data.queries, productIds: data.productIds };
+      });
     };
     // An address in a language the page lacks leads to the page in its own (the dashboard is English only).
     const toOwnLanguage = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -86,7 +92,7 @@ async function web(app: FastifyInstance, options: WebOptions) {
       request.method === 'GET' &&
       !request.url.startsWith('/api') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return notFoundPage(request, reply, request.url.split('?')[0] ?? '/');
+    if (wantsHtml) return send(request, reply, async () => notFound(request.url.split('?')[0] ?? '/'));
     return notFoundJson(request, reply);
   });
 }

@@ -14,6 +14,8 @@ import { productHead } from './product-head.ts';
 export interface PageData {
   queries: InitialQuery[];
   head?: Partial<HeadTags>;
+  /** The products it shows (page-sender.ts keeps a page until one of them sells). */
+  productIds?: readonly string[];
 }
 
 interface PageRequest {
@@ -46,6 +48,7 @@ export const PAGE_DATA: Record<EmbeddedData, LoadPageData> = {
     const featured = await firstPage(app, HOME_PRODUCTS_PARAMS.pageSize);
     return {
       queries: [{ key: queryKeys.productList(HOME_PRODUCTS_PARAMS), data: featured }],
+      productIds: featured.items.map((item) => item.id),
       // The banner's first slide is the page's largest paint: no waiting for the app to find it.
       head: { preloadImage: HOME_HERO_IMAGE },
     };
@@ -57,6 +60,7 @@ export const PAGE_DATA: Record<EmbeddedData, LoadPageData> = {
     const list = await firstPage(app, PAGE_SIZE.default);
     return {
       queries: [{ key: queryKeys.productList(COLLECTION_PARAMS), data: list }],
+      productIds: list.items.map((item) => item.id),
       head: { preloadImage: firstImage(list.items[0]?.images, PRODUCT_CARD_IMAGE_SIZES) },
     };
   },
@@ -88,6 +92,7 @@ export const PAGE_DATA: Record<EmbeddedData, LoadPageData> = {
     if (!product) return undefined;
     return {
       queries: [{ key: queryKeys.product(id), data: product }],
+      productIds: [id],
       head: {
         ...productHead(product, absolute, path),
         preloadImage: firstImage(product.images, PRODUCT_GALLERY_IMAGE_SIZES),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { CatalogCache } from '../lib/cached-json.ts';
+import type { CatalogCache } from '../lib/cached-answer.ts';
 import type { CartCache } from '../modules/cart/cart-cache.ts';
 import type { ModuleServices } from '../modules/services.ts';
 import type { ShopChanges } from '../providers/change-bus/change-bus.ts';
@@ -15,6 +15,8 @@ export interface WorkflowDeps {
   services: ModuleServices;
   /** Serialized catalogue answers; dropped through `changes` when a product changes, here or elsewhere. */
   catalogCache: CatalogCache;
+  /** Pages as visitors without a session or a cart get them (web/page-cache.ts), dropped with the catalogue's answers. */
+  pageCache: CatalogCache;
   /** Carts' lines with their products for their reads, each answer as fresh as the database's (decision 0019). */
   cartCache: CartCache;
   /** Call after a write to products or rates commits: every instance's cached copy is dropped. */

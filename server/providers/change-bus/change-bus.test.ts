@@ -12,6 +12,7 @@ import { fromShopPage, signUp } from '#server/testing/accounts.ts';
 import { buyAndDeliver } from '#server/testing/delivered-order.ts';
 import { buy, registerOwner, TestShopper } from '#server/testing/shopper.ts';
 import { testConfig } from '#server/testing/test-app.ts';
+import { bareWebBuild, embeddedData } from '#server/testing/web-build.ts';
 
 // Two instances of the shop on one PostgreSQL behave as one shop. A change made through
 // one instance reaches the other's caches within a second (LISTEN/NOTIFY), not after they expire.
@@ -30,7 +31,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
   async function instance(url: string): Promise<FastifyInstance> {
     const database = await openDatabase({ databaseUrl: url });
     databases.push(database);
-    const app = await buildApp({ config: testConfig({ databaseUrl: url }), db: database.db, logger: false });
+    // With a stand-in web build: the pages B keeps for visitors follow A's changes as its answers do.
+    const config = testConfig({ databaseUrl: url, webDistDir: bareWebBuild() });
+    const app = await buildApp({ config, db: database.db, logger: false });
     await app.ready();
     return app;
   }
@@ -50,6 +53,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
 
   const product = async (app: FastifyInstance, id: string) =>
     (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
+  /** The piece as its page embeds it for a visitor without a session or a cart (a kept page). */
+  const pageOf = async (app: FastifyInstance, id: string) =>
+    embeddedData((await app.inject({ method: 'GET', url: `/product/${id}` })).body)[`products.detail.${id}`] as Product;
   const listed = async (app: FastifyInstance) =>
     (await app.inject({ method: 'GET', url: '/api/products?pageSize=48' })).json<{ items: Product[] }>().items;
   const goldPiece = async (app: FastifyInstance) =>
@@ -78,10 +84,11 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     expect(changed.statusCode, changed.body).toBe(200);
   }
 
-  it('serves through B the price of a gold rate changed through A within a second', async () => {
+  it('serves through B the price of a gold rate changed through A within a second, in its answers and its page', async () => {
     const before = await goldPiece(b);
-    // B has the piece and the list in its caches, priced with the old rate.
+    // B has the piece, the list and the piece's page in its caches, priced with the old rate.
     expect((await product(b, before.id)).price).toBe(before.price);
+    expect((await pageOf(b, before.id)).price).toBe(before.price);
 
     await changeGoldThroughA();
     const after = (await product(a, before.id)).price;
@@ -90,6 +97,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     const elapsed = await timeUntil(async () => (await product(b, before.id)).price === after);
     expect(elapsed).toBeLessThan(WITHIN_MS);
     expect((await goldPiece(b)).price).toBe(after);
+    expect((await pageOf(b, before.id)).price).toBe(after);
   });
 
   it('serves through B a product edited through A within a second', async () => {
@@ -108,8 +116,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
 
   it("serves through B a piece's stock after a sale through A within a second, in its page and the list", async () => {
     const piece = await goldPiece(b);
-    // B keeps the piece and the list, each with the stock before the sale.
+    // B keeps the piece, the list and the piece's page, each with the stock before the sale.
     expect((await product(b, piece.id)).stock).toBe(piece.stock);
+    expect((await pageOf(b, piece.id)).stock).toBe(piece.stock);
     const buyer = new TestShopper(a);
     await buyer.register(undefined, 'Layla Mansour');
     await buy(buyer, [{ productId: piece.id }]);
@@ -119,6 +128,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL', () => {
     const elapsed = await timeUntil(async () => (await product(b, piece.id)).stock === sold);
     expect(elapsed).toBeLessThan(WITHIN_MS);
     expect((await listed(b)).find((item) => item.id === piece.id)?.stock).toBe(sold);
+    expect((await pageOf(b, piece.id)).stock).toBe(sold);
   });
 
   it("serves through B a piece's rating changed by a review approved through A within a second", async () => {

@@ -8,7 +8,7 @@ import type { Product } from '#domain/catalog/product.ts';
 import { lineOptionsOf } from '#domain/options/line-choice.ts';
 import type { LineOptions } from '#domain/options/line-options.ts';
 import type { RateTable } from '#domain/rates/rate-table.ts';
-import { CachedJson } from '#server/lib/cached-json.ts';
+import { CachedAnswer } from '#server/lib/cached-answer.ts';
 import type { LineWithProduct } from '#server/modules/cart/cart.service.ts';
 import type { LinePiece } from '#server/modules/cart/shopper-cart.ts';
 import { toProduct } from '#server/modules/catalog/catalog.service.ts';
@@ -19,10 +19,10 @@ import type { ShopperListDeps as Deps } from './priced-products.ts';
  * reads between two changes (a write, a product, a rate) price and encode the cart once. Keyed by
  * the kept lines themselves, so a cart dropped from the cache takes its pricing with it.
  */
-const pricings = new WeakMap<readonly LineWithProduct[], { rates: RateTable; cart: Cart; answer?: CachedJson }>();
+const pricings = new WeakMap<readonly LineWithProduct[], { rates: RateTable; cart: Cart; answer?: CachedAnswer }>();
 
 const EMPTY_CART = buildCart([]);
-const EMPTY_ANSWER = new CachedJson(JSON.stringify(cartSchema.parse(EMPTY_CART)));
+const EMPTY_ANSWER = new CachedAnswer(JSON.stringify(cartSchema.parse(EMPTY_CART)));
 
 /**
  * The cart of `ownerId` (null: a visitor who has none yet): the lines and their products as the
@@ -34,10 +34,10 @@ export async function cartOf(deps: Deps, ownerId: string | null): Promise<Cart> 
 }
 
 /** The cart as GET /api/cart sends it: checked against its schema and encoded once per pricing. */
-export async function cartAnswer(deps: Deps, ownerId: string | null): Promise<CachedJson> {
+export async function cartAnswer(deps: Deps, ownerId: string | null): Promise<CachedAnswer> {
   if (!ownerId) return EMPTY_ANSWER;
   const pricing = await keptPricing(deps, ownerId);
-  pricing.answer ??= new CachedJson(JSON.stringify(cartSchema.parse(pricing.cart)));
+  pricing.answer ??= new CachedAnswer(JSON.stringify(cartSchema.parse(pricing.cart)));
   return pricing.answer;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CachedJson, createCatalogCache } from './cached-json.ts';
+import { CachedAnswer, createCatalogCache } from './cached-answer.ts';
 
 // A sale drops only the catalogue answers showing what it sold (decision 0003): the cache stays warm
 // under a stream of sales, and no answer read before a sale is kept after it.
 
-const answer = (...productIds: string[]) => new CachedJson(JSON.stringify(productIds), productIds);
+const answer = (...productIds: string[]) => new CachedAnswer(JSON.stringify(productIds), productIds);
 
 describe('the catalogue cache and stock changes', () => {
   it('drops only the answers showing a product whose stock changed, and keeps counts and prices', async () => {

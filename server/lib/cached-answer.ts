@@ -15,12 +15,15 @@ const CACHED_BROTLI_QUALITY = 6;
 // Browsers send a handful of distinct Accept-Encoding values; the bound keeps odd ones from growing it.
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new LRUCache({ max: 64 }) });
 
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
 /**
- * A JSON answer kept for reuse, with its brotli and gzip forms made on first demand.
- * Compressing a catalogue page on every request cut throughput by three quarters for
+ * An answer (JSON, or a page's HTML) kept for reuse, with its brotli and gzip forms made on first
+ * demand. Compressing a catalogue page on every request cut throughput by three quarters for
  * browsers (which all accept compression); compressing once per cache entry does not.
  */
-export class CachedJson {
+export class CachedAnswer {
   /**
    * The answer as UTF-8, encoded once: sent as a string, every request had its byte length counted
    * and its text encoded again (the count alone was 7% of the CPU in a profile of cached reads).
@@ -33,13 +36,14 @@ export class CachedJson {
   constructor(
     text: string,
     readonly productIds: readonly string[] = [],
+    readonly type: typeof JSON_TYPE | typeof HTML_TYPE = JSON_TYPE,
   ) {
     this.bytes = Buffer.from(text);
   }
 
   /** Sends the best form the caller accepts; the app's compressor skips an encoded body. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type(this.type).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding =
       accepted && this.bytes.length >= COMPRESS_THRESHOLD_BYTES ? encodings.negotiate(accepted) : undefined;
@@ -57,7 +61,7 @@ export class CachedJson {
       this.#gzip ??= gzipSync(this.bytes);
       return reply.header('content-encoding', 'gzip').send(this.#gzip);
     }
-    // Bytes skip the serializer: they are already validated JSON.
+    // Bytes skip the serializer: they are already validated JSON, or a page.
     return reply.send(this.bytes);
   }
 }
@@ -75,14 +79,14 @@ const CATALOG_CACHE_BYTES = 16 * 1024 * 1024;
  * Catalogue answers kept as serialized JSON for a few seconds, keyed by the request and the rates
  * they were priced with (decision 0003). Product edits clear it on every instance at once
  * (deps.changes.productsChanged()); a sale drops only the answers showing what it sold
- * (deps.changes.stockChanged()).
+ * (deps.changes.stockChanged()). `maxBytes`: what its answers may hold in all.
  */
-export function createCatalogCache(): CatalogCache {
+export function createCatalogCache(maxBytes = CATALOG_CACHE_BYTES): CatalogCache {
   return new CatalogCache({
     max: 5_000,
     // Bounded in bytes too: shoppers asking queries nobody repeats (a price slider) filled 5,000
     // entries of 10 KB pages, 50 MB kept for answers never served again. The oldest go first.
-    maxSize: CATALOG_CACHE_BYTES,
+    maxSize: maxBytes,
     // The bytes, and room for their compressed forms made later.
     sizeCalculation: (answer) => answer.bytes.length * 2 + 256,
     ttl: CATALOG_CACHE_MS,
@@ -101,7 +105,7 @@ export interface CacheMark {
   readonly drops: number;
 }
 
-export class CatalogCache extends LRUCache<string, CachedJson> {
+export class CatalogCache extends LRUCache<string, CachedAnswer> {
   /** Bumped by every clear(): nothing read from the database before a change is kept after it. */
   #clears = 0;
   /** Bumped by every dropProducts(); the latest drops' products are remembered for keep(). */
@@ -179,7 +183,7 @@ export class CatalogCache extends LRUCache<string, CachedJson> {
    * Keeps an answer unless the catalogue was cleared since `mark`, or the stock of a product it
    * shows changed since (the answer may have been read before either).
    */
-  keep(key: string, value: CachedJson, mark: CacheMark): void {
+  keep(key: string, value: CachedAnswer, mark: CacheMark): void {
     if (mark.clears === this.#clears && !this.#stockChangedSince(mark.drops, value.productIds)) this.set(key, value);
   }
 
