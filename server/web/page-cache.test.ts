@@ -55,17 +55,62 @@ describe('pages kept for visitors without a session or a cart', () => {
     t.app.workflowDeps.changes.productsChanged();
   });
 
-  it("never keeps a signed-in shopper's or a cart holder's page for the visitors after them", async () => {
+  it("never keeps a signed-in shopper's page, or one showing a visitor's cart or wishlist, for the visitors after them", async () => {
     const shopper = new TestShopper(t.app);
     const email = await shopper.register();
     const cartHolder = new TestShopper(t.app);
     await cartHolder.post('/api/cart', { productId: pieces[1]!.id });
-    for (const url of ['/about', '/ar/contact']) {
+    const wisher = new TestShopper(t.app);
+    expect((await wisher.post('/api/wish', { productId: pieces[1]!.id })).statusCode).toBe(200);
+    for (const url of ['/about', '/ar/contact', '/size-guide']) {
       expect(embeddedData((await shopper.get(url)).body)['me']).toMatchObject({ email });
       expect(embeddedData((await cartHolder.get(url)).body)['me.cart']).toMatchObject({ itemCount: 1 });
+      expect(embeddedData((await wisher.get(url)).body)['me.wishlist']).toMatchObject({ count: 1 });
       const visitor = embeddedData(await visitorPage(url));
       expect(visitor['me'], url).toBeNull();
       expect(visitor['me.cart'], url).toMatchObject({ lines: [], itemCount: 0 });
+      expect(visitor['me.wishlist'], url).toMatchObject({ items: [], count: 0 });
+    }
+  });
+
+  it('treats a visitor whose cart and wishlist are empty again as any other visitor', async () => {
+    const piece = pieces[5]!;
+    const url = `/product/${piece.id}`;
+    const returning = new TestShopper(t.app);
+    expect((await returning.post('/api/cart', { productId: pieces[1]!.id })).statusCode).toBe(200);
+    expect((await returning.delete('/api/cart')).statusCode).toBe(200);
+    // Rendered for this visitor's cookie, with nothing in its lists: kept for everyone.
+    expect(productOn((await returning.get(url)).body, piece.id).name).toBe(piece.name);
+    await renameUntold(piece.id, 'Renamed Untold');
+    expect(productOn(await visitorPage(url), piece.id).name).toBe(piece.name);
+    expect(productOn((await returning.get(url)).body, piece.id).name).toBe(piece.name);
+    // A piece added again: their own page, with their cart.
+    await returning.post('/api/cart', { productId: pieces[1]!.id });
+    const own = (await returning.get(url)).body;
+    expect(productOn(own, piece.id).name).toBe('Renamed Untold');
+    expect(embeddedData(own)['me.cart']).toMatchObject({ itemCount: 1 });
+
+    await renameUntold(piece.id, piece.name);
+    t.app.workflowDeps.changes.productsChanged();
+  });
+
+  it('renders a page once for the visitors asking for it at the same moment', async () => {
+    const piece = pieces[6]!;
+    const catalog = t.app.services.catalog;
+    const get = catalog.get;
+    let reads = 0;
+    // Counted on the way to the real read: the product page's data comes from it.
+    catalog.get = (...args) => {
+      reads++;
+      return get.apply(catalog, args);
+    };
+    try {
+      const pages = await Promise.all(Array.from({ length: 8 }, () => visitorPage(`/product/${piece.id}`)));
+      expect(new Set(pages).size).toBe(1);
+      expect(productOn(pages[0]!, piece.id).name).toBe(piece.name);
+      expect(reads).toBe(1);
+    } finally {
+      catalog.get = get;
     }
   });
 

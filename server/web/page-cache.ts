@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { Cart } from '#domain/cart/cart.ts';
+import type { Wishlist } from '#domain/wishlist/wishlist.ts';
 import { createCatalogCache, type CatalogCache } from '#server/lib/cached-answer.ts';
-import { visitorOwnerFromCookies } from '#server/lib/shopper.ts';
 import { carriesSession } from '#server/plugins/session.ts';
 
 /**
@@ -23,11 +24,17 @@ export function createPageCache(): CatalogCache {
 }
 
 /**
- * The key this request's page is kept under, or undefined when the page may carry someone's own
- * data: a session cookie (even an expired one) or a visitor's cart is never answered from, nor
- * stored in, the kept pages.
+ * The key this request's page is kept under, or undefined when it carries a session cookie (even
+ * an expired one): a signed-in shopper's page is never answered from, nor stored in, the kept pages.
  */
 export function keptPageKey(request: FastifyRequest, ratesKey: string): string | undefined {
-  if (carriesSession(request) || visitorOwnerFromCookies(request.headers.cookie)) return undefined;
-  return `${ratesKey}|${request.url}`;
+  return carriesSession(request) ? undefined : `${ratesKey}|${request.url}`;
+}
+
+/**
+ * Whether a page rendered with this header is every visitor's: it names nobody, and the cart and
+ * wishlist it shows are empty (a visitor's cookie alone, their cart emptied, changes nothing).
+ */
+export function namesNobody(header: { me: unknown; cart: Cart; wishlist: Wishlist }): boolean {
+  return header.me === null && header.cart.lines.length === 0 && header.wishlist.items.length === 0;
 }

@@ -5,10 +5,10 @@ import { queryKeys, type InitialQuery } from '#domain/query-keys.ts';
 import { visitorOwnerFromCookies } from '#server/lib/shopper.ts';
 import { cartOf } from '#server/workflows/shopper-lists/cart-reads.ts';
 import { wishlistOf } from '#server/workflows/shopper-lists/wishlist-actions.ts';
-import { CachedAnswer, HTML_TYPE } from '#server/lib/cached-answer.ts';
+import { CachedAnswer, HTML_TYPE, type CacheMark } from '#server/lib/cached-answer.ts';
 import { publishShopEvent } from '#server/lib/shop-events.ts';
 import type { HeadTags, HtmlTemplate } from './html-template.ts';
-import { keptPageKey } from './page-cache.ts';
+import { keptPageKey, namesNobody } from './page-cache.ts';
 import type { RenderPage } from './page-renderer.ts';
 import { catalogueSource } from './route-chunks.ts';
 
@@ -45,18 +45,26 @@ export function pageSender(app: FastifyInstance, { template, renderPage, chunksO
     return user ? ((await app.services.accounts.get(user.id)) ?? null) : null;
   }
 
-  /** The page's HTML for this request; `kept` is false when it must not be kept for others. */
-  async function render(request: FastifyRequest, { page, head, queries }: PageAnswer) {
+  /**
+   * Whom the page is for: the signed-in user (or null), and the shopper's own cart and wishlist
+   * for the header's badges (empty without a cookie, at no cost).
+   */
+  async function headerOf(request: FastifyRequest) {
     const me = await currentUser(request);
-    queries.push({ key: queryKeys.metals, data: await app.services.rates.list() });
-    queries.push({ key: queryKeys.me, data: me });
-    // The header's badges: the shopper's own cart and wishlist (empty without a cookie, at no cost).
     const shopper = me ? me.id : visitorOwnerFromCookies(request.headers.cookie);
     const [cart, wishlist] = await Promise.all([
       cartOf(app.workflowDeps, shopper),
       wishlistOf(app.workflowDeps, shopper),
     ]);
-    queries.push({ key: queryKeys.cart, data: cart }, { key: queryKeys.wishlist, data: wishlist });
+    return { me, shopper, cart, wishlist };
+  }
+  type Header = Awaited<ReturnType<typeof headerOf>>;
+
+  /** The page's HTML for this header; `whole` is false when the server failed to render it. */
+  async function render(request: FastifyRequest, { page, head, queries }: PageAnswer, header: Header) {
+    queries.push({ key: queryKeys.metals, data: await app.services.rates.list() });
+    queries.push({ key: queryKeys.me, data: header.me });
+    queries.push({ key: queryKeys.cart, data: header.cart }, { key: queryKeys.wishlist, data: header.wishlist });
     const language = languageOfPath(request.url.split('?')[0] ?? '/');
     // The page's texts in its language, which the app loads before it takes the page over.
     const textParts = new Set(['shell', ...(head.textParts ?? [])] as const);
@@ -70,33 +78,65 @@ export function pageSender(app: FastifyInstance, { template, renderPage, chunksO
         })
       : undefined;
     const html = template.render({ ...head, modulePreloads: preloads }, queries, rendered, language);
-    // A page the server failed to render is sent, but not kept for the next visitors.
-    return { html, shopper, kept: !rendering || rendered !== undefined };
+    return { html, whole: !rendering || rendered !== undefined };
   }
 
   /**
-   * Sends the page `load` answers. A visitor with neither a session nor a cart gets the page kept
-   * for such visitors when there is one (page-cache.ts), and `load` is not called.
+   * Renders under way of pages for everyone, by key and by the kept pages' state when they began:
+   * visitors asking for the same page meanwhile wait for that render instead of making their own
+   * (after a change drops a busy page, one render instead of one per visitor). A change since
+   * gives later visitors a render of their own.
+   */
+  const renders = new Map<string, Promise<{ status: number; html: string; page?: CachedAnswer }>>();
+
+  async function renderForEveryone(
+    request: FastifyRequest,
+    key: string,
+    mark: CacheMark,
+    header: Header,
+    load: () => Promise<PageAnswer>,
+  ) {
+    const answer = await load();
+    // Rendered from `header` itself, so a page kept holds exactly the empty lists checked.
+    const { html, whole } = await render(request, answer, header);
+    if (!whole || answer.status !== 200) return { status: answer.status, html };
+    const page = new CachedAnswer(html, answer.productIds, HTML_TYPE);
+    pages.keep(key, page, mark);
+    return { status: 200, html, page };
+  }
+
+  /**
+   * Sends the page `load` answers. A page that names nobody and holds an empty cart and wishlist is
+   * the same for every visitor without a session: such a visitor gets the kept one when there is
+   * one (page-cache.ts, and `load` is not called), and a whole page rendered so is kept.
    */
   return async function send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<PageAnswer>) {
     const mark = pages.mark();
     const key = keptPageKey(request, (await app.services.rates.pricing()).ratesKey);
-    const found = key === undefined ? undefined : pages.get(key);
-    if (key !== undefined) publishShopEvent('pageCache', { hit: found !== undefined });
-    if (found) return found.send(request, reply);
-    const answer = await load();
-    const { html, shopper, kept } = await render(request, answer);
-    if (key !== undefined && kept && answer.status === 200) {
-      const page = new CachedAnswer(html, answer.productIds, HTML_TYPE);
-      pages.keep(key, page, mark);
-      return page.send(request, reply);
+    const header = await headerOf(request);
+    if (key !== undefined && namesNobody(header)) {
+      const found = pages.get(key);
+      publishShopEvent('pageCache', { hit: found !== undefined });
+      if (found) return found.send(request, reply);
+      const flight = `${mark.clears}|${mark.drops}|${key}`;
+      let made = renders.get(flight);
+      if (!made) {
+        made = renderForEveryone(request, key, mark, header, load).finally(() => renders.delete(flight));
+        renders.set(flight, made);
+      }
+      const { status, html, page } = await made;
+      return page
+        ? page.send(request, reply)
+        : reply.status(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
     }
+    const answer = await load();
+    const { html } = await render(request, answer, header);
     return (
       reply
         .status(answer.status)
         .type(HTML_TYPE)
         // A page naming a user or holding a shopper's cart is for that browser alone.
-        .header('cache-control', shopper ? 'private, no-cache' : 'no-cache')
+        .header('cache-control', header.shopper ? 'private, no-cache' : 'no-cache')
         .send(html)
     );
   };
