@@ -227,11 +227,22 @@ async function sigtermUnderLoad(nginxUrl: string, errorLog: string, b: Instance)
     ...list.items.slice(0, 10).map((item) => `/api/products/${item.id}`),
   ];
   let next = 0;
-  const load = autocannon({
-    url: nginxUrl,
-    connections: 16,
-    duration: LOAD_SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+  // What each failed request saw (a reset, a cut answer), for the output.
+  const requestErrors = new Map<string, number>();
+  const load = new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: nginxUrl,
+        connections: 16,
+        duration: LOAD_SECONDS,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+      },
+      (error: unknown, result) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result),
+    );
+    instance.on('reqError', (error: Error) =>
+      requestErrors.set(error.message, (requestErrors.get(error.message) ?? 0) + 1),
+    );
   });
   await sleep(SIGTERM_AFTER_MS);
   const sentAt = Date.now();
@@ -249,7 +260,7 @@ async function sigtermUnderLoad(nginxUrl: string, errorLog: string, b: Instance)
     `     B exited with code ${exit.code}${exit.signal ? ` (signal ${exit.signal})` : ''} ${exit.after} ms after SIGTERM`,
   );
   say(
-    `     ${result.requests.total} requests (${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms); statuses ${statuses}; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    `     ${result.requests.total} requests (${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms); statuses ${statuses}; non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}${[...requestErrors].map(([message, count]) => `\n       ${count} × ${message}`).join('')}`,
   );
   const shutdownLog = b.output().slice(logBefore).trim().split('\n').filter(Boolean);
   say(
@@ -259,8 +270,14 @@ async function sigtermUnderLoad(nginxUrl: string, errorLog: string, b: Instance)
   const retried = readFileSync(errorLog, 'utf8')
     .split('\n')
     .filter((line) => line.includes(`127.0.0.1:${b.port}`));
+  // By what nginx was doing: before the answer's header it passes the request to A; after, it cannot.
+  const kinds = new Map<string, number>();
+  for (const line of retried) {
+    const kind = /\] \d+#\d+: \*\d+ (.*?), client:/.exec(line)?.[1] ?? line.slice(0, 120);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
   say(
-    `     nginx's error log names B ${retried.length} times (requests it passed to A instead)${retried[0] ? `, e.g. ${retried[0].replace(/^.*?\[(\w+)\][^:]*: /, '[$1] ').slice(0, 160)}` : ''}`,
+    `     nginx's error log names B ${retried.length} times${[...kinds].map(([kind, count]) => `\n       ${count} × ${kind}`).join('')}`,
   );
   const aStill = (await fetch(`${nginxUrl}/api/metals`)).status;
   say(`     afterwards nginx still answers through A: ${aStill}`);

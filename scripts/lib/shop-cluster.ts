@@ -153,6 +153,11 @@ error_log ${errorLog} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # nginx closes a client's kept-alive connection after its 1,000th request (with Connection:
+  # close); autocannon does not read that header and may send its next request into the closing
+  # connection, which then fails with a reset that no shop caused. The loads here reuse their
+  # connections for the whole run.
+  keepalive_requests 1000000;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   fastcgi_temp_path ${join(dir, 'fastcgi')};
