@@ -22,8 +22,9 @@ export const SHOP_NODE_FLAGS: readonly string[] = [
 /**
  * The shop process's environment beyond its settings. `glibc.malloc.hugetlb=1`: glibc asks for
  * transparent huge pages on the memory malloc maps, which the kernel grants where it is set to
- * `madvise` (as on this machine) or `always`. A password check is scrypt over 32 MB, mapped fresh each time: on
- * a virtual machine where a page fault costs 11-40 µs, 64 sign-ins took the shop 13.7-13.9 CPU-s
- * without it and 5.9 with it, at 2-3 MB more resident memory under load (docs/deploy.md, "Memory").
+ * `madvise` (as on this machine) or `always`. A password check is scrypt over 32 MB, mapped fresh
+ * each time: on a virtual machine where a page fault costs 11-40 µs, 64 sign-ins took the shop
+ * 13.7-13.9 CPU-s without it and 5.9 with it, at 2-3 MB more resident memory under load
+ * (docs/deploy.md, "Memory").
  */
 export const SHOP_PROCESS_ENV: Readonly<Record<string, string>> = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' };

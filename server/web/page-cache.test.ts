@@ -32,6 +32,19 @@ const productOn = (html: string, id: string) => embeddedData(html)[`products.det
 const renameUntold = (id: string, name: string) =>
   t.database.db.update(products).set({ name }).where(eq(products.id, id));
 
+/** The piece's own name back, announced as the dashboard announces an edit. */
+async function restoreName(piece: Product): Promise<void> {
+  await renameUntold(piece.id, piece.name);
+  t.app.workflowDeps.changes.productsChanged();
+}
+
+/** A visitor (no account) with one piece in their cart. */
+async function cartHolder(): Promise<TestShopper> {
+  const holder = new TestShopper(t.app);
+  expect((await holder.post('/api/cart', { productId: pieces[1]!.id })).statusCode).toBe(200);
+  return holder;
+}
+
 describe('pages kept for visitors without a session or a cart', () => {
   it('answers the next visitor with the kept page, and a signed-in shopper or a cart holder with their own', async () => {
     const piece = pieces[0]!;
@@ -45,26 +58,22 @@ describe('pages kept for visitors without a session or a cart', () => {
     const shopper = new TestShopper(t.app);
     await shopper.register();
     expect(productOn((await shopper.get(url)).body, piece.id).name).toBe('Renamed Untold');
-    const cartHolder = new TestShopper(t.app);
-    expect((await cartHolder.post('/api/cart', { productId: pieces[1]!.id })).statusCode).toBe(200);
-    const cartHolderPage = (await cartHolder.get(url)).body;
+    const cartHolderPage = (await (await cartHolder()).get(url)).body;
     expect(productOn(cartHolderPage, piece.id).name).toBe('Renamed Untold');
     expect(embeddedData(cartHolderPage)['me.cart']).toMatchObject({ itemCount: 1 });
 
-    await renameUntold(piece.id, piece.name);
-    t.app.workflowDeps.changes.productsChanged();
+    await restoreName(piece);
   });
 
   it("never keeps a signed-in shopper's page, or one showing a visitor's cart or wishlist, for the visitors after them", async () => {
     const shopper = new TestShopper(t.app);
     const email = await shopper.register();
-    const cartHolder = new TestShopper(t.app);
-    await cartHolder.post('/api/cart', { productId: pieces[1]!.id });
+    const holder = await cartHolder();
     const wisher = new TestShopper(t.app);
     expect((await wisher.post('/api/wish', { productId: pieces[1]!.id })).statusCode).toBe(200);
     for (const url of ['/about', '/ar/contact', '/size-guide']) {
       expect(embeddedData((await shopper.get(url)).body)['me']).toMatchObject({ email });
-      expect(embeddedData((await cartHolder.get(url)).body)['me.cart']).toMatchObject({ itemCount: 1 });
+      expect(embeddedData((await holder.get(url)).body)['me.cart']).toMatchObject({ itemCount: 1 });
       expect(embeddedData((await wisher.get(url)).body)['me.wishlist']).toMatchObject({ count: 1 });
       const visitor = embeddedData(await visitorPage(url));
       expect(visitor['me'], url).toBeNull();
@@ -76,8 +85,7 @@ describe('pages kept for visitors without a session or a cart', () => {
   it('treats a visitor whose cart and wishlist are empty again as any other visitor', async () => {
     const piece = pieces[5]!;
     const url = `/product/${piece.id}`;
-    const returning = new TestShopper(t.app);
-    expect((await returning.post('/api/cart', { productId: pieces[1]!.id })).statusCode).toBe(200);
+    const returning = await cartHolder();
     expect((await returning.delete('/api/cart')).statusCode).toBe(200);
     // Rendered for this visitor's cookie, with nothing in its lists: kept for everyone.
     expect(productOn((await returning.get(url)).body, piece.id).name).toBe(piece.name);
@@ -90,8 +98,7 @@ describe('pages kept for visitors without a session or a cart', () => {
     expect(productOn(own, piece.id).name).toBe('Renamed Untold');
     expect(embeddedData(own)['me.cart']).toMatchObject({ itemCount: 1 });
 
-    await renameUntold(piece.id, piece.name);
-    t.app.workflowDeps.changes.productsChanged();
+    await restoreName(piece);
   });
 
   it('renders a page once for the visitors asking for it at the same moment', async () => {
@@ -136,8 +143,7 @@ describe('pages kept for visitors without a session or a cart', () => {
 
     expect(productOn(await visitorPage(`/product/${sold.id}`), sold.id).stock).toBe(sold.stock - 1);
     expect(productOn(await visitorPage(`/product/${other.id}`), other.id).name).toBe(other.name);
-    await renameUntold(other.id, other.name);
-    t.app.workflowDeps.changes.productsChanged();
+    await restoreName(other);
   });
 
   it("prices the next visitor's page at a rate the shop just set", async () => {
