@@ -19,7 +19,7 @@ import {
 } from './support/accounts.ts';
 import { DESKTOP, expectAccessible, PHONE, useBrowser } from './support/browser.ts';
 import { describeFocus, tabTo, expectVisible } from './support/pages.ts';
-import { pageHeading } from './support/shop.ts';
+import { hydrated, pageHeading } from './support/shop.ts';
 
 const baseUrl = shopUnderTest().baseUrl;
 const publicUrl = shopUnderTest().publicUrl;
@@ -115,6 +115,8 @@ describe.each(addresses)('registration, sign-out and sign-in at $at', ({ origin 
     // From a page only a signed-in customer sees: the way out still leads home, not to a sign-in prompt.
     await page.goto(`${origin}/account/orders`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The header's button signs out once React has taken the page over; a click before is lost.
+    await hydrated(page);
     const consoleErrors: string[] = [];
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -241,6 +243,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
     await page.goto(link);
     await page.waitForURL(/\/reset-password\?token=/);
     await pageHeading(page, 'Choose a New Password').waitFor();
+    await hydrated(page);
 
     const fresh = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password', { exact: true });
@@ -260,6 +263,7 @@ describe.each(addresses)('password reset by e-mail, asked for at $at', ({ origin
   it('refuses the old password and accepts the new one', async () => {
     await page.goto(`${origin}/login`);
     await pageHeading(page, 'Sign In').waitFor();
+    await hydrated(page);
     await submitLogin(page, email, GOOD_PASSWORD);
     await expectToast(page, 'Authentication Failed', 'Please check your credentials');
     expect(page.url()).toBe(`${origin}/login`);
