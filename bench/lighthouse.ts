@@ -20,7 +20,7 @@ export interface LighthouseReport {
 }
 
 /** Debian's Chromium, listening for DevTools on a port of its own, for Lighthouse to drive. */
-export async function launchChromiumForLighthouse(): Promise<{ port: number; close: () => void }> {
+export async function launchChromiumForLighthouse(): Promise<{ port: number; close: () => Promise<void> }> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'shop-lighthouse-chromium-'));
   const chromium = spawn(
@@ -28,8 +28,11 @@ export async function launchChromiumForLighthouse(): Promise<{ port: number; clo
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
-  const close = () => {
+  // Its profile is removed once it has exited: a Chromium still closing writes into it.
+  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  const close = async () => {
     chromium.kill();
+    await exited;
     rmSync(profile, { recursive: true, force: true });
   };
   try {
@@ -40,7 +43,7 @@ export async function launchChromiumForLighthouse(): Promise<{ port: number; clo
       process: chromium,
     });
   } catch (error) {
-    close();
+    await close();
     throw error;
   }
   return { port, close };
@@ -55,25 +58,36 @@ export async function runLighthouse(
   const folder = mkdtempSync(join(tmpdir(), 'shop-lighthouse-report-'));
   const report = join(folder, 'report.json');
   try {
-    await promisify(execFile)(
-      'npm',
-      [
-        'exec',
-        '--yes',
-        `--package=${LIGHTHOUSE_PACKAGE}`,
-        '--',
-        'lighthouse',
-        url,
-        `--port=${port}`,
-        '--output=json',
-        `--output-path=${report}`,
-        `--only-categories=${categories.join(',')}`,
-        '--quiet',
-      ],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    await runLighthouseCli(url, port, categories, report);
     return JSON.parse(readFileSync(report, 'utf8')) as LighthouseReport;
+  } catch (error) {
+    // A run Lighthouse gave up on (NO_NAVSTART: its trace missed the navigation) exits non-zero:
+    // reported as that run's runtime error, for the bench to leave out, not as the bench's end.
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    const runtimeError = /Runtime error encountered: (.*) \((\w+)\)/.exec(stderr);
+    if (!runtimeError) throw error;
+    return { runtimeError: { code: runtimeError[2]!, message: runtimeError[1]! }, categories: {}, audits: {} };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+}
+
+async function runLighthouseCli(url: string, port: number, categories: readonly string[], report: string) {
+  await promisify(execFile)(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE_PACKAGE}`,
+      '--',
+      'lighthouse',
+      url,
+      `--port=${port}`,
+      '--output=json',
+      `--output-path=${report}`,
+      `--only-categories=${categories.join(',')}`,
+      '--quiet',
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
 }
