@@ -24,8 +24,12 @@ export async function waitUntilAnswers({ name, url, withinMs, process, output, e
       throw new Error(`${name} exited during start-up${printed()}`);
     }
     // A server that takes the connection and never answers does not hold the wait past its time.
+    // The body is let go of at once: left unread, it holds its connection until it is collected.
     const answered = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) }).then(
-      (response) => response.ok,
+      async (response) => {
+        await response.body?.cancel().catch(() => undefined);
+        return response.ok;
+      },
       () => false,
     );
     if (answered) return;
