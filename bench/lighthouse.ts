@@ -28,8 +28,12 @@ export async function launchChromiumForLighthouse(): Promise<{ port: number; clo
     [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
-  // Its profile is removed once it has exited: a Chromium still closing writes into it.
-  const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  // Its profile is removed once it has exited: a Chromium still closing writes into it. One that
+  // never started (no such file) reports an error and no exit.
+  const exited = new Promise((resolve) => {
+    chromium.once('exit', resolve);
+    chromium.once('error', resolve);
+  });
   const close = async () => {
     chromium.kill();
     await exited;
