@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { User } from '#domain/accounts/user.ts';
 import { eventually } from './pages.ts';
+import { shopUnderTest } from './shop-under-test.ts';
 
 /** Meets the password policy (8+ characters, lower, upper, digit). */
 export const GOOD_PASSWORD = 'Jewels2026';
@@ -210,4 +211,16 @@ export function headerEntries(page: Page) {
     logout: banner.getByRole('button', { name: 'Logout', exact: true }).filter({ visible: true }),
     dashboard: banner.getByRole('link', { name: 'Dashboard', exact: true }).filter({ visible: true }),
   };
+}
+
+/**
+ * Where the account journeys run: where a stranger meets the shop after `npm start` (127.0.0.1,
+ * which is not PUBLIC_URL) and at PUBLIC_URL itself (localhost).
+ */
+export function accountAddresses(): Array<{ at: string; origin: string }> {
+  const { baseUrl, publicUrl } = shopUnderTest();
+  return [
+    { at: '127.0.0.1, not PUBLIC_URL', origin: baseUrl },
+    { at: 'localhost, the PUBLIC_URL', origin: publicUrl },
+  ];
 }
