@@ -54,7 +54,7 @@ export async function benchCartAndCheckout(url: string, pid: number, targeted: T
   for (const cookie of shoppers) {
     for (const product of items.slice(0, 3)) await send(cookie, 'POST', '/api/cart', { productId: product.id });
   }
-  const cartBytes = Buffer.byteLength(await (await send(shoppers[0]!, 'GET', '/api/cart')).text());
+  const cartBody = await (await send(shoppers[0]!, 'GET', '/api/cart')).text();
 
   // Each connection keeps one shopper for the whole run (autocannon's per-connection context).
   let nextShopper = 0;
@@ -72,7 +72,7 @@ export async function benchCartAndCheckout(url: string, pid: number, targeted: T
       },
     },
   ];
-  const cart = await bareAround(cartBytes, async () => [
+  const cart = await bareAround(cartBody, async () => [
     await load(
       `GET /api/cart (signed in, 3 lines, ${CART_SHOPPERS} shoppers each their own session)`,
       `${url}/api/cart`,

@@ -70,27 +70,28 @@ export function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024);
 }
 
-/** A bare node:http server answering every request with `bytes` of JSON, in a process of its own. */
-async function startBare(bytes: number): Promise<{ url: string; stop(): void }> {
+/** A bare node:http server answering every request with `body`, in a process of its own. */
+async function startBare(body: string): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child: ChildProcess = fork('bench/bare-server.ts', [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), BODY_BYTES: String(bytes) },
+    env: { ...process.env, PORT: String(port) },
   });
+  child.send({ body });
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
 
 /** The bare server just before and just after a row, compared with the mean: this shared machine drifts. */
-export async function bareAround(bytes: number, measure: () => Promise<Row[]>): Promise<{ bare: Row; rows: Row[] }> {
-  const server = await startBare(bytes);
+export async function bareAround(body: string, measure: () => Promise<Row[]>): Promise<{ bare: Row; rows: Row[] }> {
+  const server = await startBare(body);
   try {
     const before = await load('bare', server.url);
     const rows = await measure();
     const after = await load('bare', server.url);
     return {
       bare: {
-        name: `bare node:http, ${bytes} bytes (mean of ${Math.round(before.rps)} before and ${Math.round(after.rps)} after)`,
+        name: `bare node:http, the same ${Buffer.byteLength(body)} bytes (mean of ${Math.round(before.rps)} before and ${Math.round(after.rps)} after)`,
         rps: (before.rps + after.rps) / 2,
         p50: Math.max(before.p50, after.p50),
         p99: Math.max(before.p99, after.p99),
