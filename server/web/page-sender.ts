@@ -125,19 +125,16 @@ export function pageSender(app: FastifyInstance, { template, renderPage, chunksO
         renders.set(flight, made);
       }
       const { status, html, page } = await made;
-      return page
-        ? page.send(request, reply)
-        : reply.status(status).type(HTML_TYPE).header('cache-control', 'no-cache').send(html);
+      return page ? page.send(request, reply) : sendHtml(reply, status, html, 'no-cache');
     }
     const answer = await load();
     const { html } = await render(request, answer, header);
-    return (
-      reply
-        .status(answer.status)
-        .type(HTML_TYPE)
-        // A page naming a user or holding a shopper's cart is for that browser alone.
-        .header('cache-control', header.shopper ? 'private, no-cache' : 'no-cache')
-        .send(html)
-    );
+    // A page naming a user or holding a shopper's cart is for that browser alone.
+    return sendHtml(reply, answer.status, html, header.shopper ? 'private, no-cache' : 'no-cache');
   };
+}
+
+/** A page as rendered, not one of the kept pages. */
+function sendHtml(reply: FastifyReply, status: number, html: string, cacheControl: string) {
+  return reply.status(status).type(HTML_TYPE).header('cache-control', cacheControl).send(html);
 }
