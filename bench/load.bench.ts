@@ -6,10 +6,12 @@
 // below 0. A benchmark, not a timed test: it exits non-zero only when the money does not add up or a
 // request failed.
 import { randomBytes } from 'node:crypto';
+import { Agent } from 'node:http';
 import pg from 'pg';
 import { PRODUCT_SORTS } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
-import { Browser, cleanUp, say, startCluster } from '../scripts/lib/shop-cluster.ts';
+import { cleanUp, say, startCluster } from '../scripts/lib/shop-cluster.ts';
+import { LoadShopper, type Answer } from './load/shopper.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../server/testing/shopper.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -32,11 +34,7 @@ function chooseKind(): Kind {
 }
 
 /** One request, timed under `kind request`; a network error or an unexpected status is a failure. */
-async function timed(
-  label: string,
-  request: () => ReturnType<Browser['call']>,
-  expected = 200,
-): Promise<Awaited<ReturnType<Browser['call']>> | undefined> {
+async function timed(label: string, request: () => Promise<Answer>, expected = 200): Promise<Answer | undefined> {
   const start = performance.now();
   try {
     const response = await request();
@@ -64,6 +62,9 @@ let exitCode = 0;
 try {
   await database.connect();
   const base = cluster.nginx.url;
+  const baseUrl = new URL(base);
+  // Kept alive as a browser's are: at most one request in flight per shopper.
+  const agent = new Agent({ keepAlive: true });
   // Enough of every piece that the buyers never sell one out (the stock rule is still checked below).
   await database.query('update products set stock = 1000000');
   const { items } = (await (await fetch(`${base}/api/products?pageSize=48`)).json()) as { items: Product[] };
@@ -72,16 +73,22 @@ try {
   const ordersBefore = (await database.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n;
 
   say(`signing up ${CONNECTIONS} shoppers (one account and one visitor per connection)`);
-  const shoppers: Array<{ account: Browser; visitor: Browser }> = [];
+  const shoppers: Array<{ account: LoadShopper; visitor: LoadShopper }> = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const account = new Browser();
-    const signUp = await account.call(base, 'POST', '/api/auth/sign-up/email', {
-      name: `Load Shopper ${i}`,
-      email: `load-${i}-${randomBytes(3).toString('hex')}@example.com`,
-      password: 'Jewels2026',
-    });
-    if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status}: ${signUp.text.slice(0, 200)}`);
-    shoppers.push({ account, visitor: new Browser() });
+    const account = new LoadShopper(baseUrl, agent);
+    const signUp = await account.call(
+      'POST',
+      '/api/auth/sign-up/email',
+      {
+        name: `Load Shopper ${i}`,
+        email: `load-${i}-${randomBytes(3).toString('hex')}@example.com`,
+        password: 'Jewels2026',
+      },
+      { read: true },
+    );
+    if (signUp.status !== 200)
+      throw new Error(`sign-up ${signUp.status}: ${JSON.stringify(signUp.body).slice(0, 200)}`);
+    shoppers.push({ account, visitor: new LoadShopper(baseUrl, agent) });
   }
 
   const sorts = PRODUCT_SORTS;
@@ -90,29 +97,29 @@ try {
       const roll = Math.random();
       if (roll < 0.4)
         await timed('browse list', () =>
-          visitor.call(base, 'GET', `/api/products?page=${1 + Math.floor(Math.random() * 3)}&sort=${pick(sorts)}`),
+          visitor.call('GET', `/api/products?page=${1 + Math.floor(Math.random() * 3)}&sort=${pick(sorts)}`),
         );
-      else if (roll < 0.7) await timed('browse product', () => visitor.call(base, 'GET', `/api/products/${pick(ids)}`));
-      else if (roll < 0.85) await timed('browse page', () => visitor.call(base, 'GET', '/collection'));
-      else await timed('browse rates', () => visitor.call(base, 'GET', '/api/metals'));
+      else if (roll < 0.7) await timed('browse product', () => visitor.call('GET', `/api/products/${pick(ids)}`));
+      else if (roll < 0.85) await timed('browse page', () => visitor.call('GET', '/collection'));
+      else await timed('browse rates', () => visitor.call('GET', '/api/metals'));
     },
     async cart({ visitor }) {
-      await timed('cart add', () => visitor.call(base, 'POST', '/api/cart', { productId: pick(ids), quantity: 1 }));
-      await timed('cart read', () => visitor.call(base, 'GET', '/api/cart'));
-      await timed('cart empty', () => visitor.call(base, 'DELETE', '/api/cart'));
+      await timed('cart add', () => visitor.call('POST', '/api/cart', { productId: pick(ids), quantity: 1 }));
+      await timed('cart read', () => visitor.call('GET', '/api/cart'));
+      await timed('cart empty', () => visitor.call('DELETE', '/api/cart'));
     },
     async checkout({ account }) {
       if (
-        !(await timed('checkout add', () =>
-          account.call(base, 'POST', '/api/cart', { productId: pick(ids), quantity: 1 }),
-        ))
+        !(await timed('checkout add', () => account.call('POST', '/api/cart', { productId: pick(ids), quantity: 1 })))
       )
         return;
-      const quote = await timed('checkout quote', () => account.call(base, 'POST', '/api/checkout/quote'));
+      const quote = await timed('checkout quote', () =>
+        account.call('POST', '/api/checkout/quote', undefined, { read: true }),
+      );
       if (!quote) return;
-      const { quote: held } = quote.json() as { quote: { id: string } };
+      const { quote: held } = quote.body as { quote: { id: string } };
       const paid = await timed('checkout pay', () =>
-        account.call(base, 'POST', '/api/checkout/pay', { quoteId: held.id, shipping: TEST_SHIPPING, card: GOOD_CARD }),
+        account.call('POST', '/api/checkout/pay', { quoteId: held.id, shipping: TEST_SHIPPING, card: GOOD_CARD }),
       );
       if (paid) paidOrders += 1;
     },

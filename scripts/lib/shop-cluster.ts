@@ -207,6 +207,17 @@ http {
 // ---------------------------------------------------------------------------------------------
 // A browser in miniature: keeps its cookies, and sends the Origin of the address it calls.
 
+/** Keeps what `Set-Cookie` headers set in a browser's jar, and forgets what they expire. */
+export function keepCookies(jar: Map<string, string>, setCookies: readonly string[]): void {
+  for (const set of setCookies) {
+    const [pair = ''] = set.split(';');
+    const name = pair.slice(0, pair.indexOf('='));
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (/max-age=0/i.test(set) || value === '') jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
 export class Browser {
   readonly cookies = new Map<string, string>();
 
@@ -227,13 +238,7 @@ export class Browser {
       },
       ...(body !== undefined && { body: JSON.stringify(body) }),
     });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ''] = set.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (/max-age=0/i.test(set) || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
+    keepCookies(this.cookies, response.headers.getSetCookie());
     const text = await response.text();
     return {
       status: response.status,
