@@ -11,7 +11,7 @@ import pg from 'pg';
 import { PRODUCT_SORTS } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { cleanUp, say, startCluster } from '../scripts/lib/shop-cluster.ts';
-import { LoadShopper, type Answer } from './load/shopper.ts';
+import { LoadShopper, type Answer } from './shopper.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../server/testing/shopper.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { createThrowawayPostgres } from '#server/db/throwaway-database.ts';
 import { freePort } from './local-machine.ts';
+import { cookieHeader, keepCookies } from './cookie-jar.ts';
 import { SHOP_NODE_FLAGS, SHOP_PROCESS_ENV } from './node-flags.ts';
 import { waitUntilAnswers } from './wait-until-answers.ts';
 
@@ -207,17 +208,6 @@ http {
 // ---------------------------------------------------------------------------------------------
 // A browser in miniature: keeps its cookies, and sends the Origin of the address it calls.
 
-/** Keeps what `Set-Cookie` headers set in a browser's jar, and forgets what they expire. */
-export function keepCookies(jar: Map<string, string>, setCookies: readonly string[]): void {
-  for (const set of setCookies) {
-    const [pair = ''] = set.split(';');
-    const name = pair.slice(0, pair.indexOf('='));
-    const value = pair.slice(pair.indexOf('=') + 1);
-    if (/max-age=0/i.test(set) || value === '') jar.delete(name);
-    else jar.set(name, value);
-  }
-}
-
 export class Browser {
   readonly cookies = new Map<string, string>();
 
@@ -227,7 +217,7 @@ export class Browser {
     path: string,
     body?: unknown,
   ): Promise<{ status: number; json: () => unknown; text: string; upstream: string | null; headers: Headers }> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader(this.cookies);
     const response = await fetch(`${base}${path}`, {
       method,
       redirect: 'manual',

@@ -1,10 +1,11 @@
-// One shopper of `npm run bench:load`: its cookies and its requests, on node:http. The bench plays
-// 128 shoppers from one process on the two cores the shop runs on, so what the client spends is
-// taken from the shop. fetch spent 400-1,100 µs of CPU a request (decompressing and decoding every
-// answer) against 26-32 µs here, where an answer is only read when the bench needs what it says.
+// One shopper of the benches (bench:load's mixed traffic, bench:api's checkouts): its cookies and
+// its requests, on node:http. A bench plays its shoppers from one process on the two cores the shop
+// runs on, so what the client spends is taken from the shop. fetch spent 400-1,100 µs of CPU a
+// request (decompressing and decoding every answer) against 26-32 µs here, where an answer is only
+// read when the bench needs what it says.
 import { request, type Agent } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { keepCookies } from '../../scripts/lib/shop-cluster.ts';
+import { cookieHeader, keepCookies } from '../scripts/lib/cookie-jar.ts';
 
 /** What a browser asks for: the shop compresses as it would for one. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -25,14 +26,18 @@ function decoded(bytes: Buffer, encoding: string | undefined): string {
 export class LoadShopper {
   private readonly cookies = new Map<string, string>();
 
+  /** `cookie`: a `name=value` pair the shopper starts with (a session signed in elsewhere). */
   constructor(
     private readonly base: URL,
     private readonly agent: Agent,
-  ) {}
+    cookie?: string,
+  ) {
+    if (cookie) keepCookies(this.cookies, [cookie]);
+  }
 
   /** Sends one request; the answer is received whole, and parsed only when `read` is set. */
   call(method: string, path: string, body?: unknown, { read = false } = {}): Promise<Answer> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader(this.cookies);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const outgoing = request(
