@@ -11,7 +11,7 @@ import pg from 'pg';
 import { PRODUCT_SORTS } from '#domain/catalog/list-options.ts';
 import type { Product } from '#domain/catalog/product.ts';
 import { cleanUp, say, startCluster } from '../scripts/lib/shop-cluster.ts';
-import { LoadShopper, type Answer } from './shopper.ts';
+import { BenchShopper, type Answer } from './shopper.ts';
 import { GOOD_CARD, TEST_SHIPPING } from '../server/testing/shopper.ts';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -73,9 +73,9 @@ try {
   const ordersBefore = (await database.query<{ n: number }>('select count(*)::int as n from orders')).rows[0]!.n;
 
   say(`signing up ${CONNECTIONS} shoppers (one account and one visitor per connection)`);
-  const shoppers: Array<{ account: LoadShopper; visitor: LoadShopper }> = [];
+  const shoppers: Array<{ account: BenchShopper; visitor: BenchShopper }> = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
-    const account = new LoadShopper(baseUrl, agent);
+    const account = new BenchShopper(baseUrl, agent);
     const signUp = await account.call(
       'POST',
       '/api/auth/sign-up/email',
@@ -88,7 +88,7 @@ try {
     );
     if (signUp.status !== 200)
       throw new Error(`sign-up ${signUp.status}: ${JSON.stringify(signUp.body).slice(0, 200)}`);
-    shoppers.push({ account, visitor: new LoadShopper(baseUrl, agent) });
+    shoppers.push({ account, visitor: new BenchShopper(baseUrl, agent) });
   }
 
   const sorts = PRODUCT_SORTS;

@@ -23,7 +23,7 @@ function decoded(bytes: Buffer, encoding: string | undefined): string {
   return bytes.toString();
 }
 
-export class LoadShopper {
+export class BenchShopper {
   private readonly cookies = new Map<string, string>();
 
   /** `cookie`: a `name=value` pair the shopper starts with (a session signed in elsewhere). */

@@ -2,7 +2,7 @@
 import { Agent } from 'node:http';
 import type autocannon from 'autocannon';
 import { GOOD_CARD, TEST_SHIPPING } from '../../server/testing/shopper.ts';
-import { LoadShopper, type Answer } from '../shopper.ts';
+import { BenchShopper, type Answer } from '../shopper.ts';
 import { bareAround, load, percentile, rssMb, type Row } from './load.ts';
 import { CART_SHOPPERS, CHECKOUT_SHOPPERS, DURATION_S, WARMUP_S } from './settings.ts';
 import type { Targeted } from './targets.ts';
@@ -100,7 +100,7 @@ export async function benchCartAndCheckout(url: string, pid: number, targeted: T
   // The checkouts' own client: fetch would take a tenth of a core from the shop (bench/shopper.ts).
   const agent = new Agent({ keepAlive: true });
   const figures = await benchCheckout(
-    buyers.map((cookie) => new LoadShopper(new URL(url), agent, cookie)),
+    buyers.map((cookie) => new BenchShopper(new URL(url), agent, cookie)),
     items,
     pid,
   );
@@ -134,7 +134,7 @@ export async function benchCartAndCheckout(url: string, pid: number, targeted: T
 }
 
 async function benchCheckout(
-  buyers: LoadShopper[],
+  buyers: BenchShopper[],
   items: Array<{ id: string }>,
   pid: number,
 ): Promise<CheckoutFigures> {
@@ -164,7 +164,7 @@ async function benchCheckout(
     return answer;
   };
   let stopAt = 0;
-  const shopperLoop = async (buyer: LoadShopper) => {
+  const shopperLoop = async (buyer: BenchShopper) => {
     while (Date.now() < stopAt) {
       const started = performance.now();
       const product = items[Math.floor(Math.random() * items.length)]!;
