@@ -88,7 +88,7 @@ describe('Metal Price: a new gold rate reprices the storefront', () => {
       expect(await strip.getByText(/^Metal prices per gram:/).textContent()).toContain(`Gold ${formatCents(rate)}`);
       // The visible ticker rotates through the metals: when it shows gold, at the new rate.
       await eventually(async () => {
-        const shown = (await strip.locator('[aria-hidden="true"]', { hasText: '$' }).innerText()).trim();
+        const shown = (await strip.locator('[data-ticker="price"]').innerText()).trim();
         expect(shown).toBe(`GOLD ${formatCents(rate)}/g`);
       }, 15_000);
 

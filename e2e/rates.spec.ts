@@ -137,7 +137,7 @@ describe('the header ticker shows each metal’s move over 24 hours', () => {
   async function goldMove(page: Page): Promise<{ text: string; direction: string | null }> {
     const strip = page.getByRole('complementary', { name: 'Metal prices' });
     return eventually(async () => {
-      const price = (await strip.locator('[aria-hidden="true"]', { hasText: '$' }).innerText()).trim();
+      const price = (await strip.locator('[data-ticker="price"]').innerText()).trim();
       expect(price).toMatch(/^GOLD /);
       const move = strip.locator('[data-move]');
       return { text: (await move.innerText()).trim(), direction: await move.getAttribute('data-move') };

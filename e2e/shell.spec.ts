@@ -26,7 +26,7 @@ describe('page shell on desktop', () => {
     const metals = (await (await fetch(`${baseUrl}/api/metals`)).json()) as Metal[];
     const strip = page.getByRole('complementary', { name: 'Metal prices' });
     // The visible ticker (the screen-reader list next to it names every metal at once).
-    const ticker = strip.locator('[aria-hidden="true"]', { hasText: '$' });
+    const ticker = strip.locator('[data-ticker="price"]');
     const text = await eventually(async () => {
       const shown = (await ticker.innerText()).trim();
       expect(shown).toMatch(/^[A-Z]+ \$[\d,]+\.\d{2}\/g$/);

@@ -42,22 +42,27 @@ interface AutoplayToggleProps {
   playing: boolean;
   onToggle: () => void;
   tone?: 'light' | 'dark';
+  /** Small: 24px (WCAG 2.5.8's least), for a thin strip such as the rate ticker's. */
+  size?: 'small' | 'regular';
 }
 
 /** WCAG 2.2.2: anything that moves on its own for more than five seconds needs a pause control. */
-export function AutoplayToggle({ playing, onToggle, tone = 'dark' }: AutoplayToggleProps) {
+export function AutoplayToggle({ playing, onToggle, tone = 'dark', size = 'regular' }: AutoplayToggleProps) {
   const colors =
     tone === 'light'
       ? 'border-white/50 text-white hover:bg-white/15'
       : 'border-stone-300 text-ink-soft hover:border-gold-600 hover:text-gold-700';
+  const icon = size === 'small' ? 12 : 14;
   return (
     <button
       type="button"
       onClick={onToggle}
       aria-label={playing ? t('ui.carousel.pause') : t('ui.carousel.play')}
-      className={`flex h-8 w-8 items-center justify-center rounded-full border transition ${colors}`}
+      className={`flex shrink-0 items-center justify-center rounded-full border transition ${colors} ${
+        size === 'small' ? 'h-6 w-6' : 'h-8 w-8'
+      }`}
     >
-      {playing ? <Pause size={14} aria-hidden="true" /> : <Play size={14} aria-hidden="true" />}
+      {playing ? <Pause size={icon} aria-hidden="true" /> : <Play size={icon} aria-hidden="true" />}
     </button>
   );
 }

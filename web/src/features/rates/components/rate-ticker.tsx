@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import type { MetalPrice } from '#domain/rates/rate.ts';
 import { formatBasisPoints, formatCents, formatRateMove } from '#web/lib/format.ts';
 import { directionOf } from '#domain/rates/rate-change.ts';
 import { paths } from '#web/config/paths.ts';
+import { AutoplayToggle } from '#web/components/ui/carousel-controls.tsx';
 import { useRates } from '../api/get-rates.ts';
 import { metalLabel } from '#web/lib/catalog-labels.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -23,37 +24,65 @@ function spoken(metal: MetalPrice): string {
 }
 
 /**
- * One metal at a time ("GOLD $68.50/g ▲ 1.25%"), rotating, with its move over the last 24 hours;
- * a link to /rates. The rotating text is hidden from screen readers, which get the whole list
- * once instead of an announcement every few seconds.
+ * Whether the ticker moves on: not once the shopper pauses it (WCAG 2.2.2, content that updates
+ * on its own), and not while the pointer or the focus is on it, so that what is read or clicked
+ * does not change under the shopper.
  */
-export function RateTicker() {
-  const { data: metals = [] } = useRates();
+function useRotation(count: number) {
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const rotates = count > 1;
+  const playing = rotates && !paused && !held.pointer && !held.focus;
   const [tick, setTick] = useState(0);
 
   useEffect(() => {
-    if (metals.length < 2) return;
+    if (!playing) return;
     const id = window.setInterval(() => setTick((n) => n + 1), ROTATE_MS);
     return () => window.clearInterval(id);
-  }, [metals.length]);
+  }, [playing]);
 
-  const current = metals.length > 0 ? metals[tick % metals.length] : undefined;
+  const hold = (part: 'pointer' | 'focus', on: boolean) => setHeld((now) => ({ ...now, [part]: on }));
+  return {
+    index: count > 0 ? tick % count : 0,
+    rotates,
+    paused,
+    togglePaused: () => setPaused((now) => !now),
+    holders: {
+      onPointerEnter: () => hold('pointer', true),
+      onPointerLeave: () => hold('pointer', false),
+      onFocus: () => hold('focus', true),
+      // Focus moving between the link and the toggle stays on the ticker.
+      onBlur: (event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);
+      },
+    },
+  };
+}
+
+/**
+ * One metal at a time ("GOLD $68.50/g ▲ 1.25%"), rotating, with its move over the last 24 hours;
+ * a link to /rates whose name starts with what it shows. Screen readers also get the whole list
+ * at once, next to it, instead of an announcement every few seconds.
+ */
+export function RateTicker() {
+  const { data: metals = [] } = useRates();
+  const rotation = useRotation(metals.length);
+  const current = metals[rotation.index];
 
   return (
-    <p className="flex min-w-0 items-center gap-2 text-xs tracking-[0.2em]">
+    <p className="flex min-w-0 items-center gap-2 text-xs tracking-[0.2em]" {...rotation.holders}>
       <span aria-hidden="true" className="h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400" />
       {current ? (
         <>
           <Link
             to={paths.rates.getHref()}
-            aria-label={t('rates.ticker.label')}
             className="flex min-w-0 items-center gap-2 rounded-sm underline-offset-4 hover:underline focus-visible:outline-gold-300"
           >
-            {/* The key remounts the spans so each metal fades in (CSS @starting-style). */}
+            {/* The key remounts the spans so each metal fades in (CSS @starting-style), unless motion is reduced. */}
             <span
               key={current.id}
-              aria-hidden="true"
-              className="truncate transition duration-500 starting:translate-y-1 starting:opacity-0"
+              data-ticker="price"
+              className="truncate motion-safe:transition motion-safe:duration-500 motion-safe:starting:translate-y-1 motion-safe:starting:opacity-0"
             >
               <span className="font-semibold text-gold-300">{metalLabel(current.metal).toUpperCase()}</span>{' '}
               <span className="tabular-nums">
@@ -62,15 +91,18 @@ export function RateTicker() {
             </span>
             <span
               key={`${current.id}-move`}
-              aria-hidden="true"
               data-move={directionOf(current.change24h.changeBasisPoints)}
-              className={`shrink-0 font-semibold tracking-normal tabular-nums transition duration-500 starting:opacity-0 ${
+              className={`shrink-0 font-semibold tracking-normal tabular-nums motion-safe:transition motion-safe:duration-500 motion-safe:starting:opacity-0 ${
                 MOVE_TONE[directionOf(current.change24h.changeBasisPoints)]
               }`}
             >
               {formatRateMove(current.change24h.changeBasisPoints)}
             </span>
+            <span className="sr-only">{t('rates.ticker.label')}</span>
           </Link>
+          {rotation.rotates && (
+            <AutoplayToggle playing={!rotation.paused} onToggle={rotation.togglePaused} tone="light" size="small" />
+          )}
           <span className="sr-only">
             {t('rates.ticker.all', { list: metals.map(spoken).join(t('rates.ticker.separator')) })}
           </span>
